@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/** The `nuffle` command: a thin face over the library (see src/index.ts). */
+import { Command } from 'commander';
+import { UserError } from '../log/errors.js';
+import { evalCommand } from './eval.js';
+import { schemaCommand } from './schema.js';
+
+const program = new Command();
+program
+  .name('nuffle')
+  .description('Blood Bowl probabilities: exact odds for dice, blocks and injuries')
+  .version('0.1.0')
+  .showHelpAfterError()
+  .exitOverride();
+
+program
+  .command('eval')
+  .description('evaluate scenario files (a directory stands for its *.yaml files)')
+  .argument('<files...>', 'scenario files or directories')
+  .option('--json', 'print JSON instead of a table')
+  .action((files: string[], options: { json?: boolean }) => evalCommand(files, options));
+
+program
+  .command('schema')
+  .description('print the JSON Schema of scenario files')
+  .action(() => schemaCommand());
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  process.exitCode = exitCodeFor(error);
+}
+
+function exitCodeFor(error: unknown): number {
+  if (error instanceof UserError) {
+    process.stderr.write(`nuffle: ${error.message}\n`);
+    return 2;
+  }
+  const commanderError = error as { code?: string; exitCode?: number };
+  if (typeof commanderError.code === 'string' && commanderError.code.startsWith('commander.')) {
+    // Commander has printed its own message; help and version exit 0, usage errors 2.
+    return commanderError.exitCode === 0 ? 0 : 2;
+  }
+  process.stderr.write(`nuffle: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return 1;
+}

@@ -1,0 +1,6 @@
+/** `nuffle schema`: the JSON Schema of scenario files, for editors. */
+import { jsonSchema } from '../scenario/schema.js';
+
+export function schemaCommand(): void {
+  process.stdout.write(`${JSON.stringify(jsonSchema(), null, 2)}\n`);
+}

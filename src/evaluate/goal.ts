@@ -1,0 +1,47 @@
+/**
+ * What choices maximise: a weighted sum of metrics, and the tie-breaks the brief fixes. The active coach takes
+ * the highest goal, then the lower chance of a turnover, then of the acting player going down, then the fewer
+ * team re-rolls spent; the opposing coach takes the lowest goal, then the higher chance of a turnover, then of
+ * the attacker going down.
+ */
+import { M, METRICS } from '../model/metrics.js';
+import type { Chooser } from '../model/node.js';
+import type { Goal } from '../scenario/types.js';
+
+/** Values closer than this are equal. */
+export const TIE = 1e-12;
+
+export function goalWeights(goal: Goal): Float64Array {
+  const weights = new Float64Array(METRICS.length);
+  for (const [name, weight] of Object.entries(goal)) weights[M[name as keyof typeof M]] = weight ?? 0;
+  return weights;
+}
+
+export function score(weights: Float64Array, values: Float64Array): number {
+  let total = 0;
+  for (let i = 0; i < weights.length; i++) if (weights[i] !== 0) total += weights[i] * values[i];
+  return total;
+}
+
+/** Positive when `a` is the better option for `by`, negative when `b` is, 0 when they tie on every count. */
+export function compareOptions(by: Chooser, weights: Float64Array, a: Float64Array, b: Float64Array): number {
+  const sign = by === 'coach' ? 1 : -1;
+  const byGoal = sign * (score(weights, a) - score(weights, b));
+  if (Math.abs(byGoal) > TIE) return byGoal;
+  for (const metric of [M.turnover, M.playerDown]) {
+    const diff = sign * (b[metric] - a[metric]);
+    if (Math.abs(diff) > TIE) return diff;
+  }
+  if (by === 'coach') {
+    const diff = b[M.rerollsUsed] - a[M.rerollsUsed];
+    if (Math.abs(diff) > TIE) return diff;
+  }
+  return 0;
+}
+
+/** Index of the best option for `by`; the earliest among equals (options list "accept" first). */
+export function bestOption(by: Chooser, weights: Float64Array, values: readonly Float64Array[]): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if (compareOptions(by, weights, values[i], values[best]) > 0) best = i;
+  return best;
+}

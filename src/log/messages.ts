@@ -1,0 +1,41 @@
+/** Every message a user sees about bad input, in one place so tests can assert on them. */
+import { didYouMean } from './suggest.js';
+
+const list = (names: readonly string[]) => names.map((n) => `'${n}'`).join(', ');
+
+export const message = {
+  fileMissing: (file: string) => `cannot read the file (${file}): no such file`,
+  fileUnreadable: (reason: string) => `cannot read the file: ${reason}`,
+  noScenarios: (dir: string) => `no scenario files (*.yaml, *.yml) in ${dir}`,
+  yamlSyntax: (detail: string) => `YAML syntax error: ${detail}`,
+  notAMapping: () => 'expected a mapping of keys (name:, steps:, …) at the top of the scenario',
+  unknownKey: (key: string, valid: readonly string[]) =>
+    `unknown key '${key}'; expected one of ${list(valid)}${didYouMean(key, valid)}`,
+  missingKey: (key: string) => `missing required key '${key}'`,
+  unknownStep: (kind: string, valid: readonly string[]) =>
+    `unknown step '${kind}'; expected one of ${list(valid)}${didYouMean(kind, valid)}`,
+  stepShape: () => 'a step is a bare word (- rush) or one key with its options (- dodge: { marked: 1 })',
+  invalidChoice: (value: string, valid: readonly string[]) =>
+    `'${value}' is not valid; expected one of ${list(valid)}${didYouMean(value, valid)}`,
+  wrongType: (expected: string, received: string) => `expected ${expected}, got ${received}`,
+  outOfRange: (what: string, value: unknown, range: string) => `${what} ${JSON.stringify(value)} is out of range: expected ${range}`,
+  unknownSkill: (skill: string, valid: readonly string[]) => `unknown skill '${skill}'${didYouMean(skill, valid)}`,
+  skillNotInEdition: (skill: string, edition: string) => `'${skill}' is not a skill of ${edition}`,
+  skillNotModelled: (skill: string) =>
+    `the skill '${skill}' is not modelled yet: nuffle cannot compute odds with it (remove it, or replace its effect with a 'test' step)`,
+  skillParam: (skill: string, form: string) => `'${skill}' takes a number written like '${form}'`,
+  unknownPlayer: (name: string, valid: readonly string[]) =>
+    `'by: ${name}' names no player; the players are ${list(valid)}${didYouMean(name, valid)}`,
+  byRequired: (valid: readonly string[]) => `with several players each step needs 'by:' (one of ${list(valid)})`,
+  playerAndPlayers: () => "give either 'player:' or 'players:', not both",
+  noPlayer: () => "the scenario needs 'player:' (or 'players:')",
+  unknownMetric: (name: string, valid: readonly string[]) =>
+    `unknown metric '${name}'; expected one of ${list(valid)}${didYouMean(name, valid)}`,
+  tooManyRushes: (player: string, count: number, allowed: number) =>
+    `player '${player}' rushes ${count} times; at most ${allowed} rushes are allowed${allowed === 2 ? ' (3 with Sprint)' : ''}`,
+  rerollSkillMissing: (skill: string, player: string) => `'${skill}' is listed to re-roll this roll but player '${player}' lacks it`,
+  passNeedsPa: (player: string) => `player '${player}' passes but has no 'pa:' (write pa: 4+, or pa: '-' for a player who cannot pass)`,
+  editionNotation: (what: string, example: string) => `${what} is written ${example} in this edition`,
+  unknownEdition: (name: string, valid: readonly string[]) =>
+    `unknown edition '${name}'; expected one of ${list(valid)}${didYouMean(name, valid)}`,
+};

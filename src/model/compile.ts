@@ -1,0 +1,42 @@
+/** Compiles a normalised scenario into its model (see `model.ts`). */
+import { terminalMetrics } from './metrics.js';
+import { isNode, type Model, type ModelContext } from './model.js';
+import type { Node } from './node.js';
+import { initialOut } from './outcome.js';
+import type { State } from './state.js';
+import { compileStep } from './steps/index.js';
+import { edition } from '../rules/edition.js';
+import type { Scenario } from '../scenario/types.js';
+
+export interface CompileOptions {
+  /** Team re-rolls to start with instead of the scenario's (the re-roll curve asks for 0..rerolls). */
+  readonly rerolls?: number;
+}
+
+/** Team re-rolls at the start: the scenario's (or the override) plus the Leader re-roll. */
+export function startingRerolls(scenario: Scenario, options: CompileOptions = {}): number {
+  return (options.rerolls ?? scenario.rerolls) + (scenario.leader ? 1 : 0);
+}
+
+export function compile(scenario: Scenario, options: CompileOptions = {}): Model {
+  const context: ModelContext = { scenario, edition: edition(scenario.edition), rerolls: startingRerolls(scenario, options) };
+  const steps = scenario.steps.map((step) => compileStep(step, context));
+  const initial: State = {
+    pc: 0, phase: 0, regs: [], rr: context.rerolls, rrTurn: 0, used: 0,
+    out: initialOut(scenario.opponents.length), status: 'running',
+  };
+
+  function expand(start: State): Node {
+    let s = start;
+    // Steps may pass straight on to a state (no dice): follow those until a node appears.
+    for (;;) {
+      if (s.status === 'running' && s.pc >= steps.length) s = { ...s, status: 'success' };
+      if (s.status !== 'running') return { kind: 'terminal', metrics: terminalMetrics(s, context.rerolls) };
+      const next = steps[s.pc].expand(s);
+      if (isNode(next)) return next;
+      s = next;
+    }
+  }
+
+  return { context, initial, steps, expand };
+}

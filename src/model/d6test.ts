@@ -1,0 +1,139 @@
+/**
+ * A D6 roll with everything that may follow it: skill re-roll, Pro, team re-roll (with Loner), a post-roll
+ * bonus (Break Tackle) and the opponent's Diving Tackle. Dodge, rush, pick-up, catch, pass and plain tests are
+ * all this one process with different data.
+ *
+ * Sources: seed 000 ("you may never re-roll a single dice roll more than once"); seed 001 Pro ("once this player
+ * has attempted to use this Skill, they may not use a re-roll from any other source"), Loner (X+) ("the original
+ * result stands … but the team re-roll is lost"), Diving Tackle, Break Tackle.
+ */
+import { rollDie, type ChoiceNode, type Option } from './node.js';
+import type { ModelContext, Transition } from './model.js';
+import { goTo, hasUsed, markUsed, spendTeamReroll, type OnceFlag, OnceFlag as Once, type State } from './state.js';
+
+/** A skill that re-rolls this roll; `once` when it may be used once per activation (Dodge, Sure Feet). */
+export interface SkillReroll {
+  readonly name: string;
+  readonly once?: OnceFlag;
+}
+
+/** A bonus the coach may add after seeing the roll (Break Tackle). */
+export interface PostRollBonus {
+  readonly name: string;
+  readonly amount: number;
+  readonly once: OnceFlag;
+}
+
+export interface D6TestSpec {
+  /** "Dodge 3+". */
+  readonly label: string;
+  /** Index of the player whose roll it is (skills, Pro and Loner are theirs). */
+  readonly player: number;
+  /** Whether a natural roll, with `bonus` added after the roll (Break Tackle, Diving Tackle), passes. */
+  passes(natural: number, bonus: number): boolean;
+  readonly skillReroll: SkillReroll | null;
+  /** Team re-rolls may be used on this roll. */
+  readonly teamReroll: boolean;
+  /** The player may use Pro on this roll. */
+  readonly pro: boolean;
+  /** Loner's target when the player has Loner, else null. */
+  readonly loner: number | null;
+  /** The opponent subtracts 2 from a passed roll when that makes it fail. */
+  readonly divingTackle: boolean;
+  readonly postRollBonus: PostRollBonus | null;
+  onPass(s: State, natural: number): State;
+  onFail(s: State, natural: number, bonus: number): State;
+}
+
+/** Registers of a D6 test: the natural roll, whether the die was re-rolled, the bonus added, Diving Tackle used. */
+const R_NATURAL = 0;
+const R_REROLLED = 1;
+const R_BONUS = 2;
+const R_DIVING = 3;
+
+/** Phases, relative to the first phase the step gives the test. */
+export const D6_TEST_PHASES = 4;
+const ROLL = 0;
+const RESULT = 1;
+const PRO = 2;
+const LONER = 3;
+
+/** The transition of a D6 test whose phases start at `base`. */
+export function expandD6Test(spec: D6TestSpec, s: State, base: number, ctx: ModelContext): Transition {
+  const local = s.phase - base;
+  const rerolled = s.regs[R_REROLLED] ?? 0;
+  switch (local) {
+    case ROLL:
+      return rollDie(spec.label, 6, (natural) => goTo(s, base + RESULT, [natural, rerolled, 0, 0]));
+    case RESULT:
+      return result(spec, s, base, ctx);
+    case PRO:
+      return rollDie(`Pro ${ctx.edition.proTarget}+`, 6, (d) =>
+        d >= ctx.edition.proTarget ? reroll(s, base) : goTo(s, base + RESULT, withReg(s.regs, R_REROLLED, 1)),
+      );
+    case LONER:
+      return rollDie(`Loner ${spec.loner}+`, 6, (d) =>
+        d >= (spec.loner ?? 1) ? reroll(s, base) : goTo(s, base + RESULT, withReg(s.regs, R_REROLLED, 1)),
+      );
+    default:
+      throw new Error(`D6 test: no phase ${local}`);
+  }
+}
+
+function result(spec: D6TestSpec, s: State, base: number, ctx: ModelContext): Transition {
+  const natural = s.regs[R_NATURAL];
+  const bonus = s.regs[R_BONUS];
+  if (spec.passes(natural, bonus)) {
+    // Diving Tackle: after a passed test the opponent subtracts 2, which only matters when it makes it fail.
+    const diving = spec.divingTackle && s.regs[R_DIVING] === 0 && !spec.passes(natural, bonus - 2);
+    if (!diving) return spec.onPass(s, natural);
+    return goTo(s, base + RESULT, [natural, s.regs[R_REROLLED], bonus - 2, 1]);
+  }
+  const options = failureOptions(spec, s, base, ctx);
+  if (options.length === 1) return options[0].next;
+  const node: ChoiceNode = { kind: 'choice', by: 'coach', label: `${spec.label} failed (rolled ${natural})`, options };
+  return node;
+}
+
+/** Accept the failure, or one of the ways to change it that are still open. */
+function failureOptions(spec: D6TestSpec, s: State, base: number, ctx: ModelContext): Option[] {
+  const natural = s.regs[R_NATURAL];
+  const bonus = s.regs[R_BONUS];
+  const options: Option[] = [{ label: 'accept', next: spec.onFail(s, natural, bonus) }];
+  const extra = spec.postRollBonus;
+  if (extra && !hasUsed(s, spec.player, extra.once) && spec.passes(natural, bonus + extra.amount)) {
+    const next = markUsed(goTo(s, base + RESULT, withReg(s.regs, R_BONUS, bonus + extra.amount)), spec.player, extra.once);
+    options.push({ label: `${extra.name} (+${extra.amount})`, next });
+  }
+  if (s.regs[R_REROLLED] === 1) return options;
+  const skill = spec.skillReroll;
+  if (skill && (skill.once === undefined || !hasUsed(s, spec.player, skill.once))) {
+    const next = skill.once === undefined ? s : markUsed(s, spec.player, skill.once);
+    options.push({ label: `${skill.name} re-roll`, next: reroll(next, base) });
+  }
+  if (spec.pro && !hasUsed(s, spec.player, Once.Pro)) {
+    options.push({ label: 'Pro', next: goTo(markUsed(s, spec.player, Once.Pro), base + PRO) });
+  }
+  if (spec.teamReroll && s.rr > 0 && s.rrTurn < ctx.edition.teamRerollsPerTurn) {
+    const spent = spendTeamReroll(s);
+    const next = spec.loner === null ? reroll(spent, base) : goTo(spent, base + LONER);
+    options.push({ label: 'team re-roll', next });
+  }
+  return options;
+}
+
+/** Roll the die again; it may not be re-rolled a second time (seed 000). */
+function reroll(s: State, base: number): State {
+  return goTo(s, base + ROLL, [0, 1, 0, 0]);
+}
+
+function withReg(regs: readonly number[], index: number, value: number): number[] {
+  const copy = regs.slice();
+  copy[index] = value;
+  return copy;
+}
+
+/** An agility-style pass rule: natural 1 fails, natural 6 passes, otherwise natural + bonus ≥ target. */
+export function agilityPasses(target: number): (natural: number, bonus: number) => boolean {
+  return (natural, bonus) => natural === 6 || (natural !== 1 && natural + bonus >= target);
+}

@@ -1,0 +1,7 @@
+/** The JSON that `nuffle eval --json` prints: one object per scenario. */
+import type { ScenarioResult } from './types.js';
+
+export function toJson(results: readonly ScenarioResult[]): string {
+  const body = results.length === 1 ? results[0] : results;
+  return JSON.stringify(body, null, 2);
+}

@@ -1,0 +1,45 @@
+/**
+ * Blood Bowl 2016 (LRB6 / CRP). Only what differs from bb2020 is new here; source ../shared/rules/bb2016.md and
+ * the re-roll text of seed 000.
+ */
+import type { Edition, PassResult } from './edition.js';
+import type { CatchKind, PassRange } from '../scenario/types.js';
+
+const PASS_RANGE: Record<PassRange, number> = { quick: 1, short: 0, long: -1, bomb: -2 };
+const CATCH_KIND: Record<CatchKind, number> = { accurate: 1, handoff: 1, scattered: 0, deflected: 0 };
+
+export const bb2016: Edition = {
+  id: 'bb2016',
+  title: 'Blood Bowl 2016 (LRB6 / CRP)',
+  // "target = 7 − AG" (bb2016.md "Agility").
+  writesTargets: false,
+  defaultAv: 8,
+  agilityTarget: (ag) => 7 - ag,
+  dodgeBonus: 1,
+  pickupBonus: 1,
+  catchModifier: (kind) => CATCH_KIND[kind],
+  // "Prehensile Tail −1 per tail" (bb2016.md "Dodge").
+  prehensileTailLimit: Number.POSITIVE_INFINITY,
+  // Break Tackle "uses ST instead of AG" (bb2016.md): the gain is the difference of the two targets.
+  breakTackleBonus: ({ ag, st }) => Math.max(0, st - ag),
+  passRangeModifier: (range) => PASS_RANGE[range],
+  // "Natural 1 or modified ≤ 1 = fumble" (bb2016.md "Pass"); there is no wildly inaccurate result.
+  passResult(natural, modifier, target): PassResult {
+    const total = natural + modifier;
+    if (natural === 1 || total <= 1 || target === null) return 'fumble';
+    return natural === 6 || total >= target ? 'accurate' : 'inaccurate';
+  },
+  passTarget: ({ ag }) => 7 - ag,
+  passSkillModifier(skills, range) {
+    let modifier = skills.has('Accurate') ? 1 : 0;
+    if (range !== 'quick' && skills.has('Strong Arm')) modifier += 1;
+    if (skills.has('Stunty')) modifier -= 1;
+    return modifier;
+  },
+  // Safe Throw "turns a modified (not natural-1) fumble into a kept ball" (bb2016.md "Pass").
+  safePassKeepsBall: (natural) => natural !== 1,
+  // "one team re-roll per turn" (bb2016.md "Re-rolls"; seed 000).
+  teamRerollsPerTurn: 1,
+  proTarget: 4,
+  lonerDefault: 4,
+};

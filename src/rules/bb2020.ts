@@ -1,0 +1,46 @@
+/**
+ * Blood Bowl 2020, the default edition. Sources: ../shared/rules/bb2020.md (FFB's BB2020 ruleset) and the skill
+ * texts of seed 001.
+ */
+import type { Edition, PassResult } from './edition.js';
+import type { CatchKind, PassRange } from '../scenario/types.js';
+
+const PASS_RANGE: Record<PassRange, number> = { quick: 0, short: -1, long: -2, bomb: -3 };
+const CATCH_KIND: Record<CatchKind, number> = { accurate: 0, handoff: 0, scattered: -1, deflected: -1 };
+
+export const bb2020: Edition = {
+  id: 'bb2020',
+  title: 'Blood Bowl 2020',
+  writesTargets: true,
+  defaultAv: 9,
+  agilityTarget: (ag) => ag,
+  dodgeBonus: 0,
+  pickupBonus: 0,
+  catchModifier: (kind) => CATCH_KIND[kind],
+  // "Prehensile Tail −1 in total, however many tails" (bb2020.md, UNCONFIRMED; FFB does this).
+  prehensileTailLimit: 1,
+  // Break Tackle: +1 at ST ≤ 4, +2 at ST ≥ 5 (seed 001).
+  breakTackleBonus: ({ st }) => (st >= 5 ? 2 : 1),
+  passRangeModifier: (range) => PASS_RANGE[range],
+  // bb2020.md "Pass": natural 1 (or PA "-") fumbles; natural 6 or modified ≥ PA accurate; modified ≤ 1 wildly
+  // inaccurate; otherwise inaccurate.
+  passResult(natural, modifier, target): PassResult {
+    if (natural === 1 || target === null) return 'fumble';
+    const total = natural + modifier;
+    if (natural === 6 || total >= target) return 'accurate';
+    return total <= 1 ? 'wildlyInaccurate' : 'inaccurate';
+  },
+  passTarget: ({ pa }) => pa,
+  passSkillModifier(skills, range) {
+    const shortRange = range === 'quick' || range === 'short';
+    if (shortRange && skills.has('Accurate')) return 1;
+    if (!shortRange && skills.has('Cannoneer')) return 1;
+    return 0;
+  },
+  // Safe Pass: "Should this player fumble a Pass Action, the ball is not dropped" (seed 001).
+  safePassKeepsBall: () => true,
+  // Team re-rolls: any number per turn, one per roll (bb2020.md "Re-rolls").
+  teamRerollsPerTurn: Number.POSITIVE_INFINITY,
+  proTarget: 3,
+  lonerDefault: 4,
+};

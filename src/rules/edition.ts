@@ -1,0 +1,60 @@
+/**
+ * An edition of the rules as data and small functions. The model asks the edition for targets and limits and
+ * never tests `edition === ...` itself.
+ */
+import { bb2016 } from './bb2016.js';
+import { bb2020 } from './bb2020.js';
+import type { CatchKind, PassRange } from '../scenario/types.js';
+
+export const EDITION_IDS = ['bb2020', 'bb2016'] as const;
+export type EditionId = (typeof EDITION_IDS)[number];
+
+/** The result of a pass roll. */
+export type PassResult = 'accurate' | 'inaccurate' | 'wildlyInaccurate' | 'fumble';
+
+export interface Edition {
+  readonly id: EditionId;
+  /** Human name for reports. */
+  readonly title: string;
+  /** Characteristics are written as targets ("AG 3+", "AV 9+") rather than plain numbers (AG 3, AV 8). */
+  readonly writesTargets: boolean;
+  /** Armour when a player gives none (AV 9+ in bb2020 is AV 8 in bb2016). */
+  readonly defaultAv: number;
+  /** The D6 target of an agility test before modifiers (3 for AG 3+ in bb2020; 7 − AG in bb2016). */
+  agilityTarget(ag: number): number;
+  /** Built-in modifier to a dodge roll (bb2016 +1). */
+  readonly dodgeBonus: number;
+  /** Built-in modifier to a pick-up roll (bb2016 +1). */
+  readonly pickupBonus: number;
+  /** Modifier to a catch by how the ball arrives. */
+  catchModifier(kind: CatchKind): number;
+  /** How many Prehensile Tails may count against one dodge. */
+  readonly prehensileTailLimit: number;
+  /** The Break Tackle bonus for a dodger (added after the roll). */
+  breakTackleBonus(player: { ag: number; st: number }): number;
+  /** Modifier for the pass range. */
+  passRangeModifier(range: PassRange): number;
+  /**
+   * The pass result for a natural roll and its total modifier; `target` from `passTarget`, null when the
+   * player can never pass accurately (PA "-").
+   */
+  passResult(natural: number, modifier: number, target: number | null): PassResult;
+  /** The pass target of a player: PA in bb2020, 7 − AG in bb2016. */
+  passTarget(player: { ag: number; pa: number | null }): number | null;
+  /** Extra pass modifiers from the thrower's skills for this range. */
+  passSkillModifier(skills: { has(name: string): boolean }, range: PassRange): number;
+  /** Safe Pass / Safe Throw keeps the ball on this kind of fumble. */
+  safePassKeepsBall(natural: number): boolean;
+  /** Team re-rolls allowed in one team turn. */
+  readonly teamRerollsPerTurn: number;
+  /** The D6 target of the Pro skill. */
+  readonly proTarget: number;
+  /** Loner's target when the roster does not give one. */
+  readonly lonerDefault: number;
+}
+
+const EDITIONS: Record<EditionId, Edition> = { bb2020, bb2016 };
+
+export function edition(id: EditionId): Edition {
+  return EDITIONS[id];
+}

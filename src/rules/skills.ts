@@ -1,0 +1,169 @@
+/**
+ * The skill catalogue: every skill and trait name a roster may carry, by edition, and whether the engine models
+ * it. A skill the engine does not model yet is refused with a message that says so, never silently ignored.
+ */
+import type { EditionId } from './edition.js';
+
+/** How the engine treats a skill. */
+export type SkillStatus =
+  /** Changes the odds and is modelled. */
+  | 'modelled'
+  /** Accepted; has no effect on the dice this engine rolls (e.g. Grab, Fend, Sidestep). */
+  | 'noEffect'
+  /** Known, but not modelled yet: naming it is an error. */
+  | 'unmodelled';
+
+/** The kind of number a skill carries: "Loner (4+)" a target, "Mighty Blow (+1)" a bonus. */
+export type SkillParam = 'target' | 'bonus';
+
+export interface SkillInfo {
+  /** Canonical name (the BB2020 spelling where both editions have it). */
+  readonly name: string;
+  /** Other spellings accepted, e.g. bb2016's "Claw" for Claws. */
+  readonly aliases: readonly string[];
+  readonly editions: readonly EditionId[];
+  readonly param?: SkillParam;
+  /** The number when the roster leaves it out ("Mighty Blow" is +1). */
+  readonly defaultParam?: number;
+  readonly status: SkillStatus;
+}
+
+const BOTH: readonly EditionId[] = ['bb2020', 'bb2016'];
+const ONLY_2020: readonly EditionId[] = ['bb2020'];
+const ONLY_2016: readonly EditionId[] = ['bb2016'];
+
+function skill(
+  name: string,
+  status: SkillStatus,
+  options: { aliases?: string[]; editions?: readonly EditionId[]; param?: SkillParam; defaultParam?: number } = {},
+): SkillInfo {
+  return { name, status, aliases: options.aliases ?? [], editions: options.editions ?? BOTH, param: options.param, defaultParam: options.defaultParam };
+}
+
+/** Every skill and trait of seed 001 (BB2020) plus the BB2016-only names. */
+export const SKILLS: readonly SkillInfo[] = [
+  // Re-roll skills and the modifiers of the agility steps (foundation).
+  skill('Dodge', 'modelled'),
+  skill('Sure Feet', 'modelled'),
+  skill('Sure Hands', 'modelled'),
+  skill('Catch', 'modelled'),
+  skill('Pass', 'modelled'),
+  skill('Monstrous Mouth', 'modelled', { editions: ONLY_2020 }),
+  skill('Pro', 'modelled'),
+  skill('Loner', 'modelled', { param: 'target', defaultParam: 4 }),
+  skill('Two Heads', 'modelled'),
+  skill('Break Tackle', 'modelled'),
+  skill('Stunty', 'modelled'),
+  skill('Titchy', 'modelled'),
+  skill('Sprint', 'modelled'),
+  skill('Drunkard', 'modelled', { editions: ONLY_2020 }),
+  skill('Big Hand', 'modelled'),
+  skill('Extra Arms', 'modelled'),
+  skill('Nerves of Steel', 'modelled'),
+  skill('Accurate', 'modelled'),
+  skill('Cannoneer', 'modelled', { editions: ONLY_2020 }),
+  skill('Strong Arm', 'modelled'),
+  skill('Diving Catch', 'modelled'),
+  skill('Safe Pass', 'modelled', { aliases: ['Safe Throw'] }),
+  skill('No Hands', 'modelled'),
+  skill('Leader', 'noEffect'),
+  // Contact game: blocks, armour, injuries, fouls.
+  skill('Block', 'unmodelled'),
+  skill('Wrestle', 'unmodelled'),
+  skill('Tackle', 'unmodelled'),
+  skill('Diving Tackle', 'unmodelled'),
+  skill('Prehensile Tail', 'unmodelled'),
+  skill('Juggernaut', 'unmodelled'),
+  skill('Stand Firm', 'unmodelled'),
+  skill('Brawler', 'unmodelled', { editions: ONLY_2020 }),
+  skill('Frenzy', 'unmodelled'),
+  skill('Horns', 'unmodelled'),
+  skill('Dauntless', 'unmodelled'),
+  skill('Multiple Block', 'unmodelled'),
+  skill('Mighty Blow', 'unmodelled', { param: 'bonus', defaultParam: 1 }),
+  skill('Claws', 'unmodelled', { aliases: ['Claw'] }),
+  skill('Iron Hard Skin', 'unmodelled', { editions: ONLY_2020 }),
+  skill('Thick Skull', 'unmodelled'),
+  skill('Decay', 'unmodelled'),
+  skill('Regeneration', 'unmodelled'),
+  skill('Dirty Player', 'unmodelled', { param: 'bonus', defaultParam: 1 }),
+  skill('Sneaky Git', 'unmodelled'),
+  skill('Chainsaw', 'unmodelled'),
+  skill('Stab', 'unmodelled'),
+  skill('Projectile Vomit', 'unmodelled', { editions: ONLY_2020 }),
+  skill('Grab', 'noEffect'),
+  skill('Fend', 'noEffect'),
+  skill('Sidestep', 'noEffect', { aliases: ['Side Step'] }),
+  // Known skills and traits with no model yet.
+  ...[
+    'Defensive', 'Jump Up', 'Leap', 'Safe Pair of Hands', 'Kick', 'Shadowing', 'Strip Ball', 'Disturbing Presence',
+    'Foul Appearance', 'Tentacles', 'Very Long Legs', 'Cloud Burster', 'Dump-Off', 'Fumblerooskie', 'Hail Mary Pass',
+    'Give and Go', 'On The Ball', 'Running Pass', 'Arm Bar', 'Guard', 'Pile Driver', 'Animal Savagery',
+    'Always Hungry', 'Ball and Chain', 'Bombardier', 'Hypnotic Gaze', 'Hit and Run', 'Kick Team-mate', 'My Ball',
+    'Plague Ridden', 'Pogo Stick', 'Pick-Me-Up', 'Really Stupid', 'Right Stuff', 'Secret Weapon', 'Swarming', 'Swoop',
+    'Take Root', 'Throw Team-mate', 'Timmm-ber!', 'Trickster', 'Unchannelled Fury', 'Portal Navigator',
+    'Portal Passer', 'Wall Thrower',
+  ].map((name) => skill(name, 'unmodelled', { editions: ONLY_2020 })),
+  skill('Bone Head', 'unmodelled', { aliases: ['Bone-head'] }),
+  skill('Animosity', 'unmodelled'),
+  skill('Bloodlust', 'unmodelled', { aliases: ['Blood Lust'], param: 'target', defaultParam: 2 }),
+  ...['Wild Animal', "Nurgle's Rot", 'Piling On', 'Fan Favourite', 'Weeping Dagger', 'Stakes'].map((name) =>
+    skill(name, 'unmodelled', { editions: ONLY_2016 }),
+  ),
+];
+
+/** Skills a player has, by canonical name, with the number each carries (null when it carries none). */
+export class SkillSet {
+  private readonly entries: ReadonlyMap<string, number | null>;
+
+  constructor(entries: Iterable<readonly [string, number | null]> = []) {
+    this.entries = new Map(entries);
+  }
+
+  has(name: string): boolean {
+    return this.entries.has(name);
+  }
+
+  /** The number a skill carries ("Loner (4+)" → 4), or undefined when the player lacks it. */
+  param(name: string): number | undefined {
+    const value = this.entries.get(name);
+    return value === null ? undefined : value;
+  }
+
+  /** Canonical names, in roster order. */
+  names(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  /** Roster spelling, e.g. "Loner (4+)", "Mighty Blow (+1)". */
+  describe(): string[] {
+    return [...this.entries].map(([name, value]) => {
+      const info = findSkill(name);
+      if (value === null || !info?.param) return name;
+      return info.param === 'target' ? `${name} (${value}+)` : `${name} (+${value})`;
+    });
+  }
+
+  with(name: string, value: number | null = null): SkillSet {
+    return new SkillSet([...this.entries, [name, value]]);
+  }
+}
+
+const BY_NAME = new Map<string, SkillInfo>();
+for (const info of SKILLS) {
+  for (const spelling of [info.name, ...info.aliases]) BY_NAME.set(normaliseName(spelling), info);
+}
+
+/** Case, spaces and hyphens do not matter when matching a skill name. */
+export function normaliseName(name: string): string {
+  return name.toLowerCase().replace(/[\s\-_']+/g, '');
+}
+
+export function findSkill(name: string): SkillInfo | undefined {
+  return BY_NAME.get(normaliseName(name));
+}
+
+/** Every spelling accepted in an edition, for "did you mean". */
+export function skillSpellings(edition: EditionId): string[] {
+  return SKILLS.filter((s) => s.editions.includes(edition)).flatMap((s) => [s.name, ...s.aliases]);
+}

@@ -1,0 +1,38 @@
+/** The front of the pipeline: file → parsed YAML → validated → normalised scenario. */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { UserError } from '../log/errors.js';
+import { message } from '../log/messages.js';
+import { normalise } from './normalise.js';
+import { parseScenarioText, readScenarioFile, type ParsedFile } from './parse.js';
+import type { Scenario } from './types.js';
+import { validate } from './validate.js';
+
+export function scenarioFromParsed(parsed: ParsedFile): Scenario {
+  return normalise(parsed, validate(parsed));
+}
+
+export function loadScenario(file: string): Scenario {
+  return scenarioFromParsed(readScenarioFile(file));
+}
+
+/** A scenario from text (tests, the report's playground); `file` names it in messages. */
+export function scenarioFromText(text: string, file = '<scenario>'): Scenario {
+  return scenarioFromParsed(parseScenarioText(file, text));
+}
+
+/** Files named on the command line, a directory standing for its *.yaml / *.yml files in name order. */
+export function expandScenarioPaths(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => {
+    let isDirectory = false;
+    try {
+      isDirectory = statSync(path).isDirectory();
+    } catch {
+      return [path]; // reported as missing when read
+    }
+    if (!isDirectory) return [path];
+    const files = readdirSync(path).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => join(path, f));
+    if (files.length === 0) throw new UserError({ file: path }, message.noScenarios(path));
+    return files;
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * From validated data to the normalised scenario: players resolved (shorthand `player:` expanded), skills
+ * resolved by edition, `by:` turned into indices, defaults filled, the goal made a weight map. Cross-checks
+ * that need the whole scenario (rush limits, re-roll skills named by a test) happen here too.
+ */
+import { message } from '../log/messages.js';
+import { edition as editionOf, type Edition } from '../rules/edition.js';
+import { readCharacteristic } from './characteristics.js';
+import { errorAt, type ParsedFile, type Path } from './parse.js';
+import { resolveSkills } from './skills.js';
+import type { Goal, Player, Scenario, Step } from './types.js';
+import type { RawStep, ValidScenario } from './validate.js';
+
+type RawPlayer = NonNullable<ValidScenario['player']>;
+
+/** What normalising one step needs to know. */
+interface StepContext {
+  readonly parsed: ParsedFile;
+  readonly edition: Edition;
+  readonly players: readonly Player[];
+  readonly raw: readonly RawPlayer[];
+}
+
+export function normalise(parsed: ParsedFile, valid: ValidScenario): Scenario {
+  const edition = editionOf(valid.edition);
+  const entries = rawPlayers(parsed, valid);
+  const players = entries.map(([id, raw, path]) => normalisePlayer(parsed, id, raw, edition, path));
+  const context: StepContext = { parsed, edition, players, raw: entries.map(([, raw]) => raw) };
+  const steps = valid.steps.map((raw, i) => normaliseStep(context, raw, i));
+  checkRushes(parsed, valid.steps, steps, players);
+  return {
+    name: valid.name,
+    edition: valid.edition,
+    rerolls: valid.rerolls,
+    leader: valid.leader,
+    players,
+    opponents: [],
+    steps,
+    goal: normaliseGoal(valid.goal),
+    source: parsed.file,
+  };
+}
+
+function rawPlayers(parsed: ParsedFile, valid: ValidScenario): [string, RawPlayer, Path][] {
+  if (valid.player && valid.players) throw errorAt(parsed, ['players'], message.playerAndPlayers(), true);
+  if (valid.player) return [['player', valid.player, ['player']]];
+  if (!valid.players || Object.keys(valid.players).length === 0) throw errorAt(parsed, [], message.noPlayer());
+  return Object.entries(valid.players).map(([id, raw]) => [id, raw, ['players', id]]);
+}
+
+function normalisePlayer(parsed: ParsedFile, id: string, raw: RawPlayer, edition: Edition, path: Path): Player {
+  const read = (which: 'ag' | 'pa' | 'av', written: number | string) =>
+    readCharacteristic(parsed, edition, which, written, [...path, which]);
+  return {
+    id,
+    ag: read('ag', raw.ag) as number,
+    pa: raw.pa === undefined ? null : read('pa', raw.pa),
+    st: raw.st,
+    av: raw.av === undefined ? edition.defaultAv : (read('av', raw.av) as number),
+    skills: resolveSkills(parsed, raw.skills, edition.id, [...path, 'skills']),
+  };
+}
+
+function playerIndex(ctx: StepContext, raw: RawStep): number {
+  const by = raw.options.by;
+  const ids = ctx.players.map((p) => p.id);
+  if (by === undefined) {
+    if (ids.length === 1) return 0;
+    throw errorAt(ctx.parsed, raw.path, message.byRequired(ids));
+  }
+  const index = ids.indexOf(by);
+  if (index < 0) throw errorAt(ctx.parsed, [...raw.path, raw.kind, 'by'], message.unknownPlayer(by, ids));
+  return index;
+}
+
+function normaliseStep(ctx: StepContext, raw: RawStep, i: number): Step {
+  const by = playerIndex(ctx, raw);
+  const player = ctx.players[by];
+  const label = (text: string) => raw.options.label ?? (ctx.players.length > 1 ? `${text} (${player.id})` : text);
+  const base = { by, index: i + 1 };
+  switch (raw.kind) {
+    case 'dodge': {
+      const { marked, tackle, divingTackle, prehensileTail } = raw.options;
+      const tails = typeof prehensileTail === 'number' ? prehensileTail : prehensileTail ? 1 : 0;
+      return { kind: 'dodge', ...base, label: label(`Dodge${marks(marked)}`), marked, tackle, divingTackle, prehensileTail: tails };
+    }
+    case 'rush':
+      return { kind: 'rush', ...base, label: label(raw.options.blizzard ? 'Rush (blizzard)' : 'Rush'), blizzard: raw.options.blizzard };
+    case 'pickup': {
+      const { marked, rain } = raw.options;
+      return { kind: 'pickup', ...base, label: label(`Pick-up${marks(marked)}`), marked, rain };
+    }
+    case 'catch': {
+      const { marked, kind, rain, disturbingPresence } = raw.options;
+      return { kind: 'catch', ...base, label: label(`Catch (${kind}${marked ? `, marked ${marked}` : ''})`), marked, catchKind: kind, rain, disturbingPresence };
+    }
+    case 'pass': {
+      // bb2020 passes against PA: a thrower without one must say so ("-"), not be silently unable to pass.
+      if (ctx.edition.writesTargets && ctx.raw[by].pa === undefined) {
+        throw errorAt(ctx.parsed, raw.path, message.passNeedsPa(player.id));
+      }
+      const { range, marked, disturbingPresence, sunny } = raw.options;
+      return { kind: 'pass', ...base, label: label(`Pass (${range})`), range, marked, disturbingPresence, sunny };
+    }
+    case 'test': {
+      const { target, reroll, rerollable, turnover } = raw.options;
+      reroll.forEach((skill, j) => {
+        if (!player.skills.has(skill)) {
+          throw errorAt(ctx.parsed, [...raw.path, 'test', 'reroll', j], message.rerollSkillMissing(skill, player.id));
+        }
+      });
+      return { kind: 'test', ...base, label: label(`Roll ${target}+`), target, rerollSkills: reroll, rerollable, turnover };
+    }
+  }
+}
+
+function marks(marked: number): string {
+  return marked > 0 ? ` (marked ${marked})` : '';
+}
+
+/** At most two rushes per activation, three with Sprint (seed 001 Sprint). */
+function checkRushes(parsed: ParsedFile, raw: readonly RawStep[], steps: readonly Step[], players: readonly Player[]): void {
+  const counts = new Array<number>(players.length).fill(0);
+  steps.forEach((step, i) => {
+    if (step.kind !== 'rush') return;
+    const allowed = players[step.by].skills.has('Sprint') ? 3 : 2;
+    counts[step.by] += 1;
+    if (counts[step.by] > allowed) throw errorAt(parsed, raw[i].path, message.tooManyRushes(players[step.by].id, counts[step.by], allowed));
+  });
+}
+
+function normaliseGoal(goal: ValidScenario['goal']): Goal {
+  if (goal === undefined) return { success: 1 };
+  if (typeof goal === 'string') return { [goal]: 1 };
+  return goal;
+}

@@ -1,0 +1,93 @@
+/**
+ * The scenario file's schema (zod): structure, types and plain ranges. Edition-dependent notation (AG "3+" vs 3)
+ * and cross-references (`by:`, skills) are checked in `normalise.ts`, where the edition is known. The same pieces
+ * make the JSON Schema that `nuffle schema` prints.
+ */
+import { z } from 'zod';
+import { METRICS } from '../model/metrics.js';
+import { EDITION_IDS } from '../rules/edition.js';
+
+/** A characteristic as written: 3, "3+" or (PA only) "-". Notation is checked per edition later. */
+const characteristic = z.union([z.number().int(), z.string()]);
+const count = (max: number) => z.number().int().min(0).max(max);
+const flag = z.boolean();
+
+export const PlayerSchema = z.strictObject({
+  ag: characteristic.describe('Agility: "3+" in bb2020, 3 in bb2016'),
+  pa: characteristic.optional().describe('Passing ability: "4+" or "-" (bb2020)'),
+  st: z.number().int().min(1).max(10).default(3).describe('Strength'),
+  ma: z.number().int().min(1).max(10).optional().describe('Movement allowance (for reference only)'),
+  av: characteristic.optional().describe('Armour value: "9+" in bb2020, 8 in bb2016'),
+  skills: z.array(z.string()).default([]).describe('Roster spelling: "Dodge", "Loner (4+)", "Mighty Blow (+1)"'),
+});
+
+/** Options every step accepts. */
+const stepBase = {
+  by: z.string().optional().describe('The acting player (a key of players:); needed when there are several'),
+  label: z.string().optional().describe('A name for the step in tables and reports'),
+};
+
+/** The options of each step kind, by the key that introduces it (`- dodge: {...}`). */
+export const STEP_OPTIONS = {
+  dodge: z.strictObject({
+    ...stepBase,
+    marked: count(8).default(0).describe('Opponents marking the destination square'),
+    tackle: flag.default(false).describe('An opponent with Tackle marks the square left (no Dodge re-roll)'),
+    divingTackle: flag.default(false).describe('An opponent with Diving Tackle marks the square left'),
+    prehensileTail: z.union([flag, count(8)]).default(false).describe('Prehensile Tails marking the square left'),
+  }),
+  rush: z.strictObject({ ...stepBase, blizzard: flag.default(false) }),
+  pickup: z.strictObject({ ...stepBase, marked: count(8).default(0), rain: flag.default(false).describe('Pouring Rain') }),
+  catch: z.strictObject({
+    ...stepBase,
+    marked: count(8).default(0),
+    kind: z.enum(['accurate', 'handoff', 'scattered', 'deflected']).default('accurate'),
+    rain: flag.default(false),
+    disturbingPresence: count(11).default(0).describe('Opponents with Disturbing Presence within 3 squares'),
+  }),
+  pass: z.strictObject({
+    ...stepBase,
+    range: z.enum(['quick', 'short', 'long', 'bomb']).default('short'),
+    marked: count(8).default(0),
+    disturbingPresence: count(11).default(0),
+    sunny: flag.default(false).describe('Very Sunny weather'),
+  }),
+  test: z.strictObject({
+    ...stepBase,
+    target: z.number().int().min(2).max(6).describe('The D6 roll needed (2..6)'),
+    reroll: z.array(z.string()).default([]).describe('Skills of the player that may re-roll it'),
+    rerollable: flag.default(true).describe('false for rolls no re-roll may touch'),
+    turnover: flag.default(true).describe('false when failing ends the activation without a turnover'),
+  }),
+};
+export type StepKind = keyof typeof STEP_OPTIONS;
+export const STEP_KINDS = Object.keys(STEP_OPTIONS) as StepKind[];
+
+const metricName = z.enum(METRICS);
+export const GoalSchema = z.union([metricName, z.partialRecord(metricName, z.number())]);
+
+/** The top level, with steps left as raw values (each is checked against its kind in `validate.ts`). */
+export function scenarioSchema<T extends z.ZodType>(step: T) {
+  return z.strictObject({
+    name: z.string().min(1).describe('What the scenario asks'),
+    description: z.string().optional(),
+    edition: z.enum(EDITION_IDS).default('bb2020'),
+    rerolls: count(8).default(0).describe("The active team's team re-rolls"),
+    leader: flag.default(false).describe('A Leader re-roll is available'),
+    player: PlayerSchema.optional().describe('The active player (shorthand for players: {player: ...})'),
+    players: z.record(z.string(), PlayerSchema).optional(),
+    steps: z.array(step).min(1),
+    goal: GoalSchema.optional().describe('A metric name or weights over metrics (default success)'),
+  });
+}
+
+/** A step as written: a bare word, or one key with its options. */
+export const StepSchema = z.union([
+  z.enum(STEP_KINDS),
+  ...STEP_KINDS.map((kind) => z.strictObject({ [kind]: STEP_OPTIONS[kind].nullable() })),
+]);
+
+/** The JSON Schema of a scenario file. */
+export function jsonSchema(): object {
+  return z.toJSONSchema(scenarioSchema(StepSchema), { io: 'input' });
+}

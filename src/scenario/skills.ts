@@ -1,0 +1,33 @@
+/** Resolves roster spellings ("Loner (4+)", "Mighty Blow +1", "Claw") into a skill set, by edition. */
+import { message } from '../log/messages.js';
+import type { EditionId } from '../rules/edition.js';
+import { findSkill, skillSpellings, SkillSet } from '../rules/skills.js';
+import { errorAt, type ParsedFile, type Path } from './parse.js';
+
+/** "Loner (4+)", "Loner 4+", "Mighty Blow (+1)", "Mighty Blow +1", "Dirty Player" → name and number. */
+const SPELLING = /^(.*?)\s*(?:\(\s*([+]?\d+\+?)\s*\)|\s([+]?\d+\+?))?\s*\*?$/;
+
+export function resolveSkills(parsed: ParsedFile, written: readonly string[], edition: EditionId, path: Path): SkillSet {
+  const entries: [string, number | null][] = written.map((text, i) => resolveSkill(parsed, text, edition, [...path, i]));
+  return new SkillSet(entries);
+}
+
+function resolveSkill(parsed: ParsedFile, text: string, edition: EditionId, path: Path): [string, number | null] {
+  const match = SPELLING.exec(text.trim());
+  const name = match?.[1] ?? text;
+  const number = match?.[2] ?? match?.[3];
+  const info = findSkill(name);
+  if (!info) throw errorAt(parsed, path, message.unknownSkill(text, skillSpellings(edition)));
+  if (!info.editions.includes(edition)) throw errorAt(parsed, path, message.skillNotInEdition(info.name, edition));
+  if (info.status === 'unmodelled') throw errorAt(parsed, path, message.skillNotModelled(info.name));
+  if (!info.param) {
+    if (number !== undefined) throw errorAt(parsed, path, `'${info.name}' takes no number`);
+    return [info.name, null];
+  }
+  if (number === undefined) return [info.name, info.defaultParam ?? null];
+  const form = info.param === 'target' ? `${info.name} (4+)` : `${info.name} (+1)`;
+  const wellFormed = info.param === 'target' ? /^\d\+$/.test(number) : /^\+?\d$/.test(number);
+  const value = Number.parseInt(number.replace(/\+/g, ''), 10);
+  if (!wellFormed || value < 1 || value > 6) throw errorAt(parsed, path, message.skillParam(info.name, form));
+  return [info.name, value];
+}

@@ -1,0 +1,118 @@
+/**
+ * Checks the parsed data against the schema and reports the first problem in words: unknown keys with the
+ * nearest valid name, wrong types, ranges. Steps are checked one by one against their own kind's options.
+ */
+import { z } from 'zod';
+import { message } from '../log/messages.js';
+import { errorAt, type ParsedFile, type Path } from './parse.js';
+import { scenarioSchema, STEP_KINDS, STEP_OPTIONS, type StepKind } from './schema.js';
+
+const TopLevel = scenarioSchema(z.unknown());
+export type RawScenario = z.output<typeof TopLevel>;
+/** A checked step: its kind, its options with defaults filled, and where it stands in the file. */
+export type RawStep = { [K in StepKind]: { kind: K; options: z.output<(typeof STEP_OPTIONS)[K]>; path: Path } }[StepKind];
+export type ValidScenario = Omit<RawScenario, 'steps'> & { steps: RawStep[] };
+
+export function validate(parsed: ParsedFile): ValidScenario {
+  const { data } = parsed;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw errorAt(parsed, [], message.notAMapping());
+  const top = parseWith(parsed, TopLevel, data, []);
+  const steps = top.steps.map((raw, i) => validateStep(parsed, raw, ['steps', i]));
+  return { ...top, steps };
+}
+
+function validateStep(parsed: ParsedFile, raw: unknown, path: Path): RawStep {
+  if (typeof raw === 'string') {
+    const kind = stepKind(parsed, raw, path, false);
+    return { kind, options: parseOptions(parsed, kind, {}, path), path } as RawStep;
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || Object.keys(raw).length !== 1) {
+    throw errorAt(parsed, path, message.stepShape());
+  }
+  const [name, options] = Object.entries(raw)[0];
+  const kind = stepKind(parsed, name, [...path, name], true);
+  return { kind, options: parseOptions(parsed, kind, options ?? {}, [...path, kind]), path } as RawStep;
+}
+
+function stepKind(parsed: ParsedFile, name: string, path: Path, atKey: boolean): StepKind {
+  if ((STEP_KINDS as string[]).includes(name)) return name as StepKind;
+  throw errorAt(parsed, path, message.unknownStep(name, STEP_KINDS), atKey);
+}
+
+function parseOptions(parsed: ParsedFile, kind: StepKind, options: unknown, path: Path): RawStep['options'] {
+  return parseWith(parsed, STEP_OPTIONS[kind] as z.ZodType<RawStep['options']>, options, path);
+}
+
+/** Parses with a zod schema; the first issue becomes a positioned user error. */
+export function parseWith<T extends z.ZodType>(parsed: ParsedFile, schema: T, value: unknown, base: Path): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = [...base, ...(issue.path as (string | number)[])];
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0];
+    throw errorAt(parsed, [...path, key], message.unknownKey(key, keysAt(schema, issue.path as Path)), true);
+  }
+  throw errorAt(parsed, path, describeIssue(issue, valueAt(value, issue.path as Path)));
+}
+
+function describeIssue(issue: z.core.$ZodIssue, actual: unknown): string {
+  const name = String(issue.path[issue.path.length - 1] ?? 'value');
+  switch (issue.code) {
+    case 'invalid_type':
+      if (actual === undefined) return message.missingKey(name);
+      return message.wrongType(issue.expected, describeValue(actual));
+    case 'too_small':
+    case 'too_big': {
+      const range = rangeOf(issue);
+      return message.outOfRange(name, actual, range);
+    }
+    case 'invalid_value':
+      return message.invalidChoice(String(actual), issue.values.map(String));
+    default:
+      return issue.message;
+  }
+}
+
+function rangeOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'too_small') return issue.origin === 'array' ? `at least ${issue.minimum} item(s)` : `at least ${issue.minimum}`;
+  if (issue.code === 'too_big') return `at most ${issue.maximum}`;
+  return '';
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'nothing (null)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+function valueAt(value: unknown, path: Path): unknown {
+  let current = value;
+  for (const part of path) current = (current as Record<string | number, unknown> | undefined)?.[part];
+  return current;
+}
+
+/** The keys the schema allows at a path, for "expected one of" and "did you mean". */
+function keysAt(schema: z.ZodType, path: Path): string[] {
+  let current: unknown = schema;
+  for (const part of path) current = child(unwrap(current), part);
+  const object = unwrap(current);
+  return object instanceof z.ZodObject ? Object.keys(object.shape) : [];
+}
+
+function unwrap(schema: unknown): unknown {
+  let current = schema;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable) {
+    current = current.unwrap();
+  }
+  return current;
+}
+
+function child(schema: unknown, part: string | number): unknown {
+  if (schema instanceof z.ZodObject) return schema.shape[part as string];
+  if (schema instanceof z.ZodArray) return schema.element;
+  if (schema instanceof z.ZodRecord) return schema.valueType;
+  if (schema instanceof z.ZodUnion) return schema.options.find((o: unknown) => unwrap(o) instanceof z.ZodObject);
+  return undefined;
+}
