@@ -36,9 +36,13 @@ export function evaluateVariant(scenario: Scenario, variant = 'base', params: Re
 /** P(success) with 0..rerolls team re-rolls; the last is the scenario itself. */
 function rerollCurve(scenario: Scenario, full: ExactResult): number[] {
   const curve: number[] = [];
-  for (let k = 0; k < scenario.rerolls; k++) curve.push(evaluateExact(compile(scenario, { rerolls: k })).metrics[M.success]);
-  curve.push(full.metrics[M.success]);
+  for (let k = 0; k < scenario.rerolls; k++) curve.push(exactSuccess(evaluateExact(compile(scenario, { rerolls: k }))));
+  curve.push(exactSuccess(full));
   return curve;
+}
+
+function exactSuccess(result: ExactResult): number {
+  return toNumber(result.exact.num[M.success], result.exact.den);
 }
 
 /** Probability that the line ends without success at each step. */
