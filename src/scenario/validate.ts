@@ -69,6 +69,12 @@ function describeIssue(issue: z.core.$ZodIssue, actual: unknown): string {
     }
     case 'invalid_value':
       return message.invalidChoice(String(actual), issue.values.map(String));
+    case 'invalid_union': {
+      // Report the branch that came closest: one that rejected the value itself rather than its type.
+      const branches = issue.errors.flat();
+      const closest = branches.find((b) => b.code === 'invalid_value' && b.path.length === 0) ?? branches[0];
+      return closest ? describeIssue({ ...closest, path: issue.path } as z.core.$ZodIssue, actual) : issue.message;
+    }
     default:
       return issue.message;
   }
