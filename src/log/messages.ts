@@ -38,4 +38,14 @@ export const message = {
   editionNotation: (what: string, example: string) => `${what} is written ${example} in this edition`,
   unknownEdition: (name: string, valid: readonly string[]) =>
     `unknown edition '${name}'; expected one of ${list(valid)}${didYouMean(name, valid)}`,
+  unknownOverridePath: (path: string, part: string, valid: readonly string[]) =>
+    `'${path}' names nothing: '${part}' is not a key there; expected one of ${list(valid)}${didYouMean(part, valid)}`,
+  overrideIntoValue: (path: string, value: string) => `'${path}' goes inside '${value}', which is a plain value with no keys`,
+  overrideIndex: (path: string, part: string, length: number) =>
+    `'${path}': '${part}' is not a position in a list of ${length} (0..${length - 1})`,
+  inVariant: (label: string, detail: string) => `in ${label}: ${detail}`,
+  sweepOverlap: (swept: string, variant: string, overridden: string) =>
+    `'${swept}' is swept and variant '${variant}' also sets '${overridden}'; the sweep would overwrite it (sweep it or set it, not both)`,
+  tooManyVariants: (count: number, max: number) => `compare × sweep makes ${count} evaluations; at most ${max} are allowed`,
+  emptyCompare: () => "'compare:' names no variant",
 };

@@ -66,6 +66,11 @@ export const STEP_KINDS = Object.keys(STEP_OPTIONS) as StepKind[];
 const metricName = z.enum(METRICS);
 export const GoalSchema = z.union([metricName, z.partialRecord(metricName, z.number())]);
 
+/** `compare:` variant name → { dotted path: value } (an empty variant is the scenario as written). */
+export const CompareSchema = z.record(z.string().min(1), z.record(z.string(), z.unknown()).nullable());
+/** `sweep:` dotted path → the values to try, in order. */
+export const SweepSchema = z.record(z.string(), z.array(z.unknown()).min(1));
+
 /** The top level, with steps left as raw values (each is checked against its kind in `validate.ts`). */
 export function scenarioSchema<T extends z.ZodType>(step: T) {
   return z.strictObject({
@@ -78,6 +83,8 @@ export function scenarioSchema<T extends z.ZodType>(step: T) {
     players: z.record(z.string(), PlayerSchema).optional(),
     steps: z.array(step).min(1),
     goal: GoalSchema.optional().describe('A metric name or weights over metrics (default success)'),
+    compare: CompareSchema.optional().describe('Named variants, each overriding parts of the scenario by dotted path'),
+    sweep: SweepSchema.optional().describe('A grid: dotted path → the values to try (every variant at every point)'),
   });
 }
 

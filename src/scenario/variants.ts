@@ -1,0 +1,183 @@
+/**
+ * `compare:` and `sweep:`: one scenario file becomes every variant at every grid point. Each override is written
+ * into a copy of the YAML document *before* validation, keeping the override's own nodes (and so their line and
+ * column): every variant is checked exactly like a file, and a bad value points at the override that wrote it.
+ */
+import { isMap, isScalar, isSeq, Pair, Scalar, YAMLMap, type Document, type Node as YamlNode } from 'yaml';
+import { UserError } from '../log/errors.js';
+import { message } from '../log/messages.js';
+import { scenarioFromParsed } from './load.js';
+import { pathProblem, splitPath } from './override-path.js';
+import { errorAt, readScenarioFile, type ParsedFile, type Path } from './parse.js';
+import { CompareSchema, SweepSchema } from './schema.js';
+import type { Scenario } from './types.js';
+import { parseWith } from './validate.js';
+import { z } from 'zod';
+
+/** One evaluation of a file: a variant (its `compare:` name, or "base") at one point of the sweep grid. */
+export interface ScenarioVariant {
+  readonly variant: string;
+  /** The grid point: swept path → value ({} without `sweep:`). */
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly scenario: Scenario;
+}
+
+/** At most this many evaluations per file (variants × grid points). */
+export const MAX_VARIANTS = 400;
+
+/** One override as written: its dotted path, the value node, and where the path was written. */
+interface Override {
+  readonly text: string;
+  readonly parts: (string | number)[];
+  readonly value: YamlNode | null;
+  readonly keyPath: Path;
+  readonly keyRange: [number, number, number] | undefined;
+}
+
+const VariantKeys = z.object({ compare: CompareSchema.optional(), sweep: SweepSchema.optional() });
+
+/** Every (variant, grid point) of a file, each a checked, normalised scenario. */
+export function loadVariants(file: string): ScenarioVariant[] {
+  return expandVariants(readScenarioFile(file));
+}
+
+/** Every (variant, grid point) of a parsed file; a file without `compare:`/`sweep:` is one "base" variant. */
+export function expandVariants(parsed: ParsedFile): ScenarioVariant[] {
+  const data = parsed.data;
+  const hasKeys = data !== null && typeof data === 'object' && ('compare' in data || 'sweep' in data);
+  if (!hasKeys) return [{ variant: 'base', params: {}, scenario: scenarioFromParsed(parsed) }];
+  const keys = parseWith(parsed, VariantKeys, data, []);
+  if (keys.compare && Object.keys(keys.compare).length === 0) throw errorAt(parsed, ['compare'], message.emptyCompare());
+  const variants = readVariants(parsed);
+  const grid = gridPoints(readSweep(parsed));
+  const count = variants.length * grid.length;
+  if (count > MAX_VARIANTS) throw errorAt(parsed, ['sweep'], message.tooManyVariants(count, MAX_VARIANTS), true);
+  checkOverlaps(parsed, variants, grid[0] ?? []);
+  return variants.flatMap(([name, overrides]) =>
+    grid.map((point) => {
+      const params = Object.fromEntries(point.map((o) => [o.text, o.value?.toJSON() ?? null]));
+      const label = describeVariant(keys.compare ? name : null, params);
+      return { variant: name, params, scenario: variantScenario(parsed, [...overrides, ...point], label) };
+    }),
+  );
+}
+
+/** The variants as written (or the file itself as "base"), each with its overrides checked. */
+function readVariants(parsed: ParsedFile): [string, Override[]][] {
+  const compare = topNode(parsed.doc, 'compare');
+  if (!isMap(compare)) return [['base', []]];
+  return compare.items.map((pair) => {
+    const name = String((pair.key as Scalar).value);
+    const body = pair.value;
+    const overrides = isMap(body) ? body.items.map((item) => readOverride(parsed, item, ['compare', name])) : [];
+    return [name, overrides];
+  });
+}
+
+/** The sweep's axes: for each swept path, one override per value. */
+function readSweep(parsed: ParsedFile): Override[][] {
+  const sweep = topNode(parsed.doc, 'sweep');
+  if (!isMap(sweep)) return [];
+  return sweep.items.map((pair) => {
+    const axis = readOverride(parsed, pair, ['sweep']);
+    const values = isSeq(pair.value) ? pair.value.items : [];
+    return values.map((value) => ({ ...axis, value: value as YamlNode }));
+  });
+}
+
+function readOverride(parsed: ParsedFile, pair: Pair, at: Path): Override {
+  const key = pair.key as Scalar;
+  const text = String(key.value);
+  const parts = splitPath(text);
+  const keyPath = [...at, text];
+  const problem = pathProblem(text, parts, parsed.data);
+  if (problem) throw errorAt(parsed, keyPath, problem, true);
+  return { text, parts, value: (pair.value as YamlNode | null) ?? null, keyPath, keyRange: key.range ?? undefined };
+}
+
+/** Every combination of the axes' values, the first axis outermost. */
+function gridPoints(axes: readonly Override[][]): Override[][] {
+  return axes.reduce<Override[][]>((points, axis) => points.flatMap((p) => axis.map((o) => [...p, o])), [[]]);
+}
+
+/** A variant may not set what the sweep sets (nor a part or a whole of it). */
+function checkOverlaps(parsed: ParsedFile, variants: readonly [string, Override[]][], axes: readonly Override[]): void {
+  for (const axis of axes) {
+    for (const [name, overrides] of variants) {
+      const clash = overrides.find((o) => isPrefix(o.parts, axis.parts) || isPrefix(axis.parts, o.parts));
+      if (clash) throw errorAt(parsed, axis.keyPath, message.sweepOverlap(axis.text, name, clash.text), true);
+    }
+  }
+}
+
+function isPrefix(a: readonly (string | number)[], b: readonly (string | number)[]): boolean {
+  return a.length <= b.length && a.every((part, i) => part === b[i]);
+}
+
+/** "variant 'Claws' with opponent.av = 9" for messages. */
+function describeVariant(name: string | null, params: Record<string, unknown>): string {
+  const point = Object.entries(params).map(([path, value]) => `${path} = ${JSON.stringify(value)}`).join(', ');
+  if (name === null) return `sweep point ${point}`;
+  return point ? `variant '${name}' with ${point}` : `variant '${name}'`;
+}
+
+/** The file with the overrides written in, validated and normalised; errors name the variant. */
+function variantScenario(parsed: ParsedFile, overrides: readonly Override[], label: string): Scenario {
+  const doc = parsed.doc.clone();
+  for (const override of overrides) writeOverride(doc, override);
+  const variant: ParsedFile = { ...parsed, doc, data: doc.toJS({ maxAliasCount: 100 }) };
+  try {
+    return scenarioFromParsed(variant);
+  } catch (error) {
+    if (error instanceof UserError) throw new UserError(error.where, message.inVariant(label, error.detail));
+    throw error;
+  }
+}
+
+function topNode(doc: Document, key: string): unknown {
+  return isMap(doc.contents) ? doc.contents.get(key, true) : undefined;
+}
+
+/** Writes the override's value node at its path, creating the maps on the way (positioned at the override). */
+function writeOverride(doc: Document, override: Override): void {
+  let node: unknown = doc.contents;
+  const { parts } = override;
+  for (let i = 0; i < parts.length - 1; i++) {
+    node = childFor(node, parts[i], parts[i + 1], override.keyRange);
+  }
+  const value = override.value === null ? new Scalar(null) : (override.value.clone() as YamlNode);
+  setChild(node, parts[parts.length - 1], value, override.keyRange);
+}
+
+/** The child at `part`, made a map if it is missing, empty or a bare-word step (`- rush` → `- rush: {}`). */
+function childFor(node: unknown, part: string | number, next: string | number, range: Override['keyRange']): unknown {
+  const child = getChild(node, part);
+  if (isMap(child) || isSeq(child)) return child;
+  const map = new YAMLMap();
+  map.range = range ?? child?.range ?? null;
+  if (isScalar(child) && child.value === next) map.items.push(new Pair(positioned(String(next), child.range ?? range), new YAMLMap()));
+  setChild(node, part, map, range);
+  return map;
+}
+
+function getChild(node: unknown, part: string | number): YamlNode | undefined {
+  if (isMap(node)) return node.get(part, true) as YamlNode | undefined;
+  if (isSeq(node) && typeof part === 'number') return node.items[part] as YamlNode | undefined;
+  return undefined;
+}
+
+function setChild(node: unknown, part: string | number, value: YamlNode, range: Override['keyRange']): void {
+  if (isSeq(node) && typeof part === 'number') {
+    node.items[part] = value;
+  } else if (isMap(node)) {
+    const pair = node.items.find((p) => isScalar(p.key) && p.key.value === part);
+    if (pair) pair.value = value;
+    else node.items.push(new Pair(positioned(part, range), value));
+  }
+}
+
+function positioned(value: string | number, range: Override['keyRange'] | null): Scalar {
+  const scalar = new Scalar(value);
+  scalar.range = range ?? null;
+  return scalar;
+}
