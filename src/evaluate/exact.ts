@@ -56,12 +56,13 @@ export function solve(graph: Graph, goal: Float64Array): Solution {
   return { graph, values, chosen };
 }
 
-/** The root's metrics as exact rationals, following the solution's policy. */
-export function exactRoot(solution: Solution): RationalVector {
+/** The metrics at `node` (the root by default) as exact rationals, following the solution's policy. */
+export function exactAt(solution: Solution, node = solution.graph.root): RationalVector {
   const { graph, chosen } = solution;
+  const needed = reachableFrom(solution, node);
   const memo = new Array<RationalVector | undefined>(graph.size);
-  for (let i = 0; i < graph.size; i++) {
-    if (!reaches(solution, i)) continue;
+  for (let i = 0; i <= node; i++) {
+    if (!needed[i]) continue;
     if (graph.kind[i] === NodeKind.Terminal) {
       memo[i] = fromNumbers(graph.metrics.subarray(i * W, i * W + W));
     } else if (graph.kind[i] === NodeKind.Chance) {
@@ -74,24 +75,14 @@ export function exactRoot(solution: Solution): RationalVector {
       memo[i] = memo[graph.edgeTarget[chosen[i]]];
     }
   }
-  return memo[graph.root] as RationalVector;
+  return memo[node] as RationalVector;
 }
 
-/** Which nodes the policy can reach from the root (computed once per solution). */
-const reachable = new WeakMap<Solution, Uint8Array>();
-function reaches(solution: Solution, i: number): boolean {
-  let marks = reachable.get(solution);
-  if (!marks) {
-    marks = reachability(solution);
-    reachable.set(solution, marks);
-  }
-  return marks[i] === 1;
-}
-
-function reachability({ graph, chosen }: Solution): Uint8Array {
+/** Which nodes the policy can reach from `node` (children have smaller ids than their parents). */
+function reachableFrom({ graph, chosen }: Solution, node: number): Uint8Array {
   const marks = new Uint8Array(graph.size);
-  marks[graph.root] = 1;
-  for (let i = graph.root; i >= 0; i--) {
+  marks[node] = 1;
+  for (let i = node; i >= 0; i--) {
     if (!marks[i]) continue;
     if (graph.kind[i] === NodeKind.Chance) {
       for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) marks[graph.edgeTarget[e]] = 1;
@@ -122,12 +113,15 @@ export function reachProbability({ graph, chosen }: Solution): Float64Array {
 export interface ExactOptions {
   /** Refuse models with more states than this (see `GraphTooLarge`). */
   readonly maxStates?: number;
+  /** Also explore the starts with these team re-roll counts (see `Graph.extraRoots`), for the re-roll curve. */
+  readonly alsoWithRerolls?: readonly number[];
 }
 
 /** Explores, solves and computes exact fractions for a model. */
 export function evaluateExact(model: Model, options: ExactOptions = {}): ExactResult {
-  const graph = buildGraph(model, options.maxStates);
+  const extra = (options.alsoWithRerolls ?? []).map((k) => model.startWith(k));
+  const graph = buildGraph(model, options.maxStates, extra);
   const solution = solve(graph, goalWeights(model.context.scenario.goal));
   const at = graph.root * W;
-  return { ...solution, metrics: solution.values.slice(at, at + W), exact: exactRoot(solution) };
+  return { ...solution, metrics: solution.values.slice(at, at + W), exact: exactAt(solution) };
 }

@@ -29,6 +29,8 @@ export interface Graph {
   readonly nodeLabel: readonly string[];
   readonly edgeLabel: readonly string[];
   readonly root: number;
+  /** Further roots explored in the same graph (e.g. the start with fewer team re-rolls), by id. */
+  readonly extraRoots: readonly number[];
 }
 
 /** The model has more states than the bound allowed. */
@@ -48,8 +50,11 @@ interface Pending {
   metrics: Float64Array | null;
 }
 
-/** Explores every reachable state of the model. Throws `GraphTooLarge` past `maxStates`. */
-export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY): Graph {
+/**
+ * Explores every reachable state of the model, and of `extraRoots` (sharing every state they have in common).
+ * The model's initial state is explored last, so it is the root. Throws `GraphTooLarge` past `maxStates`.
+ */
+export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY, extraRoots: readonly State[] = []): Graph {
   const ids = new Map<string, number>();
   const done: Pending[] = [];
 
@@ -75,15 +80,16 @@ export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY): 
     return done.length - 1;
   }
 
+  const extra = extraRoots.map(visit);
   const root = visit(model.initial);
-  return freeze(done, root);
+  return freeze(done, root, extra);
 }
 
-function freeze(nodes: Pending[], root: number): Graph {
+function freeze(nodes: Pending[], root: number, extraRoots: number[]): Graph {
   const size = nodes.length;
   const edgeCount = nodes.reduce((n, p) => n + p.edges.length, 0);
   const graph = {
-    size, root,
+    size, root, extraRoots,
     kind: new Uint8Array(size),
     edgeStart: new Int32Array(size + 1),
     edgeTarget: new Int32Array(edgeCount),

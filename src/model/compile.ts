@@ -3,7 +3,7 @@ import { terminalMetrics } from './metrics.js';
 import { isNode, type Model, type ModelContext } from './model.js';
 import type { Node } from './node.js';
 import { initialOut } from './outcome.js';
-import type { State } from './state.js';
+import { withStatus, type State } from './state.js';
 import { compileStep } from './steps/index.js';
 import { edition } from '../rules/edition.js';
 import type { Scenario } from '../scenario/types.js';
@@ -21,16 +21,17 @@ export function startingRerolls(scenario: Scenario, options: CompileOptions = {}
 export function compile(scenario: Scenario, options: CompileOptions = {}): Model {
   const context: ModelContext = { scenario, edition: edition(scenario.edition), rerolls: startingRerolls(scenario, options) };
   const steps = scenario.steps.map((step) => compileStep(step, context));
-  const initial: State = {
-    pc: 0, phase: 0, regs: [], rr: context.rerolls, rrTurn: 0, used: 0,
+  const startWith = (teamRerolls: number): State => ({
+    pc: 0, phase: 0, regs: [], rr: startingRerolls(scenario, { rerolls: teamRerolls }), rrTurn: 0, used: 0,
     out: initialOut(scenario.opponents.length), status: 'running',
-  };
+  });
+  const initial = startWith(options.rerolls ?? scenario.rerolls);
 
   function expand(start: State): Node {
     let s = start;
     // Steps may pass straight on to a state (no dice): follow those until a node appears.
     for (;;) {
-      if (s.status === 'running' && s.pc >= steps.length) s = { ...s, status: 'success' };
+      if (s.status === 'running' && s.pc >= steps.length) s = withStatus(s, 'success');
       if (s.status !== 'running') return { kind: 'terminal', metrics: terminalMetrics(s, context.rerolls) };
       const next = steps[s.pc].expand(s);
       if (isNode(next)) return next;
@@ -38,5 +39,5 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
     }
   }
 
-  return { context, initial, steps, expand };
+  return { context, initial, startWith, steps, expand };
 }

@@ -7,7 +7,7 @@
  * has attempted to use this Skill, they may not use a re-roll from any other source"), Loner (X+) ("the original
  * result stands … but the team re-roll is lost"), Diving Tackle, Break Tackle.
  */
-import { rollDie, type ChoiceNode, type Option } from './node.js';
+import { rollDie, type ChanceNode, type ChoiceNode, type Option, type Outcome } from './node.js';
 import type { ModelContext, Transition } from './model.js';
 import { goTo, hasUsed, markUsed, spendTeamReroll, type OnceFlag, OnceFlag as Once, type State } from './state.js';
 
@@ -41,7 +41,8 @@ export interface D6TestSpec {
   /** The opponent subtracts 2 from a passed roll when that makes it fail. */
   readonly divingTackle: boolean;
   readonly postRollBonus: PostRollBonus | null;
-  onPass(s: State, natural: number): State;
+  /** The state after a pass; the same whatever the natural roll (so passing faces share one outcome). */
+  onPass(s: State): State;
   onFail(s: State, natural: number, bonus: number): State;
 }
 
@@ -64,7 +65,7 @@ export function expandD6Test(spec: D6TestSpec, s: State, base: number, ctx: Mode
   const rerolled = s.regs[R_REROLLED] ?? 0;
   switch (local) {
     case ROLL:
-      return rollDie(spec.label, 6, (natural) => goTo(s, base + RESULT, [natural, rerolled, 0, 0]));
+      return roll(spec, s, base, rerolled);
     case RESULT:
       return result(spec, s, base, ctx);
     case PRO:
@@ -80,13 +81,39 @@ export function expandD6Test(spec: D6TestSpec, s: State, base: number, ctx: Mode
   }
 }
 
+/**
+ * The roll itself. Faces that pass outright share one outcome (the next state does not depend on which face it
+ * was); each failing face, or a pass that Diving Tackle may still spoil, gets its own result state.
+ */
+function roll(spec: D6TestSpec, s: State, base: number, rerolled: number): ChanceNode {
+  const outcomes: Outcome[] = [];
+  const passing: number[] = [];
+  for (let natural = 1; natural <= 6; natural++) {
+    const clean = spec.passes(natural, 0) && !(spec.divingTackle && !spec.passes(natural, -2));
+    if (clean) passing.push(natural);
+    else outcomes.push({ weight: 1, label: String(natural), next: goTo(s, base + RESULT, [natural, rerolled, 0, 0]) });
+  }
+  if (passing.length > 0) {
+    outcomes.push({ weight: passing.length, label: faces(passing), next: spec.onPass(s) });
+  }
+  return { kind: 'chance', label: spec.label, total: 6, outcomes };
+}
+
+/** "6", "3-6", or "2,4,6" when the faces are not a run. */
+function faces(naturals: readonly number[]): string {
+  const first = naturals[0];
+  const last = naturals[naturals.length - 1];
+  if (first === last) return String(first);
+  return last - first === naturals.length - 1 ? `${first}-${last}` : naturals.join(',');
+}
+
 function result(spec: D6TestSpec, s: State, base: number, ctx: ModelContext): Transition {
   const natural = s.regs[R_NATURAL];
   const bonus = s.regs[R_BONUS];
   if (spec.passes(natural, bonus)) {
     // Diving Tackle: after a passed test the opponent subtracts 2, which only matters when it makes it fail.
     const diving = spec.divingTackle && s.regs[R_DIVING] === 0 && !spec.passes(natural, bonus - 2);
-    if (!diving) return spec.onPass(s, natural);
+    if (!diving) return spec.onPass(s);
     return goTo(s, base + RESULT, [natural, s.regs[R_REROLLED], bonus - 2, 1]);
   }
   const options = failureOptions(spec, s, base, ctx);

@@ -27,6 +27,8 @@ export interface ModelContext {
 export interface Model {
   readonly context: ModelContext;
   readonly initial: State;
+  /** The initial state had the team only `teamRerolls` team re-rolls (Leader re-roll added), for the re-roll curve. */
+  startWith(teamRerolls: number): State;
   readonly steps: readonly StepModel[];
   /** The node at a state. Terminal once the line has ended or every step is done. */
   expand(s: State): Node;

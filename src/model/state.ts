@@ -47,32 +47,64 @@ export function hasUsed(s: State, player: number, flag: OnceFlag): boolean {
 }
 
 export function markUsed(s: State, player: number, flag: OnceFlag): State {
-  return hasUsed(s, player, flag) ? s : { ...s, used: s.used + usedBit(player, flag) };
+  return hasUsed(s, player, flag) ? s : make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used + usedBit(player, flag), s.out, s.status);
 }
 
-/** The memo key of a state. */
+/**
+ * A state with every field given: one object shape for every state, which keeps the hot exploration loop
+ * monomorphic (object spread here was the evaluator's main cost).
+ */
+function make(
+  pc: number, phase: number, regs: readonly number[], rr: number, rrTurn: number, used: number,
+  out: readonly number[], status: Status,
+): State {
+  return { pc, phase, regs, rr, rrTurn, used, out, status };
+}
+
+const STATUS_CODE: Record<Status, number> = { running: 0, success: 1, turnover: 2, stopped: 3 };
+/** Registers may be negative (a bonus of -2): shift them into a char code. */
+const OFFSET = 0x8000;
+
+/**
+ * The memo key of a state: one UTF-16 unit per small number, so keys are short and cheap to hash (a joined
+ * decimal string cost the evaluator more than the rules did). Lengths separate the variable parts.
+ */
 export function stateKey(s: State): string {
-  return `${s.pc}|${s.phase}|${s.regs.join(',')}|${s.rr}|${s.rrTurn}|${s.used}|${s.out.join(',')}|${s.status}`;
+  let key = String.fromCharCode(s.pc, s.phase, s.rr, s.rrTurn, STATUS_CODE[s.status], s.regs.length, s.out.length);
+  for (let used = s.used; ; used = Math.floor(used / 0x10000)) {
+    key += String.fromCharCode(used % 0x10000);
+    if (used < 0x10000) break;
+  }
+  for (const r of s.regs) key += String.fromCharCode(r + OFFSET);
+  for (const o of s.out) key += String.fromCharCode(o + OFFSET);
+  return key;
 }
 
 /** Same step, another phase with new registers. */
 export function goTo(s: State, phase: number, regs: readonly number[] = s.regs): State {
-  return { ...s, phase, regs };
+  return make(s.pc, phase, regs, s.rr, s.rrTurn, s.used, s.out, s.status);
 }
 
 /** The current step is done: move to the next one with fresh registers. */
 export function nextStep(s: State): State {
-  return { ...s, pc: s.pc + 1, phase: 0, regs: [] };
+  return make(s.pc + 1, 0, NO_REGS, s.rr, s.rrTurn, s.used, s.out, s.status);
 }
+
+const NO_REGS: readonly number[] = Object.freeze([]);
 
 /** The line ends here: with a turnover, or stopped without one (e.g. a failed Bone Head roll). */
 export function endLine(s: State, turnover: boolean): State {
-  return { ...s, phase: 0, regs: [], status: turnover ? 'turnover' : 'stopped' };
+  return make(s.pc, 0, NO_REGS, s.rr, s.rrTurn, s.used, s.out, turnover ? 'turnover' : 'stopped');
+}
+
+/** The same state with another status (the line finished). */
+export function withStatus(s: State, status: Status): State {
+  return make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used, s.out, status);
 }
 
 /** Spends one team re-roll. */
 export function spendTeamReroll(s: State): State {
-  return { ...s, rr: s.rr - 1, rrTurn: s.rrTurn + 1 };
+  return make(s.pc, s.phase, s.regs, s.rr - 1, s.rrTurn + 1, s.used, s.out, s.status);
 }
 
 /** Sets outcome register `index` to `value`. */
@@ -80,5 +112,5 @@ export function setOut(s: State, index: number, value: number): State {
   if (s.out[index] === value) return s;
   const out = s.out.slice();
   out[index] = value;
-  return { ...s, out };
+  return make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used, out, s.status);
 }

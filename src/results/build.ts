@@ -1,6 +1,6 @@
 /** Turns a solved model into the reported result: named metrics, fractions, decisions, the re-roll curve. */
 import { NodeKind } from '../evaluate/graph.js';
-import { evaluateExact, reachProbability, type ExactResult } from '../evaluate/exact.js';
+import { evaluateExact, exactAt, reachProbability, type ExactResult } from '../evaluate/exact.js';
 import { goalWeights, score } from '../evaluate/goal.js';
 import { formatFraction, toNumber } from '../evaluate/rational.js';
 import { compile } from '../model/compile.js';
@@ -16,7 +16,8 @@ export function reportedMetrics(scenario: Scenario): MetricName[] {
 }
 
 export function evaluateVariant(scenario: Scenario, variant = 'base', params: Record<string, unknown> = {}): VariantResult {
-  const result = evaluateExact(compile(scenario));
+  const fewer = Array.from({ length: scenario.rerolls }, (_, k) => k);
+  const result = evaluateExact(compile(scenario), { alsoWithRerolls: fewer });
   const names = reportedMetrics(scenario);
   const metrics: Record<string, number> = {};
   const fractions: Record<string, string> = {};
@@ -26,23 +27,20 @@ export function evaluateVariant(scenario: Scenario, variant = 'base', params: Re
   }
   return {
     variant, params, metrics, fractions,
-    byRerolls: rerollCurve(scenario, result),
+    byRerolls: rerollCurve(result),
     failureByStep: failureByStep(scenario, result),
     decisions: decisions(scenario, result),
     states: result.graph.size,
   };
 }
 
-/** P(success) with 0..rerolls team re-rolls; the last is the scenario itself. */
-function rerollCurve(scenario: Scenario, full: ExactResult): number[] {
-  const curve: number[] = [];
-  for (let k = 0; k < scenario.rerolls; k++) curve.push(exactSuccess(evaluateExact(compile(scenario, { rerolls: k }))));
-  curve.push(exactSuccess(full));
-  return curve;
-}
-
-function exactSuccess(result: ExactResult): number {
-  return toNumber(result.exact.num[M.success], result.exact.den);
+/** P(success) with 0..rerolls team re-rolls: the extra roots of the same graph, then the root itself. */
+function rerollCurve(result: ExactResult): number[] {
+  const roots = [...result.graph.extraRoots, result.graph.root];
+  return roots.map((node) => {
+    const exact = node === result.graph.root ? result.exact : exactAt(result, node);
+    return toNumber(exact.num[M.success], exact.den);
+  });
 }
 
 /** Probability that the line ends without success at each step. */

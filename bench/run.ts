@@ -1,0 +1,4 @@
+/** `npm run bench`: every benchmark in one run, so ratios compare like with like on a noisy machine. */
+import { benchExact } from './exact.js';
+
+benchExact();
