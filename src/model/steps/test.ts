@@ -11,7 +11,7 @@ export function testModel(step: TestStep, ctx: ModelContext): StepModel {
   const player = ctx.scenario.players[step.by];
   const rerollSkill = step.rerollable ? step.rerollSkills.find((name) => player.skills.has(name)) : undefined;
   return testStepModel(step, {
-    label: `Roll ${step.target}+`,
+    label: step.label,
     player: step.by,
     passes: (natural) => natural !== 1 && natural >= step.target,
     skillReroll: rerollSkill ? { name: rerollSkill } : null,
