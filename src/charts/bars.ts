@@ -1,0 +1,45 @@
+/** Grouped bars: the headline metric for each variant, grouped by grid point (or one bar per variant). */
+import type { Comparison } from '../compare/grid.js';
+import { metricTitle, pathWords } from '../compare/words.js';
+import type { ScenarioResult } from '../results/types.js';
+import { axisValues, metricRows } from './data.js';
+import type { Chart } from './spec.js';
+import { CONFIG } from './theme.js';
+
+export function barsChart(result: ScenarioResult, comparison: Comparison, metric: string): Chart {
+  const swept = comparison.axes.length > 0;
+  const values = metricRows(result, [metric]);
+  const y = { field: 'value', type: 'quantitative', title: metricTitle(metric), axis: { format: format(metric) } };
+  const color = { field: 'variant', type: 'nominal', title: 'Variant', sort: comparison.variants };
+  const tooltip = [
+    { field: 'variant', title: 'Variant' },
+    { field: 'point', title: 'At' },
+    { field: 'value', title: metricTitle(metric), format: tipFormat(metric) },
+  ];
+  const encoding = swept
+    ? {
+        x: { field: 'x0', type: 'ordinal', title: pathWords(comparison.axes[0]), sort: axisValues(comparison, 0), axis: { labelAngle: 0 } },
+        xOffset: { field: 'variant', sort: comparison.variants },
+        y, color, tooltip,
+      }
+    : { x: { field: 'variant', type: 'nominal', title: null, sort: comparison.variants, axis: { labelAngle: 0 } }, y, color, tooltip };
+  const spec = {
+    title: { text: `${metricTitle(metric)} by variant`, subtitle: swept ? `across ${pathWords(comparison.axes[0])}` : '' },
+    width: swept ? Math.max(320, 60 * axisValues(comparison, 0).length * Math.min(comparison.variants.length, 4) / 2) : 80 * comparison.variants.length + 120,
+    height: 240,
+    data: { values },
+    mark: { type: 'bar', cornerRadiusEnd: 2, tooltip: true },
+    encoding,
+    config: CONFIG,
+  };
+  return { kind: 'bars', caption: `${metricTitle(metric)} for each variant${swept ? `, at each ${pathWords(comparison.axes[0])}` : ''}.`, spec };
+}
+
+/** Axis format: percentages for probabilities, plain numbers for re-rolls spent. */
+export function format(metric: string): string {
+  return metric === 'rerollsUsed' ? '.2f' : '.0%';
+}
+
+export function tipFormat(metric: string): string {
+  return metric === 'rerollsUsed' ? '.3f' : '.2%';
+}

@@ -1,0 +1,64 @@
+/**
+ * Stacked outcomes, one bar per variant and grid point, summing to 100%: for contact lines what became of the
+ * target (not down, down with armour held, stunned, KO, casualty, dead); otherwise success or the step at which
+ * the line failed (`failureByStep`).
+ */
+import type { Comparison } from '../compare/grid.js';
+import type { ScenarioResult, VariantResult } from '../results/types.js';
+import { pairs, pointFields } from './data.js';
+import type { Chart } from './spec.js';
+import { CONFIG, OUTCOME_COLOURS } from './theme.js';
+
+/** The target's worst outcome as disjoint parts of 1 (armourBroken = stunned + ko + cas in `metrics.ts`). */
+export function contactOutcomes(m: Readonly<Record<string, number>>): [string, number][] {
+  return [
+    ['not knocked down', 1 - m.knockdown],
+    ['down, armour held', m.knockdown - m.armourBroken],
+    ['stunned', m.stunned],
+    ['KO', m.ko],
+    ['casualty', m.cas - m.dead],
+    ['dead', m.dead],
+  ];
+}
+
+/** Success, then each step's share of the failures: parts of 1. */
+export function stepOutcomes(r: VariantResult, stepLabels: readonly string[]): [string, number][] {
+  const failed = r.failureByStep.map((p, i): [string, number] => [`fails at ${i + 1}. ${stepLabels[i] ?? `step ${i + 1}`}`, p]);
+  return [['success', r.metrics.success], ...failed];
+}
+
+/** `stepLabels[i]` are the step labels of `result.results[i]`. */
+export function outcomesChart(result: ScenarioResult, comparison: Comparison, stepLabels: readonly (readonly string[])[]): Chart {
+  const contact = 'knockdown' in result.results[0].metrics;
+  const byResult = new Map(result.results.map((r, i) => [r, stepLabels[i] ?? []]));
+  const rows = pairs(comparison).flatMap(({ variant, point, result: r }) => {
+    const fields = pointFields(comparison, variant, point);
+    const row = comparison.points.length > 1 ? `${fields.variant} · ${fields.point}` : fields.variant;
+    const parts = contact ? contactOutcomes(r.metrics) : stepOutcomes(r, byResult.get(r) ?? []);
+    return parts.map(([outcome, value], order) => ({ row, outcome, order, value: Math.max(0, value) }));
+  });
+  const outcomes = [...new Set(rows.map((r) => r.outcome))];
+  const rowNames = [...new Set(rows.map((r) => r.row))];
+  const spec = {
+    title: { text: contact ? 'What happens to the target' : 'Success, or where the line fails' },
+    width: 460,
+    height: Math.max(60, 26 * rowNames.length),
+    data: { values: rows },
+    mark: { type: 'bar', tooltip: true },
+    encoding: {
+      y: { field: 'row', type: 'nominal', title: null, sort: rowNames, axis: { labelLimit: 280 } },
+      x: { field: 'value', type: 'quantitative', stack: 'normalize', title: null, axis: { format: '.0%' } },
+      color: {
+        field: 'outcome', type: 'nominal', title: null, sort: outcomes, legend: { columns: contact ? 6 : 2, direction: 'horizontal' },
+        scale: { domain: outcomes, range: contact ? OUTCOME_COLOURS : ['#5a9e3a', ...OUTCOME_COLOURS.slice(1)] },
+      },
+      order: { field: 'order', type: 'quantitative' },
+      tooltip: [{ field: 'row', title: 'Variant' }, { field: 'outcome', title: 'Outcome' }, { field: 'value', title: 'Probability', format: '.2%' }],
+    },
+    config: CONFIG,
+  };
+  const caption = contact
+    ? 'The worst that happens to the target, each bar adding up to 100%.'
+    : 'How often the whole line succeeds, and at which step it fails otherwise.';
+  return { kind: 'outcomes', caption, spec };
+}

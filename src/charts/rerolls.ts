@@ -1,0 +1,35 @@
+/** The re-roll curve: P(success) against the team re-rolls the coach may spend, one line per variant. */
+import type { Comparison } from '../compare/grid.js';
+import { pointWords } from '../compare/words.js';
+import type { ScenarioResult } from '../results/types.js';
+import { focusPoint } from './data.js';
+import type { Chart } from './spec.js';
+import { CONFIG } from './theme.js';
+
+/** True when some pair has a curve worth drawing (two or more re-roll counts). */
+export function hasRerollCurve(result: ScenarioResult): boolean {
+  return result.results.some((r) => r.byRerolls.length > 1);
+}
+
+export function rerollsChart(comparison: Comparison): Chart {
+  const point = focusPoint(comparison);
+  const rows = comparison.variants.flatMap((variant, v) =>
+    (comparison.at(v, point)?.byRerolls ?? []).map((p, k) => ({ variant, rerolls: k, value: p })),
+  );
+  const at = pointWords(comparison.points[point]);
+  const spec = {
+    title: { text: 'P(success) against team re-rolls available', subtitle: at },
+    width: 360,
+    height: 220,
+    data: { values: rows },
+    mark: { type: 'line', point: { size: 60, filled: true }, strokeWidth: 2.5, tooltip: true },
+    encoding: {
+      x: { field: 'rerolls', type: 'ordinal', title: 'team re-rolls available', axis: { labelAngle: 0 } },
+      y: { field: 'value', type: 'quantitative', title: 'P(success)', axis: { format: '.0%' } },
+      color: { field: 'variant', type: 'nominal', title: 'Variant', sort: comparison.variants },
+      tooltip: [{ field: 'variant' }, { field: 'rerolls', title: 'Team re-rolls' }, { field: 'value', title: 'P(success)', format: '.2%' }],
+    },
+    config: CONFIG,
+  };
+  return { kind: 'rerolls', caption: `What each extra team re-roll is worth${at ? ` (${at})` : ''}.`, spec };
+}

@@ -1,0 +1,16 @@
+/** The probability tree of one scenario, solved afresh (the tree needs the whole graph, which results drop). */
+import { evaluateExact } from '../evaluate/exact.js';
+import { compile } from '../model/compile.js';
+import type { Scenario } from '../scenario/types.js';
+import { probabilityTree, type TreeNode, type TreeOptions } from './tree.js';
+import { treeSvg } from './tree-svg.js';
+
+export function scenarioTree(scenario: Scenario, options: TreeOptions = {}): TreeNode {
+  const solution = evaluateExact(compile(scenario));
+  return probabilityTree(solution, scenario.steps.map((s) => s.label), options);
+}
+
+/** The tree drawn as SVG, titled. */
+export function scenarioTreeSvg(scenario: Scenario, title: string, options: TreeOptions = {}): string {
+  return treeSvg(scenarioTree(scenario, options), title);
+}

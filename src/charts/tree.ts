@@ -1,0 +1,137 @@
+/**
+ * The probability tree of a line under the optimal policy, collapsed per step so people can read it: each node
+ * is one step's outcome — passed, passed after a re-roll choice, failed — with its probability given its
+ * parent and its probability from the start. It is read off the explicit graph (`graph.ts`) and the policy
+ * (`exact.ts` `chosen`); dice faces and intermediate states within a step fold into those few outcomes.
+ */
+import { NodeKind } from '../evaluate/graph.js';
+import type { Solution } from '../evaluate/exact.js';
+import { M, METRICS } from '../model/metrics.js';
+
+const W = METRICS.length;
+
+export type TreeOutcome = 'start' | 'pass' | 'success' | 'fail' | 'turnover' | 'more';
+
+export interface TreeNode {
+  /** "Dodge (marked 1)". */
+  readonly step: string;
+  /** "passed after team re-roll", "failed: turnover". */
+  readonly outcome: string;
+  readonly kind: TreeOutcome;
+  /** Probability given the parent. */
+  readonly p: number;
+  /** Probability from the start. */
+  readonly reach: number;
+  readonly children: TreeNode[];
+}
+
+export interface TreeOptions {
+  /** Stop expanding past this many nodes (the rest shows as "…"). */
+  readonly maxNodes?: number;
+  /** Children of a node beyond this many fold into one "other outcomes" leaf. */
+  readonly maxChildren?: number;
+}
+
+/** One way out of a step: its class, the choices made on the way, and where it leads. */
+interface Exit {
+  kind: TreeOutcome;
+  choices: string;
+  /** The choice lists its paths took ('' for none). */
+  some: Set<string>;
+  p: number;
+  next: Map<number, number>;
+}
+
+export function probabilityTree(solution: Solution, stepLabels: readonly string[], options: TreeOptions = {}): TreeNode {
+  const maxNodes = options.maxNodes ?? 80;
+  const maxChildren = options.maxChildren ?? 5;
+  const root: TreeNode = { step: 'Start', outcome: '', kind: 'start', p: 1, reach: 1, children: [] };
+  const queue: [TreeNode, Map<number, number>][] = [[root, new Map([[solution.graph.root, 1]])]];
+  let count = 1;
+  while (queue.length > 0) {
+    const [node, states] = queue.shift() as [TreeNode, Map<number, number>];
+    const exits = stepExits(solution, states);
+    const first = [...states.keys()][0];
+    const label = stepLabels[solution.graph.step[first]] ?? `step ${solution.graph.step[first] + 1}`;
+    for (const exit of foldSmall(exits, maxChildren)) {
+      const child: TreeNode = { step: label, outcome: outcomeText(exit), kind: exit.kind, p: exit.p, reach: node.reach * exit.p, children: [] };
+      node.children.push(child);
+      count++;
+      if (exit.kind === 'pass' && exit.next.size > 0) queue.push([child, exit.next]);
+    }
+    if (count >= maxNodes) {
+      for (const [pending] of queue) pending.children.push({ step: '…', outcome: 'not drawn', kind: 'more', p: 1, reach: pending.reach, children: [] });
+      break;
+    }
+  }
+  return root;
+}
+
+/** The ways out of the current step from a distribution of states, grouped by class and choices. */
+function stepExits(solution: Solution, states: ReadonlyMap<number, number>): Exit[] {
+  const { graph, chosen } = solution;
+  const exits = new Map<string, Exit>();
+  // Ends of the line group by kind; ways on by the team re-rolls left (what the rest of the line depends on
+  // most). The subtree continues from the exact mixture of states, so grouping loses detail, never accuracy.
+  const add = (kind: TreeOutcome, choices: string[], p: number, next: number | null) => {
+    const key = next === null ? kind : `${kind}|${graph.rerollsLeft[next]}`;
+    const exit = exits.get(key) ?? { kind, choices: '', p: 0, next: new Map<number, number>(), some: new Set<string>() };
+    exit.some.add(choices.join(', '));
+    exit.p += p;
+    if (next !== null) exit.next.set(next, (exit.next.get(next) ?? 0) + p);
+    exits.set(key, exit);
+  };
+  const walk = (i: number, p: number, step: number, choices: string[]): void => {
+    if (graph.kind[i] === NodeKind.Terminal) return add(terminalKind(solution, i), choices, p, null);
+    if (graph.step[i] !== step) return add('pass', choices, p, i);
+    if (graph.kind[i] === NodeKind.Chance) {
+      for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) walk(graph.edgeTarget[e], (p * graph.edgeWeight[e]) / graph.total[i], step, choices);
+      return;
+    }
+    const label = graph.edgeLabel[chosen[i]];
+    const named = label === 'accept' ? choices : [...choices, graph.kind[i] === NodeKind.OpponentChoice ? `opponent: ${label}` : label];
+    walk(graph.edgeTarget[chosen[i]], p, step, named);
+  };
+  for (const [i, p] of states) walk(i, p, graph.step[i], []);
+  const list = [...exits.values()].filter((x) => x.p > 0);
+  for (const exit of list) exit.choices = choicesText(exit.some);
+  for (const exit of list) for (const [k, v] of exit.next) exit.next.set(k, v / exit.p);
+  return list.sort((a, b) => order(a.kind) - order(b.kind) || b.p - a.p);
+}
+
+/** "team re-roll" when every path took it; "some after Dodge re-roll" when only some did. */
+function choicesText(lists: ReadonlySet<string>): string {
+  const named = [...lists].filter((c) => c !== '');
+  if (named.length === 0) return '';
+  return lists.size === 1 ? named[0] : `some after ${named.join(' or ')}`;
+}
+
+function terminalKind({ graph }: Solution, i: number): TreeOutcome {
+  if (graph.metrics[i * W + M.success] === 1) return 'success';
+  return graph.metrics[i * W + M.turnover] === 1 ? 'turnover' : 'fail';
+}
+
+function order(kind: TreeOutcome): number {
+  return ['pass', 'success', 'fail', 'turnover', 'more', 'start'].indexOf(kind);
+}
+
+/** Keeps the `max - 1` likeliest exits and folds the rest into one leaf (when there are more than `max`). */
+function foldSmall(exits: Exit[], max: number): Exit[] {
+  if (exits.length <= max) return exits;
+  const kept = [...exits].sort((a, b) => b.p - a.p).slice(0, max - 1);
+  const rest = exits.filter((x) => !kept.includes(x));
+  const p = rest.reduce((sum, x) => sum + x.p, 0);
+  const folded: Exit = { kind: 'more', choices: `${rest.length} other outcomes`, p, next: new Map(), some: new Set() };
+  return [...exits.filter((x) => kept.includes(x)), folded];
+}
+
+function outcomeText(exit: Exit): string {
+  const via = exit.choices ? ` (${exit.choices})` : '';
+  switch (exit.kind) {
+    case 'pass': return `passed${via}`;
+    case 'success': return `passed: line complete${via}`;
+    case 'turnover': return `failed: turnover${via}`;
+    case 'fail': return `failed: activation ends${via}`;
+    default: return exit.choices;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The terminal table of a comparison: one block per grid point with a row per variant (or, with a single
+ * variant, one block with a row per grid point). The best value in each column is marked `*`; every other cell
+ * shows its difference from that best, in percentage points for probabilities.
+ */
+import { bestIndex, headlineMetric } from '../compare/best.js';
+import { comparisonOf, pointLabel, type Comparison } from '../compare/grid.js';
+import { isProbability, type MetricName } from '../model/metrics.js';
+import type { Goal } from '../scenario/types.js';
+import { percent } from './table.js';
+import type { ScenarioResult, VariantResult } from './types.js';
+
+/** A block of rows compared column by column. */
+interface Block {
+  readonly title: string;
+  readonly rows: readonly { readonly label: string; readonly result: VariantResult }[];
+}
+
+export function formatComparison(result: ScenarioResult, goal: Goal): string {
+  const comparison = comparisonOf(result);
+  const metrics = Object.keys(result.results[0].metrics);
+  const goalMetric = headlineMetric(goal);
+  const lines = [`${result.name}  [${result.edition}, ${result.method}]`];
+  for (const block of blocksOf(comparison)) {
+    if (block.title) lines.push(`  ${block.title}`);
+    const header = ['', ...metrics.map((m) => (m === goalMetric ? `${m} (goal)` : m))];
+    const body = block.rows.map((row) => [row.label, ...metrics.map((m) => '')]);
+    metrics.forEach((metric, c) => {
+      const values = block.rows.map((row) => row.result.metrics[metric]);
+      const best = bestIndex(metric, values);
+      values.forEach((value, r) => (body[r][c + 1] = cell(metric, value, best < 0 ? null : values[best], r === best)));
+    });
+    for (const row of alignColumns([header, ...body])) lines.push(`    ${row}`);
+  }
+  lines.push('  * best in its column, = level with it; other cells show the difference from the best (pp = percentage points)');
+  return lines.join('\n');
+}
+
+function blocksOf(comparison: Comparison): Block[] {
+  const { variants, points } = comparison;
+  if (variants.length === 1) {
+    const rows = points.map((p, i) => ({ label: pointLabel(p) || variants[0], result: comparison.at(0, i) as VariantResult }));
+    return [{ title: '', rows }];
+  }
+  return points.map((p, i) => ({
+    title: pointLabel(p),
+    rows: variants.map((v, j) => ({ label: v, result: comparison.at(j, i) as VariantResult })).filter((r) => r.result),
+  }));
+}
+
+function cell(metric: string, value: number, best: number | null, isBest: boolean): string {
+  const probability = isProbability(metric as MetricName);
+  const shown = probability ? percent(value) : value.toFixed(3);
+  if (best === null) return `${shown}  `;
+  if (isBest) return `${shown} *`;
+  const diff = probability ? 100 * (value - best) : value - best;
+  if (Math.abs(diff) < 5e-13) return `${shown} =`;
+  const sign = diff > 0 ? '+' : '-';
+  return `${shown} ${sign}${Math.abs(diff).toFixed(probability ? 2 : 3)}${probability ? ' pp' : ''}`;
+}
+
+function alignColumns(rows: string[][]): string[] {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((r) => r.map((text, c) => (c === 0 ? text.padEnd(widths[c]) : text.padStart(widths[c]))).join('   ').trimEnd());
+}
