@@ -35,7 +35,19 @@ export const message = {
     `player '${player}' rushes ${count} times; at most ${allowed} rushes are allowed${allowed === 2 ? ' (3 with Sprint)' : ''}`,
   rerollSkillMissing: (skill: string, player: string) => `'${skill}' is listed to re-roll this roll but player '${player}' lacks it`,
   passNeedsPa: (player: string) => `player '${player}' passes but has no 'pa:' (write pa: 4+, or pa: '-' for a player who cannot pass)`,
+  rerollOnUnrerollable: () => "'reroll:' names skills, but 'rerollable: false' says no re-roll may touch this roll",
   editionNotation: (what: string, example: string) => `${what} is written ${example} in this edition`,
+  opponentAndOpponents: () => "give either 'opponent:' or 'opponents:', not both",
+  contactNeedsOpponent: (kind: string) =>
+    `a '${kind}' step needs an opponent to hit: add 'opponent: { st: 3, av: 9+ }' (or 'opponents:')`,
+  unknownTarget: (name: string, valid: readonly string[]) =>
+    `'target: ${name}' names no opponent; the opponents are ${list(valid)}${didYouMean(name, valid)}`,
+  targetRequired: (valid: readonly string[]) => `with several opponents each contact step needs 'target:' (one of ${list(valid)})`,
+  blockDice: (value: number) =>
+    `block dice ${value} is out of range: expected 1, 2 or 3 (the attacker chooses) or -2, -3 (the defender chooses)`,
+  tooManyAssists: (which: string, value: number, max: number) =>
+    `${which} ${value} is more than a pitch allows: at most ${max} (eight squares surround a player and one holds the other side)`,
+  stepNeedsSkill: (kind: string, skill: string, player: string) => `a '${kind}' step needs the '${skill}' skill, which player '${player}' lacks`,
   unknownEdition: (name: string, valid: readonly string[]) =>
     `unknown edition '${name}'; expected one of ${list(valid)}${didYouMean(name, valid)}`,
   unknownOverridePath: (path: string, part: string, valid: readonly string[]) =>
@@ -48,4 +60,13 @@ export const message = {
     `'${swept}' is swept and variant '${variant}' also sets '${overridden}'; the sweep would overwrite it (sweep it or set it, not both)`,
   tooManyVariants: (count: number, max: number) => `compare × sweep makes ${count} evaluations; at most ${max} are allowed`,
   emptyCompare: () => "'compare:' names no variant",
+  // Command-line options of the Monte Carlo runner (`nuffle eval --method …`, `nuffle verify`).
+  optionInteger: (option: string, value: string, range: string) => `${option} ${JSON.stringify(value)} is not valid: expected an integer in ${range}`,
+  optionPrecision: (value: string) => `--precision ${JSON.stringify(value)} is not valid: expected a half-width between 0 and 0.5, e.g. 0.001`,
+  samplesAndPrecision: () => 'give --samples or --precision, not both (--precision picks the sample count)',
+  greedyNeedsMonteCarlo: () => '--policy greedy is a Monte Carlo policy: use --method montecarlo (or auto)',
+  optimalTooLarge: (bound: number) =>
+    `the model has more than ${bound.toLocaleString('en-US')} states, too many to compute the optimal policy: use --policy greedy (or raise --max-states)`,
+  verifyTooLarge: (bound: number) =>
+    `verify compares with the exact evaluator, but the model has more than ${bound.toLocaleString('en-US')} states (raise --max-states)`,
 };

@@ -23,7 +23,7 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
   const steps = scenario.steps.map((step) => compileStep(step, context));
   const startWith = (teamRerolls: number): State => ({
     pc: 0, phase: 0, regs: [], rr: startingRerolls(scenario, { rerolls: teamRerolls }), rrTurn: 0, used: 0,
-    out: initialOut(scenario.opponents.length), status: 'running',
+    out: initialOut(scenario.opponents.length, scenario.bribes), status: 'running',
   });
   const initial = startWith(options.rerolls ?? scenario.rerolls);
 

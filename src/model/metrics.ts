@@ -22,6 +22,7 @@ export const METRICS = [
   'seriouslyHurt',
   'seriousInjury',
   'lastingInjury',
+  'reserves',
 ] as const;
 export type MetricName = (typeof METRICS)[number];
 
@@ -31,7 +32,7 @@ export const M = Object.fromEntries(METRICS.map((name, i) => [name, i])) as Reco
 export const CORE_METRICS: readonly MetricName[] = ['success', 'turnover', 'playerDown', 'rerollsUsed'];
 /** Metrics of the target of a contact step. */
 export const CONTACT_METRICS: readonly MetricName[] = [
-  'knockdown', 'armourBroken', 'stunned', 'ko', 'cas', 'dead', 'removed', 'sentOff',
+  'knockdown', 'armourBroken', 'stunned', 'ko', 'cas', 'dead', 'removed', 'reserves', 'sentOff',
 ];
 /** The casualty breakdown (JSON `casualties`). */
 export const CASUALTY_METRICS: readonly MetricName[] = [
@@ -59,7 +60,9 @@ export function terminalMetrics(s: State, initialRerolls: number): Float64Array 
   m[M.ko] = worst === C.KnockedOut ? 1 : 0;
   m[M.cas] = worst >= C.BadlyHurt ? 1 : 0;
   m[M.dead] = worst === C.Dead ? 1 : 0;
-  m[M.removed] = worst >= C.KnockedOut ? 1 : 0;
+  // Removed from the pitch for the drive: KO'd, a casualty, or sent to the reserves (Regeneration, apothecary).
+  m[M.removed] = worst >= C.Reserves ? 1 : 0;
+  m[M.reserves] = worst === C.Reserves ? 1 : 0;
   m[M.badlyHurt] = worst === C.BadlyHurt ? 1 : 0;
   m[M.seriouslyHurt] = worst === C.SeriouslyHurt ? 1 : 0;
   m[M.seriousInjury] = worst === C.SeriousInjury ? 1 : 0;

@@ -9,9 +9,18 @@ export const Out = {
   PlayerDown: 0,
   /** 1 once the active player has been sent off. */
   SentOff: 1,
+  /** Bribes the active team has left. */
+  BribesLeft: 2,
+  /** 1 once the opposing team's apothecary has been used. */
+  ApothecaryUsed: 3,
+  /**
+   * 1 when the first block of Multiple Block ended in a turnover: both blocks are resolved in full (seed 001
+   * Multiple Block), so the turnover waits for the end of the second.
+   */
+  TurnoverPending: 4,
 } as const;
 
-export const TARGET_BASE = 2;
+export const TARGET_BASE = 5;
 
 /**
  * What has become of an opponent, in increasing order of harm. Only the worst reached is kept, so the
@@ -25,16 +34,23 @@ export const TargetCondition = {
   ArmourHeld: 2,
   /** Armour broken, injury roll: stunned. */
   Stunned: 3,
-  KnockedOut: 4,
-  BadlyHurt: 5,
-  SeriouslyHurt: 6,
-  SeriousInjury: 7,
-  LastingInjury: 8,
-  Dead: 9,
+  /**
+   * Off the pitch for the drive but fit: Regeneration passed, or the apothecary sent the player to the reserves
+   * (a Badly Hurt after its casualty re-roll; a KO'd player in bb2016).
+   */
+  Reserves: 4,
+  KnockedOut: 5,
+  BadlyHurt: 6,
+  SeriouslyHurt: 7,
+  SeriousInjury: 8,
+  LastingInjury: 9,
+  Dead: 10,
 } as const;
 export type TargetCondition = (typeof TargetCondition)[keyof typeof TargetCondition];
 
-/** Initial outcome registers for a line with `opponents` opponents. */
-export function initialOut(opponents: number): number[] {
-  return new Array<number>(TARGET_BASE + opponents).fill(0);
+/** Initial outcome registers for a line with `opponents` opponents and `bribes` bribes. */
+export function initialOut(opponents: number, bribes = 0): number[] {
+  const out = new Array<number>(TARGET_BASE + opponents).fill(0);
+  out[Out.BribesLeft] = bribes;
+  return out;
 }

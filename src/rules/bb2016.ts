@@ -2,6 +2,7 @@
  * Blood Bowl 2016 (LRB6 / CRP). Only what differs from bb2020 is new here; source ../shared/rules/bb2016.md and
  * the re-roll text of seed 000.
  */
+import { casualty2016, injury2016 } from './contactTables.js';
 import type { Edition, PassResult } from './edition.js';
 import type { CatchKind, PassRange } from '../scenario/types.js';
 
@@ -42,4 +43,17 @@ export const bb2016: Edition = {
   teamRerollsPerTurn: 1,
   proTarget: 4,
   lonerDefault: 4,
+  // "Armour: broken when 2D6 + modifiers > AV" (bb2016.md).
+  armourBroken: (total, av) => total > av,
+  // "Claw: 8+ after modifiers breaks armour (so Mighty Blow can help reach it)" (bb2016.md).
+  clawsBreaks: (natural, modifier) => natural + modifier >= 8,
+  injuryResult: injury2016,
+  casualtyTable: casualty2016,
+  // LRB6 apothecary: a KO'd player is sent to the reserves instead (UNCONFIRMED against FFB; bb2016.md names the
+  // apothecary without its KO rule).
+  apothecaryOnKo: 'reserves',
+  // "Sneaky Git is not sent off for an armour double only when the armour held" (bb2016.md "Re-rolls").
+  sneakyGitIgnoresArmourDouble: (broken) => !broken,
+  // "Multiple Block: the defender +2 ST" (bb2016.md "Armour").
+  multipleBlockStrength: { attacker: 0, defender: 2 },
 };

@@ -2,6 +2,7 @@
  * Blood Bowl 2020, the default edition. Sources: ../shared/rules/bb2020.md (FFB's BB2020 ruleset) and the skill
  * texts of seed 001.
  */
+import { casualty2020, injury2020 } from './contactTables.js';
 import type { Edition, PassResult } from './edition.js';
 import type { CatchKind, PassRange } from '../scenario/types.js';
 
@@ -43,4 +44,16 @@ export const bb2020: Edition = {
   teamRerollsPerTurn: Number.POSITIVE_INFINITY,
   proTarget: 3,
   lonerDefault: 4,
+  // "Armour: broken when 2D6 + modifiers ≥ AV" (bb2020.md "Armour and injury").
+  armourBroken: (total, av) => total >= av,
+  // Claws: "a roll of 8+ before applying any modifiers" (seed 001 Claws; Q&A: Mighty Blow cannot help reach it).
+  clawsBreaks: (natural) => natural >= 8,
+  injuryResult: injury2020,
+  casualtyTable: casualty2020,
+  // "Apothecary: KO'd becomes Stunned" (bb2020.md "Armour and injury").
+  apothecaryOnKo: 'stunned',
+  // Sneaky Git: "not Sent-Off … should they roll a natural double on armour roll" (seed 001), broken or not.
+  sneakyGitIgnoresArmourDouble: () => true,
+  // Multiple Block: "reduce this player's Strength characteristic by 2" (seed 001).
+  multipleBlockStrength: { attacker: -2, defender: 0 },
 };

@@ -4,6 +4,7 @@
  */
 import { bb2016 } from './bb2016.js';
 import { bb2020 } from './bb2020.js';
+import type { CasualtyTable, InjuryResult, InjuryVictim } from './contactTables.js';
 import type { CatchKind, PassRange } from '../scenario/types.js';
 
 export const EDITION_IDS = ['bb2020', 'bb2016'] as const;
@@ -51,6 +52,21 @@ export interface Edition {
   readonly proTarget: number;
   /** Loner's target when the roster does not give one. */
   readonly lonerDefault: number;
+  // The contact game (issue 3).
+  /** Whether an armour roll total breaks armour `av` (bb2020 ≥ AV, bb2016 > AV). */
+  armourBroken(total: number, av: number): boolean;
+  /** Whether Claws breaks the armour: bb2020 a natural 8+, bb2016 8+ after modifiers. */
+  clawsBreaks(natural: number, modifier: number): boolean;
+  /** The injury table, Stunty and Thick Skull included. */
+  injuryResult(total: number, victim: InjuryVictim): InjuryResult;
+  /** The casualty roll grouped by result, Decay included. */
+  casualtyTable(decay: boolean): CasualtyTable;
+  /** What the apothecary makes of a KO'd player: Stunned on the pitch, or sent to the reserves. */
+  readonly apothecaryOnKo: 'stunned' | 'reserves';
+  /** Sneaky Git escapes the send-off for a natural double on the armour roll (given whether it broke). */
+  sneakyGitIgnoresArmourDouble(broken: boolean): boolean;
+  /** Multiple Block: modifiers to the attacker's and to the defender's strength. */
+  readonly multipleBlockStrength: { readonly attacker: number; readonly defender: number };
 }
 
 const EDITIONS: Record<EditionId, Edition> = { bb2020, bb2016 };

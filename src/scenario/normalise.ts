@@ -6,9 +6,10 @@
 import { message } from '../log/messages.js';
 import { edition as editionOf, type Edition } from '../rules/edition.js';
 import { readCharacteristic } from './characteristics.js';
+import { normaliseContactStep, normaliseOpponents } from './contact.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { resolveSkills } from './skills.js';
-import type { Goal, Player, Scenario, Step } from './types.js';
+import { CONTACT_KINDS, type Goal, type Opponent, type Player, type Scenario, type Step } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
 
 type RawPlayer = NonNullable<ValidScenario['player']>;
@@ -18,6 +19,7 @@ interface StepContext {
   readonly parsed: ParsedFile;
   readonly edition: Edition;
   readonly players: readonly Player[];
+  readonly opponents: readonly Opponent[];
   readonly raw: readonly RawPlayer[];
 }
 
@@ -25,7 +27,8 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario): Scenario {
   const edition = editionOf(valid.edition);
   const entries = rawPlayers(parsed, valid);
   const players = entries.map(([id, raw, path]) => normalisePlayer(parsed, id, raw, edition, path));
-  const context: StepContext = { parsed, edition, players, raw: entries.map(([, raw]) => raw) };
+  const opponents = normaliseOpponents(parsed, valid, edition);
+  const context: StepContext = { parsed, edition, players, opponents, raw: entries.map(([, raw]) => raw) };
   const steps = valid.steps.map((raw, i) => normaliseStep(context, raw, i));
   checkRushes(parsed, valid.steps, steps, players);
   return {
@@ -34,9 +37,10 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario): Scenario {
     rerolls: valid.rerolls,
     leader: valid.leader,
     players,
-    opponents: [],
+    opponents,
     steps,
-    goal: normaliseGoal(valid.goal),
+    bribes: valid.bribes,
+    goal: normaliseGoal(valid.goal, steps),
     source: parsed.file,
   };
 }
@@ -104,6 +108,7 @@ function normaliseStep(ctx: StepContext, raw: RawStep, i: number): Step {
     }
     case 'test': {
       const { target, reroll, rerollable, turnover } = raw.options;
+      if (!rerollable && reroll.length > 0) throw errorAt(ctx.parsed, [...raw.path, 'test', 'reroll'], message.rerollOnUnrerollable());
       reroll.forEach((skill, j) => {
         if (!player.skills.has(skill)) {
           throw errorAt(ctx.parsed, [...raw.path, 'test', 'reroll', j], message.rerollSkillMissing(skill, player.id));
@@ -111,6 +116,8 @@ function normaliseStep(ctx: StepContext, raw: RawStep, i: number): Step {
       });
       return { kind: 'test', ...base, label: label(`Roll ${target}+`), target, rerollSkills: reroll, rerollable, turnover };
     }
+    default:
+      return normaliseContactStep(ctx, raw, base, label);
   }
 }
 
@@ -129,8 +136,9 @@ function checkRushes(parsed: ParsedFile, raw: readonly RawStep[], steps: readonl
   });
 }
 
-function normaliseGoal(goal: ValidScenario['goal']): Goal {
-  if (goal === undefined) return { success: 1 };
+/** The goal as weights; without one, `success`, or `knockdown` when a step hits an opponent (issue 3). */
+function normaliseGoal(goal: ValidScenario['goal'], steps: readonly Step[]): Goal {
+  if (goal === undefined) return steps.some((s) => (CONTACT_KINDS as string[]).includes(s.kind)) ? { knockdown: 1 } : { success: 1 };
   if (typeof goal === 'string') return { [goal]: 1 };
   return goal;
 }

@@ -21,6 +21,18 @@ export const PlayerSchema = z.strictObject({
   skills: z.array(z.string()).default([]).describe('Roster spelling: "Dodge", "Loner (4+)", "Mighty Blow (+1)"'),
 });
 
+/** An opposing player: the target of contact steps (blocks, fouls, knock-downs…). */
+export const OpponentSchema = z.strictObject({
+  st: z.number().int().min(1).max(10).default(3).describe('Strength'),
+  av: characteristic.optional().describe('Armour value: "9+" in bb2020, 8 in bb2016 (3..12)'),
+  ag: characteristic.optional().describe('Agility (for reference; defaults to 3+ / 3)'),
+  skills: z.array(z.string()).default([]).describe('Roster spelling: "Block", "Dodge", "Thick Skull"'),
+  apothecary: flag.default(false).describe("Its team's apothecary is still available"),
+});
+
+const targetName = z.string().optional().describe('The opponent hit (a key of opponents:); needed when there are several');
+const assists = z.number().int().min(0).default(0);
+
 /** Options every step accepts. */
 const stepBase = {
   by: z.string().optional().describe('The acting player (a key of players:); needed when there are several'),
@@ -59,6 +71,27 @@ export const STEP_OPTIONS = {
     rerollable: flag.default(true).describe('false for rolls no re-roll may touch'),
     turnover: flag.default(true).describe('false when failing ends the activation without a turnover'),
   }),
+  // Contact steps (issue 3). Ranges a pitch allows are checked in normalise.ts with their own messages.
+  block: z.strictObject({
+    ...stepBase,
+    target: targetName,
+    assists: assists.describe('Offensive assists'),
+    defensiveAssists: assists.describe('Defensive assists'),
+    blitz: flag.default(false).describe('The block is part of a Blitz (Horns, Juggernaut; no Brawler)'),
+    dice: z.number().int().optional().describe('Block dice given directly: 1..3, or -2/-3 when the defender chooses'),
+    multipleBlock: flag.default(false).describe('One of the two blocks of Multiple Block (ST modifier)'),
+  }),
+  foul: z.strictObject({
+    ...stepBase,
+    target: targetName,
+    assists: assists.describe('Offensive assists (+1 each to the armour roll)'),
+    defensiveAssists: assists.describe('Defensive assists (-1 each)'),
+    chainsaw: flag.default(false).describe('Foul with the Chainsaw (+3 armour, kick-back on a 1)'),
+  }),
+  knockdown: z.strictObject({ ...stepBase, target: targetName }),
+  stab: z.strictObject({ ...stepBase, target: targetName }),
+  chainsaw: z.strictObject({ ...stepBase, target: targetName }),
+  vomit: z.strictObject({ ...stepBase, target: targetName }),
 };
 export type StepKind = keyof typeof STEP_OPTIONS;
 export const STEP_KINDS = Object.keys(STEP_OPTIONS) as StepKind[];
@@ -81,6 +114,9 @@ export function scenarioSchema<T extends z.ZodType>(step: T) {
     leader: flag.default(false).describe('A Leader re-roll is available'),
     player: PlayerSchema.optional().describe('The active player (shorthand for players: {player: ...})'),
     players: z.record(z.string(), PlayerSchema).optional(),
+    opponent: OpponentSchema.optional().describe('The opposing player (shorthand for opponents: {opponent: ...})'),
+    opponents: z.record(z.string(), OpponentSchema).optional().describe('Opposing players, the targets of contact steps'),
+    bribes: count(3).default(0).describe('Bribes left: each may cancel a send-off on a 2+'),
     steps: z.array(step).min(1),
     goal: GoalSchema.optional().describe('A metric name or weights over metrics (default success)'),
     compare: CompareSchema.optional().describe('Named variants, each overriding parts of the scenario by dotted path'),

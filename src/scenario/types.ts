@@ -93,11 +93,50 @@ export interface TestStep extends StepBase {
 
 export type AgilityStep = DodgeStep | RushStep | PickupStep | CatchStep | PassStep | TestStep;
 
-/**
- * Contact steps (blocks, fouls, knock-downs…) are added by the contact game; the union is open so that the
- * model's dispatcher can grow without changing the others.
- */
-export type Step = AgilityStep;
+/** Fields of every step that hits an opponent. */
+interface ContactBase extends StepBase {
+  /** Index into `Scenario.opponents` of the player hit. */
+  readonly target: number;
+}
+
+/** A Block (or the block of a Blitz), Frenzy's second block included. */
+export interface BlockStep extends ContactBase {
+  readonly kind: 'block';
+  readonly assists: number;
+  readonly defensiveAssists: number;
+  readonly blitz: boolean;
+  /** Dice given directly (negative: the defender chooses); null to compute them from strength. */
+  readonly dice: number | null;
+  /** One of the two blocks of Multiple Block: the strength modifier of the edition applies. */
+  readonly multipleBlock: boolean;
+}
+
+export interface FoulStep extends ContactBase {
+  readonly kind: 'foul';
+  readonly assists: number;
+  readonly defensiveAssists: number;
+  /** Foul with the Chainsaw: kick-back on a 1, +3 armour. */
+  readonly chainsaw: boolean;
+}
+
+/** The target was just knocked down by the active player's Block action: armour, injury, casualty. */
+export interface KnockdownStep extends ContactBase {
+  readonly kind: 'knockdown';
+}
+
+/** A special action that replaces a block: Stab, Chainsaw attack, Projectile Vomit. */
+export interface SpecialAttackStep<K extends 'stab' | 'chainsaw' | 'vomit' = 'stab' | 'chainsaw' | 'vomit'> extends ContactBase {
+  readonly kind: K;
+}
+
+export type ContactStep =
+  | BlockStep | FoulStep | KnockdownStep | SpecialAttackStep<'stab'> | SpecialAttackStep<'chainsaw'> | SpecialAttackStep<'vomit'>;
+
+/** Step kinds that hit an opponent. */
+export const CONTACT_KINDS: readonly ContactStep['kind'][] = ['block', 'foul', 'knockdown', 'stab', 'chainsaw', 'vomit'];
+
+/** Every step kind the model knows. */
+export type Step = AgilityStep | ContactStep;
 
 /** A goal: weights over metrics, maximised by the active coach. */
 export type Goal = Readonly<Partial<Record<MetricName, number>>>;
@@ -112,6 +151,8 @@ export interface Scenario {
   readonly players: readonly Player[];
   readonly opponents: readonly Opponent[];
   readonly steps: readonly Step[];
+  /** Bribes the active team has left (each may cancel a send-off on a 2+). */
+  readonly bribes: number;
   readonly goal: Goal;
   /** Where it came from (file path), for messages. */
   readonly source: string;

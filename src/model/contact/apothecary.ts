@@ -1,0 +1,61 @@
+/**
+ * The opposing team's apothecary, once per match and the opposing coach's choice (it minimises the active
+ * coach's goal). bb2020.md "Armour and injury": a KO'd player becomes Stunned (bb2016: sent to the reserves,
+ * see the edition); on a casualty the casualty roll is made again and the coach chooses; a chosen Badly Hurt goes
+ * to the reserves. A Stunty Badly Hurt (no casualty roll) goes straight to the reserves.
+ */
+import type { ModelContext } from '../model.js';
+import type { ChoiceNode, Option } from '../node.js';
+import { Out, TargetCondition as C } from '../outcome.js';
+import { setOut, type State } from '../state.js';
+import { CASUALTY_RESULTS } from '../../rules/contactTables.js';
+import type { Move } from './harm.js';
+import { H, R, type HarmSpec } from './harmSpec.js';
+import { casualtyCondition, record } from './victim.js';
+
+export function apothecaryAvailable(spec: HarmSpec, s: State): boolean {
+  return spec.apothecary && s.out[Out.ApothecaryUsed] === 0;
+}
+
+/** The condition of a casualty result once the apothecary has seen to it: Badly Hurt goes to the reserves. */
+function treated(result: number): number {
+  return CASUALTY_RESULTS[result] === 'badlyHurt' ? C.Reserves : casualtyCondition(CASUALTY_RESULTS[result]);
+}
+
+/** Whether to call the apothecary: options list "use" first, so that among equals the apothecary is used. */
+export function apothecary(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChoiceNode {
+  const casualty = s.regs[R.Casualty];
+  const used = setOut(s, Out.ApothecaryUsed, 1);
+  let use: State;
+  let untreated: number;
+  if (casualty < 0) {
+    use = move(record(used, spec.victim, ctx.edition.apothecaryOnKo === 'stunned' ? C.Stunned : C.Reserves), H.End);
+    untreated = C.KnockedOut;
+  } else {
+    use = s.regs[R.NoCasualtyRoll] === 1
+      ? move(record(used, spec.victim, C.Reserves), H.End)
+      : move(used, H.ApothecaryRoll, { Casualty: casualty });
+    untreated = casualtyCondition(CASUALTY_RESULTS[casualty]);
+  }
+  const options: Option[] = [
+    { label: 'apothecary', next: use },
+    { label: 'no apothecary', next: move(record(s, spec.victim, untreated), H.End) },
+  ];
+  return { kind: 'choice', by: 'opponent', label: casualty < 0 ? 'KO’d' : `Casualty: ${CASUALTY_RESULTS[casualty]}`, options };
+}
+
+/** Which of the two casualty results stands: the less harmful is listed first. */
+export function apothecaryChoice(spec: HarmSpec, s: State, move: Move): State | ChoiceNode {
+  const first = s.regs[R.Casualty];
+  const second = s.regs[R.Casualty2];
+  const apply = (result: number) => move(record(s, spec.victim, treated(result)), H.End);
+  if (first === second) return apply(first);
+  const [better, worse] = first < second ? [first, second] : [second, first];
+  return {
+    kind: 'choice', by: 'opponent', label: 'Apothecary: which casualty result',
+    options: [
+      { label: CASUALTY_RESULTS[better], next: apply(better) },
+      { label: CASUALTY_RESULTS[worse], next: apply(worse) },
+    ],
+  };
+}

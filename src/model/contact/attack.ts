@@ -1,0 +1,62 @@
+/** Pieces shared by the contact steps: the victim's side of a `HarmSpec`, where an activation ends, kick-backs. */
+import type { ModelContext } from '../model.js';
+import { roll2d6, type ChanceNode } from '../node.js';
+import { Out } from '../outcome.js';
+import { endLine, nextStep, setOut, type State } from '../state.js';
+import type { ContactStep } from '../../scenario/types.js';
+import type { HarmSpec } from './harmSpec.js';
+
+/** The fields of a `HarmSpec` that come from the victim (opponent `victim`). */
+export function victimTraits(ctx: ModelContext, victim: number) {
+  const opponent = ctx.scenario.opponents[victim];
+  const has = (name: string) => opponent.skills.has(name);
+  return {
+    victim,
+    av: opponent.av,
+    stunty: has('Stunty'),
+    thickSkull: has('Thick Skull'),
+    decay: has('Decay'),
+    regeneration: has('Regeneration'),
+    apothecary: opponent.apothecary,
+  } satisfies Partial<HarmSpec>;
+}
+
+/** "Armour 9+" / "Armour 8" as the edition writes AV, with the modifier. */
+export function armourLabel(ctx: ModelContext, av: number, modifier: number): string {
+  const value = ctx.edition.writesTargets ? `${av}+` : String(av);
+  return `Armour ${value}${modifier === 0 ? '' : ` ${modifier > 0 ? '+' : ''}${modifier}`}`;
+}
+
+/** True when a later step is taken by the same player (it cannot be once this player's activation has ended). */
+function playerActsLater(step: ContactStep, ctx: ModelContext): boolean {
+  return ctx.scenario.steps.some((other) => other.index > step.index && other.by === step.by);
+}
+
+/**
+ * The player's activation is over without a turnover (placed prone by Wrestle, a foul without Sneaky Git): the
+ * line goes on when no later step is this player's, and stops there otherwise.
+ */
+export function activationEnds(step: ContactStep, ctx: ModelContext): (s: State) => State {
+  const stops = playerActsLater(step, ctx);
+  return (s) => (stops ? endLine(s, false) : nextStep(s));
+}
+
+/** True when an earlier step of the line already hit this step's target. */
+export function targetHitBefore(step: ContactStep, ctx: ModelContext): boolean {
+  return ctx.scenario.steps.some(
+    (other) => other.index < step.index && 'target' in other && (other as ContactStep).target === step.target,
+  );
+}
+
+/**
+ * The acting player is hit by its own weapon (a Chainsaw kick-back, its own Projectile Vomit): an armour roll
+ * against its AV with `modifier`; broken, it is down (`PlayerDown`). Its injury is not rolled: no metric reports
+ * the attacker's injuries.
+ */
+export function selfHit(
+  ctx: ModelContext, s: State, by: number, modifier: number, onBroken: (s: State) => State, onHeld: (s: State) => State,
+): ChanceNode {
+  const av = ctx.scenario.players[by].av;
+  return roll2d6(`${armourLabel(ctx, av, modifier)} (own)`, (sum) =>
+    ctx.edition.armourBroken(sum + modifier, av) ? onBroken(setOut(s, Out.PlayerDown, 1)) : onHeld(s));
+}

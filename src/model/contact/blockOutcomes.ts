@@ -1,0 +1,109 @@
+/**
+ * What a block die face does once taken. Sources: bb2020.md "Block" — Player Down: the attacker is knocked down
+ * (a turnover); Both Down: each player without Block is knocked down, Wrestle (either side) places both prone
+ * instead, Juggernaut on a Blitz may take it as a Push Back and stops the target's Wrestle; Push Back: pushed
+ * (Stand Firm changes nothing here, Frenzy still blocks again: seed 001 Stand Firm); Stumble: a push when the
+ * defender has Dodge and the attacker lacks Tackle, else POW; POW: the defender is knocked down.
+ * Multiple Block: both blocks resolve in full, so a turnover on the first waits for the second (seed 001).
+ */
+import type { ModelContext } from '../model.js';
+import type { ChoiceNode, Option } from '../node.js';
+import { Out, TargetCondition as C } from '../outcome.js';
+import { endLine, goTo, nextStep, setOut, type State } from '../state.js';
+import type { BlockStep } from '../../scenario/types.js';
+import { activationEnds } from './attack.js';
+import { Face } from './blockDice.js';
+import { B, P } from './blockPool.js';
+import { startHarm } from './harm.js';
+import { record } from './victim.js';
+
+/** Harm specs of a block: the attacker still standing (Mighty Blow allowed), or down too. */
+const STANDING = 0;
+const DOWN_TOO = 1;
+
+export class BlockOutcomes {
+  private readonly has: (name: string) => boolean;
+  private readonly defenderHas: (name: string) => boolean;
+  private readonly deferTurnover: boolean;
+  private readonly activationOver: (s: State) => State;
+
+  constructor(private readonly step: BlockStep, ctx: ModelContext) {
+    const attacker = ctx.scenario.players[step.by].skills;
+    const defender = ctx.scenario.opponents[step.target].skills;
+    this.has = (name) => attacker.has(name);
+    this.defenderHas = (name) => defender.has(name);
+    const next = ctx.scenario.steps.find((s) => s.index === step.index + 1);
+    this.deferTurnover = step.multipleBlock && next?.kind === 'block' && next.multipleBlock && next.by === step.by;
+    this.activationOver = activationEnds(step, ctx);
+  }
+
+  /** The state once face `face` is taken. */
+  face(s: State, face: number): State {
+    switch (face) {
+      case Face.PlayerDown:
+        return this.attackerDown(s);
+      case Face.BothDown:
+        return goTo(s, P.BothDownAttacker);
+      case Face.PushBack:
+        return this.pushed(s);
+      case Face.Stumble:
+        return this.defenderHas('Dodge') && !this.has('Tackle') ? this.pushed(s) : this.pow(s);
+      default:
+        return this.pow(s);
+    }
+  }
+
+  /** The attacker's options on Both Down: apply it, Juggernaut's push (Blitz), Wrestle. */
+  bothDownAttacker(s: State): State | ChoiceNode {
+    const options: Option[] = [{ label: 'Both Down', next: this.defenderWrestles() ? goTo(s, P.BothDownDefender) : this.bothDown(s) }];
+    if (this.step.blitz && this.has('Juggernaut')) options.push({ label: 'Juggernaut: Push Back', next: this.pushed(s) });
+    if (this.has('Wrestle')) options.push({ label: 'Wrestle', next: this.wrestle(s) });
+    return options.length === 1 ? options[0].next : { kind: 'choice', by: 'coach', label: 'Both Down', options };
+  }
+
+  /** The defender's Wrestle, the opposing coach's choice. */
+  bothDownDefender(s: State): ChoiceNode {
+    return {
+      kind: 'choice', by: 'opponent', label: 'Both Down (defender)',
+      options: [{ label: 'Both Down', next: this.bothDown(s) }, { label: 'Wrestle', next: this.wrestle(s) }],
+    };
+  }
+
+  /** The block is over with the attacker standing. */
+  done(s: State): State {
+    return s.out[Out.TurnoverPending] === 1 ? endLine(s, true) : nextStep(s);
+  }
+
+  /** The attacker is knocked down: a turnover (deferred to the second block of Multiple Block). */
+  attackerDown(s: State): State {
+    const down = setOut(s, Out.PlayerDown, 1);
+    return this.deferTurnover ? nextStep(setOut(down, Out.TurnoverPending, 1)) : endLine(down, true);
+  }
+
+  private defenderWrestles(): boolean {
+    return this.defenderHas('Wrestle') && !(this.step.blitz && this.has('Juggernaut'));
+  }
+
+  private bothDown(s: State): State {
+    const attackerFalls = !this.has('Block');
+    if (!this.defenderHas('Block')) {
+      const down = attackerFalls ? setOut(s, Out.PlayerDown, 1) : s;
+      return startHarm(down, P.Harm, attackerFalls ? DOWN_TOO : STANDING);
+    }
+    return attackerFalls ? this.attackerDown(s) : this.done(s);
+  }
+
+  private wrestle(s: State): State {
+    const prone = setOut(record(s, this.step.target, C.PlacedProne), Out.PlayerDown, 1);
+    return prone.out[Out.TurnoverPending] === 1 ? endLine(prone, true) : this.activationOver(prone);
+  }
+
+  private pushed(s: State): State {
+    const frenzy = this.has('Frenzy') && !this.step.multipleBlock && s.regs[B.BlockNo] === 0;
+    return frenzy ? goTo(s, P.Start, [1]) : this.done(s);
+  }
+
+  private pow(s: State): State {
+    return startHarm(s, P.Harm, STANDING);
+  }
+}

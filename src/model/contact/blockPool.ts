@@ -1,0 +1,87 @@
+/**
+ * The choices over a rolled pool of block dice: which face to take, and the re-rolls still open — a team re-roll
+ * of the whole pool (Loner applies), Pro on one die, Brawler on one Both Down die (not on a Blitz). A die is never
+ * re-rolled twice, and once Pro or Brawler has touched the pool a team re-roll (which would re-roll every die) is
+ * no longer open. Sources: seed 000 (never re-roll a die twice); seed 001 Pro ("as part of a dice pool"), Brawler
+ * (and its Q&A with Pro on the other die); bb2020.md "Block" and "Re-rolls".
+ */
+import type { ModelContext } from '../model.js';
+import type { Option } from '../node.js';
+import { goTo, hasUsed, markUsed, OnceFlag, spendTeamReroll, type State } from '../state.js';
+import type { BlockStep } from '../../scenario/types.js';
+import { decodePool, dieCode, encodePool, Face, FACE_NAMES, faceOf, isLocked } from './blockDice.js';
+
+/** Registers of a block step. */
+export const B = {
+  /** 0 for the first block, 1 for Frenzy's second. */
+  BlockNo: 0,
+  /** Signed dice count: negative when the defender chooses. */
+  Dice: 1,
+  Pool: 2,
+  /** 1 once Brawler has been used on this block. */
+  Brawler: 3,
+  /** The face of the die Pro or Brawler is re-rolling. */
+  Die: 4,
+  /** 1 when the pool being rolled is a re-roll (its dice are then locked). */
+  LockAll: 5,
+} as const;
+
+/** Phases of a block step. */
+export const P = {
+  Start: 0, Dauntless: 1, Roll: 2, Choose: 3, Defender: 4, Pro: 5, RerollOne: 6, Loner: 7,
+  BothDownAttacker: 8, BothDownDefender: 9, Harm: 10,
+} as const;
+
+/** Faces in the order a coach reads them, most harmful to the defender first (ties go to the earliest). */
+const PREFERENCE: readonly number[] = [Face.Pow, Face.Stumble, Face.BothDown, Face.PushBack, Face.PlayerDown];
+
+export function withReg(s: State, entries: Partial<Record<keyof typeof B, number>>): number[] {
+  const regs = s.regs.slice();
+  for (const [key, value] of Object.entries(entries)) regs[B[key as keyof typeof B]] = value ?? 0;
+  return regs;
+}
+
+export function poolOf(s: State): number[] {
+  return decodePool(s.regs[B.Pool], Math.abs(s.regs[B.Dice]));
+}
+
+/** The distinct faces of the pool, most harmful to the defender first. */
+export function facesOf(s: State): number[] {
+  const present = new Set(poolOf(s).map(faceOf));
+  return PREFERENCE.filter((f) => present.has(f));
+}
+
+/** The pool with one unlocked die of `face` replaced by `code`. */
+export function replaceDie(s: State, face: number, code: number): number {
+  const dice = poolOf(s);
+  const i = dice.findIndex((c) => faceOf(c) === face && !isLocked(c));
+  dice[i] = code;
+  return encodePool(dice);
+}
+
+/** The re-rolls open on this pool. */
+export function rerollOptions(step: BlockStep, ctx: ModelContext, s: State, loner: number | null): Option[] {
+  const skills = ctx.scenario.players[step.by].skills;
+  const dice = poolOf(s);
+  const unlocked = [...new Set(dice.filter((c) => !isLocked(c)).map(faceOf))];
+  const options: Option[] = [];
+  if (dice.every((c) => !isLocked(c)) && s.rr > 0 && s.rrTurn < ctx.edition.teamRerollsPerTurn) {
+    const spent = spendTeamReroll(s);
+    const next = loner === null ? goTo(spent, P.Roll, withReg(s, { LockAll: 1 })) : goTo(spent, P.Loner, s.regs);
+    options.push({ label: 'team re-roll', next });
+  }
+  if (skills.has('Pro') && !hasUsed(s, step.by, OnceFlag.Pro)) {
+    for (const face of PREFERENCE.filter((f) => unlocked.includes(f)).reverse()) {
+      options.push({ label: `Pro on ${FACE_NAMES[face]}`, next: goTo(markUsed(s, step.by, OnceFlag.Pro), P.Pro, withReg(s, { Die: face })) });
+    }
+  }
+  if (skills.has('Brawler') && !step.blitz && s.regs[B.Brawler] === 0 && unlocked.includes(Face.BothDown)) {
+    options.push({ label: 'Brawler on Both Down', next: goTo(s, P.RerollOne, withReg(s, { Brawler: 1, Die: Face.BothDown })) });
+  }
+  return options;
+}
+
+/** Every die of the pool locked (a failed Loner roll: the result stands). */
+export function lockAll(s: State): number {
+  return encodePool(poolOf(s).map((c) => dieCode(faceOf(c), true)));
+}

@@ -1,0 +1,75 @@
+/**
+ * What the armour → injury → casualty sequence needs to know about one way a player is hit, and the layout of
+ * its step-local registers and phases. The sequence itself is `harm.ts`.
+ */
+import type { State } from '../state.js';
+
+/** A bonus the attacker's coach places on the armour or the injury roll after seeing it (Mighty Blow, Dirty Player). */
+export interface HarmBonus {
+  readonly name: string;
+  readonly amount: number;
+}
+
+export interface HarmSpec {
+  /** "Armour 9+". */
+  readonly label: string;
+  /** Index of the opponent hit. */
+  readonly victim: number;
+  /** Armour value as the edition uses it. */
+  readonly av: number;
+  /** Fixed modifiers to the armour roll (foul assists, Chainsaw +3). */
+  readonly armourModifier: number;
+  /** Claws applies to this armour roll (a Block action by a player with Claws, the victim without Iron Hard Skin). */
+  readonly claws: boolean;
+  readonly bonus: HarmBonus | null;
+  /** False for Stab, Chainsaw and Projectile Vomit: "this Injury roll cannot be modified in any way" (seed 001). */
+  readonly injuryModifiable: boolean;
+  /** A foul: natural doubles send the fouler off. */
+  readonly foul: boolean;
+  /** The fouler has Sneaky Git. */
+  readonly sneakyGit: boolean;
+  /** The victim's condition when the armour holds: down (block, foul) or still standing (Stab, Chainsaw, Vomit). */
+  readonly heldCondition: number;
+  readonly stunty: boolean;
+  readonly thickSkull: boolean;
+  readonly decay: boolean;
+  readonly regeneration: boolean;
+  /** The victim's team has an apothecary (whether it is still unused is in the state). */
+  readonly apothecary: boolean;
+  /** Where the line goes once the sequence is over and no send-off ended it. */
+  finish(s: State): State;
+}
+
+/** Registers of the sequence. */
+export const R = {
+  Spec: 0,
+  Armour: 1,
+  ArmourDouble: 2,
+  /** 1 once the bonus has been placed (on armour or injury). */
+  BonusUsed: 3,
+  SendOff: 4,
+  Injury: 5,
+  /** The casualty result (index in CASUALTY_RESULTS) being treated. */
+  Casualty: 6,
+  /** 1 when that result came from the Stunty injury table, with no casualty roll. */
+  NoCasualtyRoll: 7,
+  /** The apothecary's second casualty result. */
+  Casualty2: 8,
+} as const;
+export const HARM_REGS = 9;
+
+/** Phases, relative to the first phase the step gives the sequence. */
+export const H = {
+  Armour: 0,
+  ArmourResult: 1,
+  Injury: 2,
+  InjuryResult: 3,
+  Casualty: 4,
+  Regeneration: 5,
+  Apothecary: 6,
+  ApothecaryRoll: 7,
+  ApothecaryChoice: 8,
+  End: 9,
+  Bribe: 10,
+} as const;
+export const HARM_PHASES = 11;

@@ -1,0 +1,65 @@
+/**
+ * Special actions that replace a block (Chainsaw attack, Projectile Vomit) and the Chainsaw foul: a D6 first
+ * (2+ hits the target, 1 hits the player itself), then the armour roll against whoever was hit. The D6 is an
+ * ordinary roll in the team's own turn, so team re-rolls and Pro may touch it (bb2020.md "Re-rolls"; the armour,
+ * injury and casualty dice they may not).
+ * Sources: seed 001 Chainsaw, Projectile Vomit; bb2020.md "Activation rolls" (Chainsaw 2+, 1 = kick-back).
+ */
+import { D6_TEST_PHASES, expandD6Test } from '../d6test.js';
+import type { ModelContext, StepModel, Transition } from '../model.js';
+import { goTo, type State } from '../state.js';
+import { lonerTarget } from '../steps/common.js';
+import type { ContactStep } from '../../scenario/types.js';
+import { selfHit } from './attack.js';
+import { expandHarm, startHarm } from './harm.js';
+import type { HarmSpec } from './harmSpec.js';
+
+/** The roll that decides who is hit, and what happens to the player when it hits itself. */
+export interface SelfRisk {
+  /** "Chainsaw 2+". */
+  readonly label: string;
+  /** Armour modifier when the player hits itself (Chainsaw +3). */
+  readonly modifier: number;
+  /** After the player's own armour roll: broken (the player is down) or held. */
+  onBroken(s: State): State;
+  onHeld(s: State): State;
+}
+
+const SELF = D6_TEST_PHASES;
+const HARM = D6_TEST_PHASES + 1;
+/** "On a roll of 2+, the nominated target is hit" (seed 001 Chainsaw, Projectile Vomit). */
+const HIT_TARGET = 2;
+
+/**
+ * A step that rolls `risk` and then hits the target with `spec`. `ready` says whether the step can happen at
+ * all (the target may already be off the pitch); when it cannot, the line moves on without a roll.
+ */
+export function riskyAttackModel(
+  step: ContactStep, ctx: ModelContext, risk: SelfRisk, spec: HarmSpec, ready: (s: State) => State | null,
+): StepModel {
+  const player = ctx.scenario.players[step.by];
+  const specs = [spec];
+  const test = {
+    label: risk.label,
+    player: step.by,
+    passes: (natural: number) => natural >= HIT_TARGET,
+    skillReroll: null,
+    teamReroll: true,
+    pro: player.skills.has('Pro'),
+    loner: lonerTarget(player, ctx),
+    divingTackle: false,
+    postRollBonus: null,
+    onPass: (s: State) => startHarm(s, HARM, 0),
+    onFail: (s: State) => goTo(s, SELF, []),
+  };
+  function expand(s: State): Transition {
+    if (s.phase === 0 && s.regs.length === 0) {
+      const skip = ready(s);
+      if (skip) return skip;
+    }
+    if (s.phase < SELF) return expandD6Test(test, s, 0, ctx);
+    if (s.phase === SELF) return selfHit(ctx, s, step.by, risk.modifier, risk.onBroken, risk.onHeld);
+    return expandHarm(specs, s, HARM, ctx);
+  }
+  return { step, expand };
+}

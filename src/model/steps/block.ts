@@ -1,0 +1,115 @@
+/**
+ * Block (or the block of a Blitz): dice from strength, the pool and its re-rolls, the face taken, and for a
+ * knocked-down target the armour, injury and casualty rolls. Frenzy's second block is part of the step.
+ * Sources: bb2020.md "Block" (dice, faces, Both Down, Stumble, Juggernaut, Stand Firm, Frenzy, Brawler, Pro,
+ * team re-roll, turnover); seed 001 Block, Wrestle, Dodge, Tackle, Juggernaut, Horns, Dauntless, Multiple Block,
+ * Frenzy, Stand Firm (Frenzy still blocks again), Brawler, Pro; bb2016.md (Multiple Block: defender +2 ST).
+ *
+ * Not modelled (no metric reads them): the attacker's own armour and injury when it goes down. Placed prone by
+ * Wrestle is no turnover (UNCONFIRMED, bb2020.md: there is no ball on a block step). Grab, Fend and Sidestep
+ * change where players stand, never these odds. Frenzy's second block on a Blitz costs a square (a rush when
+ * none is left): add a `rush` step before the block when that matters.
+ */
+import { victimTraits } from '../contact/attack.js';
+import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool } from '../contact/blockDice.js';
+import { knockedDownSpec } from '../contact/blockHarm.js';
+import { B, facesOf, lockAll, P, replaceDie, rerollOptions, withReg } from '../contact/blockPool.js';
+import { BlockOutcomes } from '../contact/blockOutcomes.js';
+import { weighted } from '../contact/dice.js';
+import { expandHarm } from '../contact/harm.js';
+import { isStanding } from '../contact/victim.js';
+import type { ModelContext, StepModel, Transition } from '../model.js';
+import { rollDie, type ChoiceNode } from '../node.js';
+import { goTo, type State } from '../state.js';
+import type { BlockStep } from '../../scenario/types.js';
+import { lonerTarget } from './common.js';
+
+export function blockModel(step: BlockStep, ctx: ModelContext): StepModel {
+  const player = ctx.scenario.players[step.by];
+  const opponent = ctx.scenario.opponents[step.target];
+  const outcomes = new BlockOutcomes(step, ctx);
+  const specs = [
+    knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), true, (s) => outcomes.done(s)),
+    knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), false, (s) => outcomes.attackerDown(s)),
+  ];
+  const loner = lonerTarget(player, ctx);
+  // Strength before assists: Horns on a Blitz, Multiple Block by edition (seed 001; bb2016.md).
+  const attack = player.st + (step.blitz && player.skills.has('Horns') ? 1 : 0) + (step.multipleBlock ? ctx.edition.multipleBlockStrength.attacker : 0);
+  const defence = opponent.st + (step.multipleBlock ? ctx.edition.multipleBlockStrength.defender : 0);
+  const dauntless = player.skills.has('Dauntless') && defence > attack;
+  const roll = (s: State, strength: number) =>
+    goTo(s, P.Roll, [s.regs[B.BlockNo] ?? 0, blockDiceFor(strength + step.assists, defence + step.defensiveAssists), 0, 0, 0, 0]);
+
+  function start(s: State): State {
+    if (!isStanding(s, step.target)) return outcomes.done(s);
+    const blockNo = s.regs[B.BlockNo] ?? 0;
+    if (step.dice !== null) return goTo(s, P.Roll, [blockNo, step.dice, 0, 0, 0, 0]);
+    return dauntless ? goTo(s, P.Dauntless, [blockNo]) : roll(s, attack);
+  }
+
+  function choose(s: State): Transition {
+    const rerolls = rerollOptions(step, ctx, s, loner);
+    if (s.regs[B.Dice] < 0) {
+      const keep = goTo(s, P.Defender);
+      return rerolls.length === 0 ? keep : { kind: 'choice', by: 'coach', label: 'Block dice (defender chooses)', options: [{ label: 'keep the dice', next: keep }, ...rerolls] };
+    }
+    const faces = facesOf(s).map((f) => ({ label: FACE_NAMES[f], next: outcomes.face(s, f) }));
+    const options = [...faces, ...rerolls];
+    return options.length === 1 ? options[0].next : { kind: 'choice', by: 'coach', label: `Block: ${faceList(s)}`, options };
+  }
+
+  function expand(s: State): Transition {
+    switch (s.phase) {
+      case P.Start:
+        return start(s);
+      case P.Dauntless:
+        // "If the total is higher than the target's strength characteristic, … equal to that of the target".
+        return rollDie('Dauntless', 6, (d) => roll(s, d + attack > defence ? defence : attack));
+      case P.Roll: {
+        const count = Math.abs(s.regs[B.Dice]);
+        const locked = s.regs[B.LockAll] === 1;
+        const label = `Block (${count} ${count === 1 ? 'die' : 'dice'}${s.regs[B.Dice] < 0 ? ', defender chooses' : ''})`;
+        return weighted(label, poolRolls(count).map((r) => ({
+          label: r.faces.map((f) => FACE_NAMES[f]).join(', '),
+          weight: r.weight,
+          next: () => goTo(s, P.Choose, withReg(s, { Pool: encodePool(r.faces.map((f) => dieCode(f, locked))), LockAll: 0 })),
+        })));
+      }
+      case P.Choose:
+        return choose(s);
+      case P.Defender:
+        return defenderChoice(s);
+      case P.Pro:
+        return rollDie(`Pro ${ctx.edition.proTarget}+`, 6, (d) =>
+          d >= ctx.edition.proTarget ? goTo(s, P.RerollOne) : goTo(s, P.Choose, withReg(s, { Pool: replaceDie(s, s.regs[B.Die], dieCode(s.regs[B.Die], true)) })));
+      case P.RerollOne:
+        return weighted(`Re-roll ${FACE_NAMES[s.regs[B.Die]]}`, FACE_WEIGHTS.map((weight, f) => ({
+          label: FACE_NAMES[f], weight, next: () => goTo(s, P.Choose, withReg(s, { Pool: replaceDie(s, s.regs[B.Die], dieCode(f, true)) })),
+        })));
+      case P.Loner:
+        return rollDie(`Loner ${loner}+`, 6, (d) =>
+          d >= (loner ?? 1) ? goTo(s, P.Roll, withReg(s, { LockAll: 1 })) : goTo(s, P.Choose, withReg(s, { Pool: lockAll(s) })));
+      case P.BothDownAttacker:
+        return outcomes.bothDownAttacker(s);
+      case P.BothDownDefender:
+        return outcomes.bothDownDefender(s);
+      default:
+        return expandHarm(specs, s, P.Harm, ctx);
+    }
+  }
+
+  function defenderChoice(s: State): Transition {
+    const options = facesOf(s).map((f) => ({ label: FACE_NAMES[f], next: outcomes.face(s, f) }));
+    if (options.length === 1) return options[0].next;
+    const node: ChoiceNode = { kind: 'choice', by: 'opponent', label: `Block (defender chooses): ${faceList(s)}`, options };
+    return node;
+  }
+
+  return { step, expand };
+}
+
+function faceList(s: State): string {
+  return facesOf(s).map((f) => FACE_NAMES[f]).join(' / ');
+}
+
+

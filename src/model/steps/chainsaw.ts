@@ -1,0 +1,39 @@
+/**
+ * Chainsaw attack (a special action instead of a block): D6 2+ hits the target, armour +3, broken → injury that
+ * cannot be modified; on a 1 the kick-back hits the wielder (armour +3) and is a turnover. Mighty Blow and Claws
+ * do not apply (not a Block action; seed 001 Mighty Blow "cannot be used with the Stab or Chainsaw traits").
+ * Source: seed 001 Chainsaw.
+ */
+import { activationEnds, armourLabel, victimTraits } from '../contact/attack.js';
+import { riskyAttackModel } from '../contact/special.js';
+import { isStanding } from '../contact/victim.js';
+import type { ModelContext, StepModel } from '../model.js';
+import { TargetCondition as C } from '../outcome.js';
+import { endLine, nextStep } from '../state.js';
+import type { SpecialAttackStep } from '../../scenario/types.js';
+
+/** "adding +3 to the result" (seed 001 Chainsaw). */
+export const CHAINSAW_ARMOUR = 3;
+
+export function chainsawModel(step: SpecialAttackStep<'chainsaw'>, ctx: ModelContext): StepModel {
+  const traits = victimTraits(ctx, step.target);
+  const turnover = (s: Parameters<typeof nextStep>[0]) => endLine(s, true);
+  return riskyAttackModel(step, ctx, {
+    label: 'Chainsaw 2+',
+    modifier: CHAINSAW_ARMOUR,
+    // "the Chainsaw will violently 'kick-back' and hit the player wielding it. This will result in a Turnover."
+    onBroken: turnover,
+    onHeld: turnover,
+  }, {
+    ...traits,
+    label: armourLabel(ctx, traits.av, CHAINSAW_ARMOUR),
+    armourModifier: CHAINSAW_ARMOUR,
+    claws: false,
+    bonus: null,
+    injuryModifiable: false,
+    foul: false,
+    sneakyGit: false,
+    heldCondition: C.Standing,
+    finish: activationEnds(step, ctx),
+  }, (s) => (isStanding(s, step.target) ? null : nextStep(s)));
+}

@@ -1,0 +1,54 @@
+/**
+ * Foul: an armour roll against a prone opponent, +1 per offensive assist and −1 per defensive assist; Dirty
+ * Player (+X) on armour or injury after the roll; a natural double on the armour or the injury roll sends the
+ * fouler off (a turnover) — Sneaky Git escapes the armour double (bb2016: only when the armour held); a Bribe
+ * cancels a send-off on 2+. With `chainsaw: true` the fouler uses its Chainsaw: kick-back on a 1, +3 armour.
+ * The activation ends after the foul unless the fouler has Sneaky Git.
+ * Sources: bb2020.md "Armour and injury" (Foul); seed 001 Dirty Player, Sneaky Git (Q&A), Chainsaw (Q&A: assists
+ * still count); bb2016.md "Re-rolls" (Sneaky Git).
+ *
+ * The target is taken to be prone already, unless an earlier step of the line hit it: then the foul happens only
+ * if that left it on the pitch and down; otherwise the step passes without a roll.
+ */
+import { activationEnds, armourLabel, targetHitBefore, victimTraits } from '../contact/attack.js';
+import { expandHarm, startHarm } from '../contact/harm.js';
+import type { HarmSpec } from '../contact/harmSpec.js';
+import { riskyAttackModel } from '../contact/special.js';
+import { isRemoved, isStanding } from '../contact/victim.js';
+import type { ModelContext, StepModel } from '../model.js';
+import { TargetCondition as C } from '../outcome.js';
+import { endLine, nextStep, type State } from '../state.js';
+import type { FoulStep } from '../../scenario/types.js';
+import { CHAINSAW_ARMOUR } from './chainsaw.js';
+
+export function foulModel(step: FoulStep, ctx: ModelContext): StepModel {
+  const fouler = ctx.scenario.players[step.by].skills;
+  const traits = victimTraits(ctx, step.target);
+  const modifier = step.assists - step.defensiveAssists + (step.chainsaw ? CHAINSAW_ARMOUR : 0);
+  const dirtyPlayer = fouler.has('Dirty Player') ? fouler.param('Dirty Player') ?? 1 : 0;
+  const sneakyGit = fouler.has('Sneaky Git');
+  const spec: HarmSpec = {
+    ...traits,
+    label: armourLabel(ctx, traits.av, modifier),
+    armourModifier: modifier,
+    claws: false,
+    bonus: dirtyPlayer > 0 ? { name: 'Dirty Player', amount: dirtyPlayer } : null,
+    injuryModifiable: true,
+    foul: true,
+    sneakyGit,
+    heldCondition: C.ArmourHeld,
+    finish: sneakyGit ? nextStep : activationEnds(step, ctx),
+  };
+  const hitBefore = targetHitBefore(step, ctx);
+  const skip = (s: State) => (isRemoved(s, step.target) || (hitBefore && isStanding(s, step.target)) ? nextStep(s) : null);
+  if (step.chainsaw) {
+    // The kick-back "will result in a Turnover" (seed 001 Chainsaw).
+    const turnover = (s: State) => endLine(s, true);
+    return riskyAttackModel(step, ctx, { label: 'Chainsaw 2+', modifier: CHAINSAW_ARMOUR, onBroken: turnover, onHeld: turnover }, spec, skip);
+  }
+  const expand = (s: State) => {
+    if (s.phase === 0) return skip(s) ?? startHarm(s, 1, 0);
+    return expandHarm([spec], s, 1, ctx);
+  };
+  return { step, expand };
+}
