@@ -1,19 +1,25 @@
-/** `nuffle eval FILE...`: evaluate and print a table or JSON. */
-import { evaluateVariants } from '../evaluate/run.js';
+/** `nuffle eval FILE...`: evaluate (exact or Monte Carlo, see `--method`) and print a table or JSON. */
+import type { MethodName } from '../montecarlo/method.js';
 import { formatComparison } from '../results/compare-table.js';
 import { toJson } from '../results/json.js';
 import { formatTable } from '../results/table.js';
 import { expandScenarioPaths } from '../scenario/load.js';
 import { loadVariants } from '../scenario/variants.js';
+import { evaluateFiles } from './evaluate-files.js';
+import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
 
-export interface EvalOptions {
+export interface EvalOptions extends MonteCarloFlags {
   readonly json?: boolean;
+  readonly method?: MethodName;
 }
 
-export function evalCommand(paths: readonly string[], options: EvalOptions): void {
+export async function evalCommand(paths: readonly string[], options: EvalOptions): Promise<void> {
   // Load every file first, so a bad one is reported before any output.
   const files = expandScenarioPaths(paths).map((file) => loadVariants(file));
-  const results = files.map((variants) => evaluateVariants(variants));
+  const progress = !options.json && process.stderr.isTTY === true;
+  const results = await evaluateFiles(files, { method: options.method ?? 'auto', setup: monteCarloSetup(options), progress });
+  // Stopped by Ctrl-C: print what finished, and exit 130 as an interrupted command does.
+  if (results.length < files.length || results.some((r) => r.partial)) process.exitCode = 130;
   if (options.json) {
     process.stdout.write(`${toJson(results)}\n`);
     return;

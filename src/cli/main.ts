@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /** The `nuffle` command: a thin face over the library (see src/index.ts). */
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { UserError } from '../log/errors.js';
-import { evalCommand } from './eval.js';
+import { evalCommand, type EvalOptions } from './eval.js';
+import { addMonteCarloOptions } from './montecarlo-options.js';
+import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
 
 const program = new Command();
@@ -13,12 +15,23 @@ program
   .showHelpAfterError()
   .exitOverride();
 
-program
-  .command('eval')
-  .description('evaluate scenario files (a directory stands for its *.yaml files)')
-  .argument('<files...>', 'scenario files or directories')
-  .option('--json', 'print JSON instead of a table')
-  .action((files: string[], options: { json?: boolean }) => evalCommand(files, options));
+addMonteCarloOptions(
+  program
+    .command('eval')
+    .description('evaluate scenario files (a directory stands for its *.yaml files)')
+    .argument('<files...>', 'scenario files or directories')
+    .option('--json', 'print JSON instead of a table')
+    .addOption(new Option('--method <method>', 'exact, montecarlo, or auto: exact while the model is small enough').choices(['exact', 'montecarlo', 'auto']).default('auto')),
+).action((files: string[], options: EvalOptions) => evalCommand(files, options));
+
+addMonteCarloOptions(
+  program
+    .command('verify')
+    .description('evaluate each file exactly and by Monte Carlo; exit 1 when an exact value lies outside 4.5 standard errors')
+    .argument('<files...>', 'scenario files or directories')
+    .option('--json', 'print JSON instead of a table'),
+  { policy: false },
+).action((files: string[], options: VerifyOptions) => verifyCommand(files, options));
 
 program
   .command('schema')

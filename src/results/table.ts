@@ -16,17 +16,36 @@ function metricRows(result: VariantResult): string[][] {
   return Object.entries(result.metrics).map(([name, value]) => [
     name,
     isProbability(name as MetricName) ? percent(value) : value.toFixed(3),
-    result.fractions[name] ?? '',
+    result.ci95 ? plusMinus(name as MetricName, result.ci95[name]) : (result.fractions[name] ?? ''),
   ]);
+}
+
+/** A Monte Carlo estimate's 95% half-width: "± 0.10%". */
+function plusMinus(name: MetricName, interval: readonly [number, number] | undefined): string {
+  if (!interval) return '';
+  const half = (interval[1] - interval[0]) / 2;
+  return `± ${isProbability(name) ? percent(half) : half.toFixed(3)}`;
+}
+
+/** How the numbers were made, when the method was chosen or sampled: "Monte Carlo: … — 1,000,000 samples, seed 42". */
+function methodLine(result: ScenarioResult): string | null {
+  if (result.method !== 'montecarlo') return result.reason ? `  method: ${result.reason}` : null;
+  const samples = result.samples?.toLocaleString('en-US') ?? '?';
+  const partial = result.partial ? ' — stopped early: partial results' : '';
+  return `  method: ${result.reason ?? 'Monte Carlo'} — ${samples} samples, seed ${result.seed}, ${result.policy} policy${partial}`;
 }
 
 export function formatTable(scenario: Scenario, result: ScenarioResult): string {
   const lines: string[] = [];
   lines.push(`${result.name}  [${result.edition}, ${result.method}]`);
   lines.push(`  steps: ${scenario.steps.map((s) => s.label).join(' → ')}`);
+  const method = methodLine(result);
+  if (method) lines.push(method);
   for (const variant of result.results) {
     if (result.results.length > 1) lines.push(`  variant ${variant.variant}`);
-    for (const row of pad([['metric', 'value', 'exact'], ...metricRows(variant)])) lines.push(`    ${row}`);
+    if (variant.samples !== undefined && variant.samples !== result.samples) lines.push(`    ${variant.samples.toLocaleString('en-US')} samples done`);
+    const header = ['metric', 'value', variant.ci95 ? '95% CI' : 'exact'];
+    for (const row of pad([header, ...metricRows(variant)])) lines.push(`    ${row}`);
     if (variant.byRerolls.length > 1) {
       const curve = variant.byRerolls.map((p, k) => `${k}: ${percent(p)}`).join('   ');
       lines.push(`    success with k team re-rolls   ${curve}`);

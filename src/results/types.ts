@@ -30,11 +30,28 @@ export interface VariantResult {
   readonly decisions: readonly Decision[];
   /** Size of the model, for the curious and for `--method auto`. */
   readonly states: number;
+  /** Monte Carlo: the trials this variant's numbers come from. */
+  readonly samples?: number;
+  /**
+   * Monte Carlo: a 95% interval [lo, hi] per metric (Wilson score interval; for `rerollsUsed`, see
+   * `src/montecarlo/wilson.ts`). A Monte Carlo variant leaves `fractions`, `byRerolls` and `decisions` empty.
+   */
+  readonly ci95?: Readonly<Record<string, readonly [number, number]>>;
 }
 
 export interface ScenarioResult {
   readonly name: string;
   readonly edition: string;
   readonly method: 'exact' | 'montecarlo';
+  /** Why this method ran (`--method auto` picks by the model's size). */
+  readonly reason?: string;
+  /** Monte Carlo: the seed (any run can be replayed with `--seed`). */
+  readonly seed?: number;
+  /** Monte Carlo: trials asked for per variant. */
+  readonly samples?: number;
+  /** Monte Carlo: whose choices the trials follow (`optimal`: the exact evaluator's; `greedy`). */
+  readonly policy?: 'optimal' | 'greedy';
+  /** Monte Carlo: true when the run was stopped (Ctrl-C) before every trial was done. */
+  readonly partial?: boolean;
   readonly results: readonly VariantResult[];
 }

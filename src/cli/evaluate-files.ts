@@ -1,0 +1,54 @@
+/**
+ * Evaluates loaded files by the method each needs (`montecarlo/method.ts`): exact, or Monte Carlo on a pool of
+ * worker threads shared by every file, with a progress bar on stderr and Ctrl-C stopping cleanly.
+ */
+import { evaluateVariants } from '../evaluate/run.js';
+import { chooseMethod, type MethodName } from '../montecarlo/method.js';
+import { monteCarloVariants } from '../montecarlo/evaluate.js';
+import { executorFor, type ChunkExecutor } from '../montecarlo/pool.js';
+import { ProgressBar } from '../montecarlo/progress.js';
+import type { ScenarioResult } from '../results/types.js';
+import type { ScenarioVariant } from '../scenario/variants.js';
+import { withInterrupt } from './interrupt.js';
+import type { MonteCarloSetup } from './montecarlo-options.js';
+
+export interface EvaluateFilesOptions {
+  readonly method: MethodName;
+  readonly setup: MonteCarloSetup;
+  /** Draw the progress bar (not with --json, and only on a terminal). */
+  readonly progress: boolean;
+}
+
+export async function evaluateFiles(files: readonly (readonly ScenarioVariant[])[], options: EvaluateFilesOptions): Promise<ScenarioResult[]> {
+  const { setup } = options;
+  const request = { method: options.method, maxStates: setup.maxStates, ...(setup.policy ? { policy: setup.policy } : {}) };
+  const choices = files.map((variants) => chooseMethod(variants.map((v) => v.scenario), request, variants[0].scenario.source));
+  let executor: ChunkExecutor | undefined;
+  try {
+    return await withInterrupt(async (signal) => {
+      const results: ScenarioResult[] = [];
+      for (const [i, variants] of files.entries()) {
+        const choice = choices[i];
+        if (signal.aborted) break;
+        if (choice.method === 'exact') {
+          const { name, edition, method, ...rest } = evaluateVariants(variants);
+          results.push({ name, edition, method, reason: choice.reason, ...rest });
+          continue;
+        }
+        executor ??= executorFor(setup.workers);
+        const bar = new ProgressBar(process.stderr, { enabled: options.progress });
+        try {
+          results.push(await monteCarloVariants(variants, {
+            samples: setup.samples, seed: setup.seed, policy: choice.policy ?? 'optimal', executor, signal,
+            onProgress: (done, total) => bar.update(done, total), reason: choice.reason,
+          }));
+        } finally {
+          bar.finish();
+        }
+      }
+      return results;
+    });
+  } finally {
+    await executor?.close();
+  }
+}

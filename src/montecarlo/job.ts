@@ -1,0 +1,38 @@
+/**
+ * What a worker is asked to do: one chunk of one job. A job names a scenario (as plain data, `wire.ts`), the
+ * policy and the team re-roll override; the chunk says how many trials and from which stream state. The answer
+ * is the chunk's tally, or the message of an error the job itself raised (a bug or a model that cannot be
+ * built), which is not worth a retry — unlike a worker that died, which the pool retries.
+ */
+import type { CompileOptions } from '../model/compile.js';
+import type { Scenario } from '../scenario/types.js';
+import type { PolicyName } from './source.js';
+import type { Tally } from './tally.js';
+import { toWire, wireKey, type WireScenario } from './wire.js';
+
+export interface MonteCarloJob {
+  /** Equal jobs have equal keys; workers keep what they built per key. */
+  readonly key: string;
+  readonly scenario: WireScenario;
+  readonly policy: PolicyName;
+  readonly compile: CompileOptions;
+  /** Number of steps (the failure-by-step tally's length). */
+  readonly steps: number;
+}
+
+export interface ChunkTask {
+  readonly job: MonteCarloJob;
+  /** Chunk number (its stream is the seed's generator after `index` jumps). */
+  readonly index: number;
+  readonly samples: number;
+  /** The stream state to draw from (`rng.ts`). */
+  readonly stream: Int32Array;
+}
+
+export type ChunkAnswer = { readonly tally: Tally; readonly states: number } | { readonly error: string };
+
+export function monteCarloJob(scenario: Scenario, policy: PolicyName, compile: CompileOptions = {}): MonteCarloJob {
+  const wire = toWire(scenario);
+  const key = `${wireKey(wire)}|${policy}|${compile.rerolls ?? ''}`;
+  return { key, scenario: wire, policy, compile, steps: scenario.steps.length };
+}

@@ -1,0 +1,70 @@
+/**
+ * Which method evaluates a file, with which policy, and why (the output says so). `auto` solves exactly while
+ * every variant's model stays within a bound on its states, and samples with the greedy policy otherwise;
+ * `montecarlo` samples with the optimal policy where the exact solution is computable (within the bound) and
+ * the greedy one otherwise, unless `--policy` says which.
+ */
+import { buildGraph, GraphTooLarge } from '../evaluate/graph.js';
+import { UserError } from '../log/errors.js';
+import { message } from '../log/messages.js';
+import { compile } from '../model/compile.js';
+import type { Scenario } from '../scenario/types.js';
+import type { PolicyName } from './source.js';
+
+export type MethodName = 'exact' | 'montecarlo' | 'auto';
+
+/** States up to which `auto` solves exactly (and Monte Carlo can follow the optimal policy). */
+export const DEFAULT_STATE_BOUND = 200_000;
+
+export interface MethodChoice {
+  readonly method: 'exact' | 'montecarlo';
+  /** Monte Carlo only. */
+  readonly policy?: PolicyName;
+  readonly reason: string;
+}
+
+export interface MethodRequest {
+  readonly method: MethodName;
+  readonly policy?: PolicyName;
+  readonly maxStates?: number;
+}
+
+/** The largest model among the scenarios, or null when one has more than `bound` states. */
+export function largestModel(scenarios: readonly Scenario[], bound: number): number | null {
+  let largest = 0;
+  for (const scenario of scenarios) {
+    try {
+      largest = Math.max(largest, buildGraph(compile(scenario), bound).size);
+    } catch (error) {
+      if (error instanceof GraphTooLarge) return null;
+      throw error;
+    }
+  }
+  return largest;
+}
+
+export function chooseMethod(scenarios: readonly Scenario[], request: MethodRequest, source: string): MethodChoice {
+  const bound = request.maxStates ?? DEFAULT_STATE_BOUND;
+  if (request.method === 'exact') {
+    if (request.policy === 'greedy') throw new UserError({ file: source }, message.greedyNeedsMonteCarlo());
+    return { method: 'exact', reason: 'exact: asked for with --method exact' };
+  }
+  if (request.method === 'auto' && request.policy === 'greedy') {
+    return { method: 'montecarlo', policy: 'greedy', reason: 'Monte Carlo: --policy greedy asks for sampling' };
+  }
+  const size = largestModel(scenarios, bound);
+  const states = size === null ? `more than ${count(bound)} states` : `${count(size)} states`;
+  if (request.method === 'auto') {
+    return size === null
+      ? { method: 'montecarlo', policy: 'greedy', reason: `Monte Carlo: the model has ${states}, over the exact bound` }
+      : { method: 'exact', reason: `exact: the model has ${states}, within the bound of ${count(bound)}` };
+  }
+  const policy = request.policy ?? (size === null ? 'greedy' : 'optimal');
+  if (policy === 'optimal' && size === null) throw new UserError({ file: source }, message.optimalTooLarge(bound));
+  const why = size === null && request.policy === undefined ? ', too many for the optimal policy' : '';
+  return { method: 'montecarlo', policy, reason: `Monte Carlo: asked for (the model has ${states}${why})` };
+}
+
+function count(n: number): string {
+  return n.toLocaleString('en-US');
+}

@@ -1,0 +1,100 @@
+/**
+ * Where chunks run: worker threads through `piscina`, or the main thread (`InlineExecutor`, for `--workers 0`
+ * and for library users who want no threads). A worker that dies mid-chunk (crash, out of memory, terminated)
+ * is replaced by piscina and its chunk is run again from the same stream state, so no trial is lost or counted
+ * twice: a chunk counts only once its answer arrives. An error the job itself raises is not retried.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { Worker } from 'node:worker_threads';
+import type { ChunkAnswer, ChunkTask } from './job.js';
+import type { Tally } from './tally.js';
+import { runTask } from './worker.js';
+
+/** A chunk's result as the runner uses it. */
+export interface ChunkDone {
+  readonly tally: Tally;
+  readonly states: number;
+}
+
+export interface ChunkExecutor {
+  /** Threads that run chunks (0 for the main thread). */
+  readonly workers: number;
+  run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkDone>;
+  close(): Promise<void>;
+}
+
+/** Times a chunk is tried before the run fails (a worker that keeps dying is not a passing accident). */
+export const MAX_ATTEMPTS = 3;
+
+/**
+ * The compiled worker file. Beside this module when it runs from `dist/`; from the sources (tests run the
+ * TypeScript directly) the worker is still the compiled one under `dist/`, which `npm test` builds first.
+ */
+export function workerFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  const sibling = join(dirname(here), 'worker.js');
+  if (here.endsWith('.js') && existsSync(sibling)) return sibling;
+  const built = join(resolve(dirname(here), '..', '..'), 'dist', 'src', 'montecarlo', 'worker.js');
+  if (existsSync(built)) return built;
+  throw new Error(`the Monte Carlo worker is not built (${built} is missing): run \`npm run build\` first`);
+}
+
+export class ThreadExecutor implements ChunkExecutor {
+  private readonly pool: Piscina<ChunkTask, ChunkAnswer>;
+  /** Chunks run again because their worker died. */
+  retries = 0;
+
+  constructor(readonly workers: number, file = workerFile()) {
+    if (!Number.isInteger(workers) || workers < 1) throw new RangeError(`workers must be a positive integer, not ${workers}`);
+    this.pool = new Piscina({ filename: pathToFileURL(file).href, minThreads: workers, maxThreads: workers, idleTimeout: 60_000 });
+  }
+
+  /** The live worker threads (tests terminate one to check that its chunk is rerun). */
+  get threads(): readonly Worker[] {
+    return this.pool.threads;
+  }
+
+  async run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkDone> {
+    for (let attempt = 1; ; attempt++) {
+      let answer: ChunkAnswer;
+      try {
+        answer = await this.pool.run(task, signal ? { signal } : {});
+      } catch (error) {
+        if (signal?.aborted || attempt >= MAX_ATTEMPTS) throw error;
+        this.retries++;
+        continue;
+      }
+      return settle(answer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
+
+/** Runs chunks on the main thread, one at a time, letting timers and signals in between. */
+export class InlineExecutor implements ChunkExecutor {
+  readonly workers = 0;
+
+  async run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkDone> {
+    await new Promise((done) => setImmediate(done));
+    signal?.throwIfAborted();
+    return settle(runTask(task));
+  }
+
+  async close(): Promise<void> {}
+}
+
+function settle(answer: ChunkAnswer): ChunkDone {
+  if ('error' in answer) throw new Error(`Monte Carlo chunk failed: ${answer.error}`);
+  return answer;
+}
+
+/** Threads for `workers` (0: the main thread). */
+export function executorFor(workers: number): ChunkExecutor {
+  return workers === 0 ? new InlineExecutor() : new ThreadExecutor(workers);
+}

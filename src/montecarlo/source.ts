@@ -1,0 +1,49 @@
+/**
+ * What the sampler walks for a scenario and a policy: the explicit graph with the exact evaluator's optimal
+ * choices, or the lazy graph with the greedy ones. Built the same way in every worker (deterministically), and
+ * `runChunk` turns a chunk of trials into a tally.
+ */
+import { solve } from '../evaluate/exact.js';
+import { buildGraph } from '../evaluate/graph.js';
+import { goalWeights } from '../evaluate/goal.js';
+import { compile, type CompileOptions } from '../model/compile.js';
+import type { Scenario } from '../scenario/types.js';
+import { tablesFromGraph } from './explicit.js';
+import { GreedyPolicy } from './greedy.js';
+import { LazyGraph } from './lazy.js';
+import { sampleChunk, type Expander } from './sampler.js';
+import { emptyTally, foldHits, TerminalHits, type Tally } from './tally.js';
+import type { SamplerTables } from './tables.js';
+
+/** `optimal`: the exact evaluator's choices (needs the whole graph); `greedy`: see `greedy.ts`. */
+export type PolicyName = 'optimal' | 'greedy';
+
+export interface SamplerSource {
+  readonly tables: SamplerTables;
+  readonly expander: Expander | null;
+  /** Nodes built so far. */
+  readonly states: number;
+  /** Called between chunks (the lazy graph may start afresh). */
+  afterChunk(): void;
+}
+
+/** The sampler source of a scenario under a policy. */
+export function samplerSource(scenario: Scenario, policy: PolicyName, options: CompileOptions = {}): SamplerSource {
+  const model = compile(scenario, options);
+  if (policy === 'greedy') return new LazyGraph(model, new GreedyPolicy(model));
+  const graph = buildGraph(model);
+  const { chosen } = solve(graph, goalWeights(scenario.goal));
+  const tables = tablesFromGraph(graph, chosen);
+  return { tables, expander: null, states: graph.size, afterChunk: () => undefined };
+}
+
+const hits = new TerminalHits();
+
+/** Runs `samples` trials from a stream state (advanced in place) into a fresh tally. */
+export function runChunk(source: SamplerSource, steps: number, stream: Int32Array, samples: number): Tally {
+  const tally = emptyTally(steps);
+  sampleChunk(source.tables, source.expander, stream, samples, hits);
+  foldHits(hits, source.tables, tally);
+  source.afterChunk();
+  return tally;
+}

@@ -1,0 +1,73 @@
+/**
+ * What a chunk of trials adds up to: the number of trials and, per metric, the sum of the values and of their
+ * squares; per step, the trials that ended there without success. Every value a terminal carries is an integer
+ * (0/1 for events, a count for `rerollsUsed`), so these sums are exact integers and merging tallies gives the same
+ * bits in any order: the same seed gives the same numbers whatever the number of workers.
+ */
+import { M, METRICS } from '../model/metrics.js';
+import type { SamplerTables } from './tables.js';
+
+const W = METRICS.length;
+
+export interface Tally {
+  samples: number;
+  readonly sum: Float64Array;
+  readonly sumSq: Float64Array;
+  /** Trials that ended without success at step k (k = 0..steps-1). */
+  readonly failures: Float64Array;
+}
+
+export function emptyTally(steps: number): Tally {
+  return { samples: 0, sum: new Float64Array(W), sumSq: new Float64Array(W), failures: new Float64Array(Math.max(1, steps)) };
+}
+
+/** Adds `part` into `into`. */
+export function mergeTally(into: Tally, part: Tally): void {
+  into.samples += part.samples;
+  for (let m = 0; m < W; m++) {
+    into.sum[m] += part.sum[m];
+    into.sumSq[m] += part.sumSq[m];
+  }
+  for (let k = 0; k < into.failures.length; k++) into.failures[k] += part.failures[k] ?? 0;
+}
+
+/**
+ * How often each terminal was reached in a chunk. The hot loop only counts; the metric vectors are added once per
+ * terminal reached (`foldHits`), so a trial costs one increment whatever the number of metrics.
+ */
+export class TerminalHits {
+  counts = new Float64Array(64);
+  touched = new Int32Array(64);
+  touchedCount = 0;
+
+  /** Makes room for terminal indices below `terminals`. */
+  reserve(terminals: number): void {
+    if (terminals <= this.counts.length) return;
+    const size = Math.max(terminals, this.counts.length * 2);
+    const counts = new Float64Array(size);
+    counts.set(this.counts);
+    const touched = new Int32Array(size);
+    touched.set(this.touched);
+    this.counts = counts;
+    this.touched = touched;
+  }
+}
+
+/** Adds the counted terminals' metrics to the tally and clears the counts. */
+export function foldHits(hits: TerminalHits, tables: SamplerTables, tally: Tally): void {
+  const last = tally.failures.length - 1;
+  for (let i = 0; i < hits.touchedCount; i++) {
+    const terminal = hits.touched[i];
+    const count = hits.counts[terminal];
+    hits.counts[terminal] = 0;
+    const at = terminal * W;
+    for (let m = 0; m < W; m++) {
+      const value = tables.terminalMetrics[at + m];
+      tally.sum[m] += count * value;
+      tally.sumSq[m] += count * value * value;
+    }
+    if (tables.terminalMetrics[at + M.success] !== 1) tally.failures[Math.min(tables.terminalStep[terminal], last)] += count;
+    tally.samples += count;
+  }
+  hits.touchedCount = 0;
+}
