@@ -21,20 +21,30 @@ export function contactOutcomes(m: Readonly<Record<string, number>>): [string, n
   ];
 }
 
-/** Success, then each step's share of the failures: parts of 1. */
-export function stepOutcomes(r: VariantResult, stepLabels: readonly string[]): [string, number][] {
-  const failed = r.failureByStep.map((p, i): [string, number] => [`fails at ${i + 1}. ${stepLabels[i] ?? `step ${i + 1}`}`, p]);
+/** Success, then each step's share of the failures: parts of 1. `names[i]` names step i + 1. */
+export function stepOutcomes(r: VariantResult, names: readonly string[]): [string, number][] {
+  const failed = r.failureByStep.map((p, i): [string, number] => [`fails at ${names[i] ?? `step ${i + 1}`}`, p]);
   return [['success', r.metrics.success], ...failed];
+}
+
+/** "step 1: Dodge (marked 1)" where every result labels step 1 alike, else just "step 1". */
+function stepNames(stepLabels: readonly (readonly string[])[]): string[] {
+  const longest = Math.max(0, ...stepLabels.map((l) => l.length));
+  return Array.from({ length: longest }, (_, i) => {
+    const labels = new Set(stepLabels.map((l) => l[i]));
+    const [only] = labels;
+    return labels.size === 1 && only !== undefined ? `step ${i + 1}: ${only}` : `step ${i + 1}`;
+  });
 }
 
 /** `stepLabels[i]` are the step labels of `result.results[i]`. */
 export function outcomesChart(result: ScenarioResult, comparison: Comparison, stepLabels: readonly (readonly string[])[]): Chart {
   const contact = 'knockdown' in result.results[0].metrics;
-  const byResult = new Map(result.results.map((r, i) => [r, stepLabels[i] ?? []]));
+  const names = stepNames(stepLabels);
   const rows = pairs(comparison).flatMap(({ variant, point, result: r }) => {
     const fields = pointFields(comparison, variant, point);
     const row = comparison.points.length > 1 ? `${fields.variant} · ${fields.point}` : fields.variant;
-    const parts = contact ? contactOutcomes(r.metrics) : stepOutcomes(r, byResult.get(r) ?? []);
+    const parts = contact ? contactOutcomes(r.metrics) : stepOutcomes(r, names);
     return parts.map(([outcome, value], order) => ({ row, outcome, order, value: Math.max(0, value) }));
   });
   const outcomes = [...new Set(rows.map((r) => r.outcome))];

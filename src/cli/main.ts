@@ -6,6 +6,9 @@ import { evalCommand, type EvalOptions } from './eval.js';
 import { addMonteCarloOptions } from './montecarlo-options.js';
 import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
+import { reportCommand, type ReportOptions } from './report.js';
+import { chartCommand, type ChartOptions } from './chart.js';
+import { CHART_KINDS } from '../charts/spec.js';
 
 const program = new Command();
 program
@@ -32,6 +35,27 @@ addMonteCarloOptions(
     .option('--json', 'print JSON instead of a table'),
   { policy: false },
 ).action((files: string[], options: VerifyOptions) => verifyCommand(files, options));
+
+addMonteCarloOptions(
+  program
+    .command('report')
+    .description('write one self-contained HTML report (charts, tables, best play) for scenario files')
+    .argument('<files...>', 'scenario files or directories')
+    .requiredOption('--out <file>', 'where to write the report, e.g. reports/NAME.html')
+    .option('--title <text>', 'the report\'s title')
+    .addOption(new Option('--method <method>', 'exact, montecarlo, or auto').choices(['exact', 'montecarlo', 'auto']).default('auto')),
+).action((files: string[], options: ReportOptions) => reportCommand(files, options));
+
+addMonteCarloOptions(
+  program
+    .command('chart')
+    .description('draw one chart of a scenario file as a static SVG')
+    .argument('<file>', 'a scenario file')
+    .requiredOption('--svg <file>', 'where to write the SVG')
+    .addOption(new Option('--kind <kind>', 'which chart (default: the first that applies)').choices([...CHART_KINDS]))
+    .option('--variant <name>', 'the variant whose probability tree to draw (--kind tree)')
+    .addOption(new Option('--method <method>', 'exact, montecarlo, or auto').choices(['exact', 'montecarlo', 'auto']).default('auto')),
+).action((file: string, options: ChartOptions) => chartCommand(file, options));
 
 program
   .command('schema')

@@ -3,6 +3,7 @@
  * order), and the result of each pair. Tables, charts and the report's headline all read this one view.
  */
 import type { ScenarioResult, VariantResult } from '../results/types.js';
+import { pathWords } from './words.js';
 
 export interface Comparison {
   /** Variant labels in file order ("base" alone without `compare:`). */
@@ -20,9 +21,9 @@ export function pointKey(params: Readonly<Record<string, unknown>>): string {
   return JSON.stringify(params);
 }
 
-/** "opponent.av = 9+, rerolls = 1" ("" for the empty point). */
+/** "opponent AV = 9+, team re-rolls = 1" ("" for the empty point). */
 export function pointLabel(params: Readonly<Record<string, unknown>>): string {
-  return Object.entries(params).map(([path, value]) => `${path} = ${valueLabel(value)}`).join(', ');
+  return Object.entries(params).map(([path, value]) => `${pathWords(path)} = ${valueLabel(value)}`).join(', ');
 }
 
 /** A swept value as text: 9 → "9", "9+" → "9+", [Dodge, Pro] → "Dodge, Pro". */

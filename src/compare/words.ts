@@ -40,9 +40,11 @@ const PATH_WORDS: Readonly<Record<string, string>> = {
   leader: 'Leader re-roll',
 };
 
-/** "opponent AV" for `opponent.av`; "steps[0] dodge marked" for a path without words. */
+/** "opponent AV" for `opponent.av`; "step 1 dodge marked" for `steps.0.dodge.marked`. */
 export function pathWords(path: string): string {
-  return PATH_WORDS[path] ?? path.replace(/\.(\d+)\./g, '[$1] ').replace(/\./g, ' ');
+  const step = /^steps(?:\.(\d+)|\[(\d+)\])\.(.+)$/.exec(path);
+  if (step) return `step ${Number(step[1] ?? step[2]) + 1} ${step[3].replace(/\./g, ' ')}`;
+  return PATH_WORDS[path] ?? path.replace(/\./g, ' ');
 }
 
 /** A grid point in words (values as written): "against AV 9+", "with 1 team re-roll", "with opponent ST = 4". */
@@ -55,4 +57,29 @@ function pointPart(path: string, value: unknown): string {
   if (path === 'opponent.av') return `against AV ${text}`;
   if (path === 'rerolls') return `with ${text} team re-roll${text === '1' ? '' : 's'}`;
   return `with ${pathWords(path)} ${text}`;
+}
+
+/** A noun for sentences: "casualties", "success", "knock-downs". */
+export function metricNoun(metric: string): string {
+  const nouns: Readonly<Record<string, string>> = {
+    cas: 'casualties', ko: 'KOs', knockdown: 'knock-downs', armourBroken: 'broken armour', dead: 'deaths',
+    turnover: 'turnovers', stunned: 'stuns', removed: 'removals', sentOff: 'send-offs', success: 'success',
+  };
+  return nouns[metric] ?? metricWords(metric);
+}
+
+/** A value written in a comparison, in words: a steps list as its kinds, a list as its items. */
+export function overrideWords(path: string, value: unknown): string {
+  if (path === 'steps' && Array.isArray(value)) return value.map(stepWords).join(' → ');
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map((v) => overrideWords('', v)).join(', ');
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function stepWords(step: unknown): string {
+  if (typeof step === 'string') return step;
+  if (step === null || typeof step !== 'object') return String(step);
+  const [kind, options] = Object.entries(step)[0] ?? ['?', null];
+  const set = Object.entries((options ?? {}) as Record<string, unknown>).map(([k, v]) => `${k} ${String(v)}`);
+  return set.length === 0 ? kind : `${kind} (${set.join(', ')})`;
 }

@@ -60,15 +60,10 @@ export const message = {
     `'${swept}' is swept and variant '${variant}' also sets '${overridden}'; the sweep would overwrite it (sweep it or set it, not both)`,
   tooManyVariants: (count: number, max: number) => `compare × sweep makes ${count} evaluations; at most ${max} are allowed`,
   emptyCompare: () => "'compare:' names no variant",
-  // Command-line options of the Monte Carlo runner (`nuffle eval --method …`, `nuffle verify`).
-  optionInteger: (option: string, value: string, range: string) => `${option} ${JSON.stringify(value)} is not valid: expected an integer in ${range}`,
-  optionPrecision: (value: string) => `--precision ${JSON.stringify(value)} is not valid: expected a half-width between 0 and 0.5, e.g. 0.001`,
-  samplesAndPrecision: () => 'give --samples or --precision, not both (--precision picks the sample count)',
-  greedyNeedsMonteCarlo: () => '--policy greedy is a Monte Carlo policy: use --method montecarlo (or auto)',
-  optimalTooLarge: (bound: number) =>
-    `the model has more than ${bound.toLocaleString('en-US')} states, too many to compute the optimal policy: use --policy greedy (or raise --max-states)`,
-  verifyTooLarge: (bound: number) =>
-    `verify compares with the exact evaluator, but the model has more than ${bound.toLocaleString('en-US')} states (raise --max-states)`,
+  chartNotApplicable: (kind: string, available: readonly string[]) =>
+    `this file has no '${kind}' chart; it has ${list(available)}`,
+  unknownVariantName: (name: string, valid: readonly string[]) =>
+    `no variant is named '${name}'; the variants are ${list(valid)}${didYouMean(name, valid)}`,
   // Command-line options of the Monte Carlo runner (`nuffle eval --method …`, `nuffle verify`).
   optionInteger: (option: string, value: string, range: string) => `${option} ${JSON.stringify(value)} is not valid: expected an integer in ${range}`,
   optionPrecision: (value: string) => `--precision ${JSON.stringify(value)} is not valid: expected a half-width between 0 and 0.5, e.g. 0.001`,

@@ -4,17 +4,12 @@
  * shows its difference from that best, in percentage points for probabilities.
  */
 import { bestIndex, headlineMetric } from '../compare/best.js';
-import { comparisonOf, pointLabel, type Comparison } from '../compare/grid.js';
+import { blocksOf } from '../compare/blocks.js';
+import { comparisonOf } from '../compare/grid.js';
 import { isProbability, type MetricName } from '../model/metrics.js';
 import type { Goal } from '../scenario/types.js';
 import { percent } from './table.js';
-import type { ScenarioResult, VariantResult } from './types.js';
-
-/** A block of rows compared column by column. */
-interface Block {
-  readonly title: string;
-  readonly rows: readonly { readonly label: string; readonly result: VariantResult }[];
-}
+import type { ScenarioResult } from './types.js';
 
 export function formatComparison(result: ScenarioResult, goal: Goal): string {
   const comparison = comparisonOf(result);
@@ -24,7 +19,7 @@ export function formatComparison(result: ScenarioResult, goal: Goal): string {
   for (const block of blocksOf(comparison)) {
     if (block.title) lines.push(`  ${block.title}`);
     const header = ['', ...metrics.map((m) => (m === goalMetric ? `${m} (goal)` : m))];
-    const body = block.rows.map((row) => [row.label, ...metrics.map((m) => '')]);
+    const body = block.rows.map((row) => [row.label, ...metrics.map(() => '')]);
     metrics.forEach((metric, c) => {
       const values = block.rows.map((row) => row.result.metrics[metric]);
       const best = bestIndex(metric, values);
@@ -34,18 +29,6 @@ export function formatComparison(result: ScenarioResult, goal: Goal): string {
   }
   lines.push('  * best in its column, = level with it; other cells show the difference from the best (pp = percentage points)');
   return lines.join('\n');
-}
-
-function blocksOf(comparison: Comparison): Block[] {
-  const { variants, points } = comparison;
-  if (variants.length === 1) {
-    const rows = points.map((p, i) => ({ label: pointLabel(p) || variants[0], result: comparison.at(0, i) as VariantResult }));
-    return [{ title: '', rows }];
-  }
-  return points.map((p, i) => ({
-    title: pointLabel(p),
-    rows: variants.map((v, j) => ({ label: v, result: comparison.at(j, i) as VariantResult })).filter((r) => r.result),
-  }));
 }
 
 function cell(metric: string, value: number, best: number | null, isBest: boolean): string {

@@ -1,0 +1,47 @@
+/** `nuffle chart FILE --svg out.svg [--kind K] [--variant NAME]`: one chart of a file as a static SVG. */
+import { writeFileSync } from 'node:fs';
+import { chartsFor } from '../charts/choose.js';
+import { renderSvg } from '../charts/svg.js';
+import { scenarioTreeSvg } from '../charts/tree-for.js';
+import { pointLabel } from '../compare/grid.js';
+import { UserError } from '../log/errors.js';
+import { message } from '../log/messages.js';
+import type { ChartKind } from '../charts/spec.js';
+import type { MethodName } from '../montecarlo/method.js';
+import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
+import { evaluateFiles } from './evaluate-files.js';
+import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
+
+export interface ChartOptions extends MonteCarloFlags {
+  readonly svg: string;
+  readonly kind?: ChartKind;
+  readonly variant?: string;
+  readonly method?: MethodName;
+}
+
+export async function chartCommand(file: string, options: ChartOptions): Promise<void> {
+  const variants = loadVariants(file);
+  const svg = options.kind === 'tree' ? treeOf(file, variants, options.variant) : await standardChart(file, variants, options);
+  writeFileSync(options.svg, svg);
+  process.stdout.write(`chart written to ${options.svg}\n`);
+}
+
+async function standardChart(file: string, variants: readonly ScenarioVariant[], options: ChartOptions): Promise<string> {
+  const [result] = await evaluateFiles([variants], { method: options.method ?? 'auto', setup: monteCarloSetup(options), progress: false });
+  const charts = chartsFor(result, { goal: variants[0].scenario.goal, stepLabels: variants.map((v) => v.scenario.steps.map((s) => s.label)) });
+  const chart = options.kind ? charts.find((c) => c.kind === options.kind) : charts[0];
+  if (!chart) throw new UserError({ file }, message.chartNotApplicable(options.kind ?? '', [...charts.map((c) => c.kind), 'tree']));
+  return renderSvg(chart.spec);
+}
+
+/** The tree of the named variant (or the first) at the middle of the sweep. */
+function treeOf(file: string, variants: readonly ScenarioVariant[], name: string | undefined): string {
+  const names = [...new Set(variants.map((v) => v.variant))];
+  if (name !== undefined && !names.includes(name)) throw new UserError({ file }, message.unknownVariantName(name, names));
+  // A variant's pairs come in grid order: its middle one is the focus point (`charts/data.ts`).
+  const chosen = variants.filter((v) => v.variant === (name ?? names[0]));
+  const variant = chosen[Math.floor((chosen.length - 1) / 2)];
+  const at = pointLabel(variant.params);
+  const title = [variant.scenario.name, names.length > 1 ? variant.variant : '', at].filter(Boolean).join(' · ');
+  return scenarioTreeSvg(variant.scenario, title);
+}

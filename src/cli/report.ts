@@ -1,0 +1,36 @@
+/** `nuffle report FILE... --out reports/NAME.html`: one self-contained HTML page for the files. */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import type { MethodName } from '../montecarlo/method.js';
+import { buildReport } from '../report/build.js';
+import type { ScenarioResult } from '../results/types.js';
+import { expandScenarioPaths } from '../scenario/load.js';
+import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
+import { evaluateFiles } from './evaluate-files.js';
+import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
+
+export interface ReportOptions extends MonteCarloFlags {
+  readonly out: string;
+  readonly title?: string;
+  readonly method?: MethodName;
+}
+
+export async function reportCommand(paths: readonly string[], options: ReportOptions): Promise<void> {
+  const files = expandScenarioPaths(paths);
+  const variants = files.map((file) => loadVariants(file));
+  const progress = process.stderr.isTTY === true;
+  const results = await evaluateFiles(variants, { method: options.method ?? 'auto', setup: monteCarloSetup(options), progress });
+  writeReport(files, variants, results, options.out, options.title);
+}
+
+/** Writes the report of evaluated files and prints where it is. */
+export function writeReport(
+  files: readonly string[], variants: readonly (readonly ScenarioVariant[])[], results: readonly ScenarioResult[], out: string, title?: string,
+): void {
+  const inputs = results.map((result, i) => ({ file: files[i], text: readFileSync(files[i], 'utf8'), variants: variants[i], result }));
+  const html = buildReport(inputs, { ...(title ? { title } : {}) });
+  mkdirSync(dirname(resolve(out)), { recursive: true });
+  writeFileSync(out, html);
+  const shown = relative(process.cwd(), resolve(out));
+  process.stdout.write(`report written to ${shown.startsWith('..') ? resolve(out) : shown}\n`);
+}

@@ -1,0 +1,68 @@
+/**
+ * The answer in a sentence: "Mighty Blow gives 10.0% casualties against AV 9+, Claws 6.9%: take Mighty Blow."
+ * Read at the middle of the sweep (`focusPoint`), followed by which variant leads across the sweep.
+ */
+import type { ScenarioResult } from '../results/types.js';
+import type { Goal } from '../scenario/types.js';
+import { bestIndex, direction, headlineMetric } from './best.js';
+import { comparisonOf, valueLabel, type Comparison } from './grid.js';
+import { metricNoun, metricTitle, pathWords, pointWords } from './words.js';
+
+const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
+
+export function headline(result: ScenarioResult, goal: Goal): string {
+  const comparison = comparisonOf(result);
+  const metric = headlineMetric(goal);
+  if (comparison.variants.length > 1) return [verdict(comparison, metric), acrossSweep(comparison, metric)].filter(Boolean).join(' ');
+  if (comparison.points.length > 1) return alongSweep(comparison, metric);
+  const only = result.results[0];
+  const exact = only.fractions[metric] ? ` (exactly ${only.fractions[metric]})` : '';
+  return `${metricTitle(metric)} is ${show(metric, only.metrics[metric])}${exact}.`;
+}
+
+/** The middle of the grid (the same point the single-point charts use). */
+function focus(comparison: Comparison): number {
+  return Math.floor((comparison.points.length - 1) / 2);
+}
+
+function show(metric: string, value: number): string {
+  return metric === 'rerollsUsed' ? value.toFixed(2) : pct(value);
+}
+
+function verdict(comparison: Comparison, metric: string): string {
+  const point = focus(comparison);
+  const rows = comparison.variants
+    .map((name, v) => ({ name, value: comparison.at(v, point)?.metrics[metric] }))
+    .filter((r): r is { name: string; value: number } => r.value !== undefined)
+    .sort((a, b) => direction(metric) * (b.value - a.value));
+  const where = pointWords(comparison.points[point]);
+  const [first, ...rest] = rows;
+  const others = rest.map((r) => `${r.name} ${show(metric, r.value)}`).join(', ');
+  const level = rest.length > 0 && Math.abs(rest[0].value - first.value) <= 1e-12;
+  const advice = level ? `${first.name} and ${rest[0].name} are level` : `take ${first.name}`;
+  return `${first.name} gives ${show(metric, first.value)} ${metricNoun(metric)}${where ? ` ${where}` : ''}, ${others}: ${advice}.`;
+}
+
+/** Which variant leads at each point of the sweep. */
+function acrossSweep(comparison: Comparison, metric: string): string {
+  if (comparison.points.length < 2) return '';
+  const leaders = new Map<string, string[]>();
+  comparison.points.forEach((params, p) => {
+    const values = comparison.variants.map((_, v) => comparison.at(v, p)?.metrics[metric] ?? Number.NaN);
+    const best = bestIndex(metric, values);
+    const name = best < 0 ? 'level' : comparison.variants[best];
+    leaders.set(name, [...(leaders.get(name) ?? []), Object.values(params).map(valueLabel).join(' / ')]);
+  });
+  const axis = comparison.axes.map(pathWords).join(' / ');
+  if (leaders.size === 1) {
+    const [name] = leaders.keys();
+    return name === 'level' ? `The variants are level at every ${axis} tried.` : `${name} leads at every ${axis} tried.`;
+  }
+  const parts = [...leaders].map(([name, at]) => `${name === 'level' ? 'level' : name} at ${at.join(', ')}`);
+  return `Best by ${axis}: ${parts.join('; ')}.`;
+}
+
+function alongSweep(comparison: Comparison, metric: string): string {
+  const parts = comparison.points.map((params, p) => `${show(metric, comparison.at(0, p)?.metrics[metric] ?? Number.NaN)} ${pointWords(params)}`);
+  return `${metricTitle(metric)}: ${parts.join(', ')}.`;
+}

@@ -1,0 +1,90 @@
+/**
+ * `buildReport`: evaluated files → one self-contained HTML page (see `page.ts`). The library API behind
+ * `nuffle report`; it evaluates nothing itself except the probability trees (which need the whole graph).
+ */
+import { chartsFor } from '../charts/choose.js';
+import { focusPoint } from '../charts/data.js';
+import { scenarioTreeSvg } from '../charts/tree-for.js';
+import { comparisonOf, pointLabel } from '../compare/grid.js';
+import { headline } from '../compare/headline.js';
+import type { ScenarioResult } from '../results/types.js';
+import { parseScenarioText } from '../scenario/parse.js';
+import type { ScenarioVariant } from '../scenario/variants.js';
+import { nuffleVersion } from './assets.js';
+import { pageHtml } from './page.js';
+import { chartId, sectionHtml, type SectionInput } from './section.js';
+import type { VariantSpec } from './words.js';
+
+/** One evaluated scenario file. */
+export interface ReportInput {
+  readonly file: string;
+  /** The file's text, shown back as written. */
+  readonly text: string;
+  readonly variants: readonly ScenarioVariant[];
+  readonly result: ScenarioResult;
+}
+
+export interface ReportOptions {
+  readonly title?: string;
+  /** When the report was made (shown under the title). */
+  readonly date?: Date;
+}
+
+/** Trees are drawn for at most this many variants, and only for models this small. */
+const MAX_TREES = 4;
+const MAX_TREE_STATES = 20_000;
+
+export function buildReport(inputs: readonly ReportInput[], options: ReportOptions = {}): string {
+  const version = nuffleVersion();
+  const sections = inputs.map((input, i) => sectionInput(input, `s${i + 1}`, version));
+  const date = (options.date ?? new Date()).toISOString().slice(0, 10);
+  const count = `${inputs.length} scenario${inputs.length === 1 ? '' : 's'}`;
+  return pageHtml({
+    title: options.title ?? 'nuffle report',
+    subtitle: `${count} · exact odds and best play for Blood Bowl · nuffle ${version} · ${date}`,
+    contents: sections.map((s) => ({ id: s.id, name: s.result.name, headline: headline(s.result, s.base.goal) })),
+    sections: sections.map(sectionHtml),
+    data: {
+      nuffle: version,
+      scenarios: sections.map((s) => ({
+        id: s.id, file: s.file, name: s.result.name, result: s.result,
+        charts: s.charts.map((c, j) => ({ id: chartId(s.id, j), kind: c.kind, spec: c.spec })),
+      })),
+    },
+  });
+}
+
+function sectionInput(input: ReportInput, id: string, version: string): SectionInput {
+  const base = input.variants[0].scenario;
+  const stepLabels = input.variants.map((v) => v.scenario.steps.map((s) => s.label));
+  return {
+    id, version, base,
+    file: input.file,
+    text: input.text,
+    spec: variantSpec(input),
+    result: input.result,
+    charts: chartsFor(input.result, { goal: base.goal, stepLabels }),
+    trees: trees(input),
+  };
+}
+
+function variantSpec(input: ReportInput): VariantSpec {
+  const data = parseScenarioText(input.file, input.text).data as VariantSpec | null;
+  return { compare: data?.compare ?? undefined, sweep: data?.sweep ?? undefined };
+}
+
+/** A tree per variant (up to `MAX_TREES`) at the focus point, for exact results of modest size. */
+function trees(input: ReportInput): { title: string; svg: string }[] {
+  if (input.result.method !== 'exact') return [];
+  const comparison = comparisonOf(input.result);
+  const point = focusPoint(comparison);
+  const at = pointLabel(comparison.points[point]);
+  const picks = comparison.variants.slice(0, MAX_TREES).flatMap((name) => {
+    const variant = input.variants.find((v) => v.variant === name && pointLabel(v.params) === at);
+    const result = comparison.at(comparison.variants.indexOf(name), point);
+    if (!variant || !result || result.states > MAX_TREE_STATES) return [];
+    const title = [comparison.variants.length > 1 ? name : input.result.name, at].filter(Boolean).join(' · ');
+    return [{ title, svg: scenarioTreeSvg(variant.scenario, title) }];
+  });
+  return picks;
+}

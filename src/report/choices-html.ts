@@ -1,0 +1,54 @@
+/** The choices the optimal policy makes (results' `decisions`): where it spends re-rolls and where it keeps them. */
+import type { Decision, VariantResult } from '../results/types.js';
+import { escapeHtml } from './escape.js';
+
+const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
+
+/** At most this many decisions per variant, the likeliest first. */
+const MAX_ROWS = 8;
+
+export function choicesHtml(label: string, result: VariantResult): string {
+  const real = mergeFaces(result.decisions.filter((d) => d.options.length > 1)).sort((a, b) => b.reach - a.reach).slice(0, MAX_ROWS);
+  if (real.length === 0) {
+    const why = result.samples !== undefined ? 'Monte Carlo runs follow the policy without listing it' : 'no choice arises on this line';
+    return `<p>${escapeHtml(label)}: ${escapeHtml(why)}.</p>`;
+  }
+  real.sort((a, b) => a.step - b.step || b.reach - a.reach);
+  const rows = real.map(rowHtml).join('');
+  return `<h4>${escapeHtml(label)}</h4><table class="choices"><thead><tr><th>Step</th><th>When</th><th>Team re-rolls left</th>` +
+    `<th>Choice</th><th>Options (value of the goal)</th><th>Happens</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+function rowHtml(d: Decision): string {
+  const who = d.by === 'opponent' ? 'opponent picks ' : '';
+  const options = d.options.map((o) => `${o.label} ${goalText(o.goal)}`).join(' · ');
+  return `<tr><td>${d.step}</td><td>${escapeHtml(d.at)}</td><td>${d.rerollsLeft}</td><td><strong>${escapeHtml(who + d.choice)}</strong></td>` +
+    `<td>${escapeHtml(options)}</td><td>${pct(d.reach)}</td></tr>`;
+}
+
+function goalText(goal: number): string {
+  return goal >= 0 && goal <= 1 ? pct(goal) : goal.toFixed(3);
+}
+
+/**
+ * Decisions that differ only in the die rolled ("failed (rolled 1)", "(rolled 2)") and are decided alike read
+ * as one row: "failed (rolled 1 or 2)", their chances added.
+ */
+export function mergeFaces(decisions: readonly Decision[]): Decision[] {
+  const merged = new Map<string, { decision: Decision; faces: string[] }>();
+  for (const d of decisions) {
+    const face = /\(rolled (\d+)\)/.exec(d.at)?.[1];
+    const situation = d.at.replace(/\(rolled \d+\)/, '(rolled #)');
+    const options = d.options.map((o) => `${o.label}=${o.goal.toFixed(9)}`).join('|');
+    const key = `${d.step}|${d.by}|${situation}|${d.rerollsLeft}|${d.choice}|${options}`;
+    const seen = merged.get(key);
+    if (seen) merged.set(key, { decision: { ...seen.decision, reach: seen.decision.reach + d.reach }, faces: [...seen.faces, face ?? ''] });
+    else merged.set(key, { decision: d, faces: [face ?? ''] });
+  }
+  return [...merged.values()].map(({ decision, faces }) => {
+    const rolled = faces.filter(Boolean).sort();
+    if (rolled.length < 2) return decision;
+    const list = `${rolled.slice(0, -1).join(', ')} or ${rolled[rolled.length - 1]}`;
+    return { ...decision, at: decision.at.replace(/\(rolled \d+\)/, `(rolled ${list})`) };
+  });
+}

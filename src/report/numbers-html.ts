@@ -1,0 +1,45 @@
+/**
+ * The report's table of numbers: the same blocks as the terminal table (`compare/blocks.ts`), each cell the
+ * percentage with its exact fraction (or its 95% interval for Monte Carlo), the best per column highlighted and
+ * the others' difference in percentage points.
+ */
+import { bestIndex } from '../compare/best.js';
+import { blocksOf } from '../compare/blocks.js';
+import type { Comparison } from '../compare/grid.js';
+import { metricWords } from '../compare/words.js';
+import type { VariantResult } from '../results/types.js';
+import { escapeHtml } from './escape.js';
+
+const isCount = (metric: string) => metric === 'rerollsUsed';
+const show = (metric: string, value: number) => (isCount(metric) ? value.toFixed(3) : `${(100 * value).toFixed(2)}%`);
+
+export function numbersHtml(comparison: Comparison, metrics: readonly string[]): string {
+  const head = `<tr><th></th>${metrics.map((m) => `<th title="${escapeHtml(m)}">${escapeHtml(metricWords(m))}</th>`).join('')}</tr>`;
+  const blocks = blocksOf(comparison).map((block) => {
+    const best = metrics.map((m) => bestIndex(m, block.rows.map((r) => r.result.metrics[m])));
+    const rows = block.rows.map((row, r) => {
+      const cells = metrics.map((m, c) => cellHtml(m, row.result, r === best[c], best[c] < 0 ? null : block.rows[best[c]].result.metrics[m]));
+      return `<tr><th scope="row">${escapeHtml(row.label)}</th>${cells.join('')}</tr>`;
+    });
+    const title = block.title ? `<h4>${escapeHtml(block.title)}</h4>` : '';
+    return `${title}<table class="numbers"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
+  });
+  const legend = comparison.variants.length > 1 || comparison.points.length > 1
+    ? '<p class="legend">Highlighted: the best in its column. Other cells show their difference from it in percentage points (pp).</p>'
+    : '';
+  return blocks.join('') + legend;
+}
+
+function cellHtml(metric: string, result: VariantResult, isBest: boolean, best: number | null): string {
+  const value = result.metrics[metric];
+  const exact = result.fractions[metric];
+  const interval = result.ci95?.[metric];
+  const detail = exact ? exact : interval ? `95%: ${show(metric, interval[0])}–${show(metric, interval[1])}` : '';
+  let diff = '';
+  if (best !== null && !isBest) {
+    const delta = isCount(metric) ? value - best : 100 * (value - best);
+    diff = Math.abs(delta) < 5e-13 ? ' <span class="diff">level</span>' : ` <span class="diff">${delta > 0 ? '+' : '−'}${Math.abs(delta).toFixed(isCount(metric) ? 3 : 2)}${isCount(metric) ? '' : ' pp'}</span>`;
+  }
+  const cls = isBest ? ' class="best"' : '';
+  return `<td${cls}>${show(metric, value)}${diff}${detail ? `<small>${escapeHtml(detail)}</small>` : ''}</td>`;
+}

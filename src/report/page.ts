@@ -1,0 +1,79 @@
+/**
+ * The whole report as one HTML file: a strict Content-Security-Policy (only the page's own inline scripts, by
+ * hash; no connection, font or image from anywhere), the sections, the data as inert JSON, the vega libraries
+ * inlined, and a few lines that draw each chart from the data.
+ */
+import { createHash } from 'node:crypto';
+import { escapeHtml, jsonForScript } from './escape.js';
+import { LIBRARIES, libraryCode, safeScript } from './assets.js';
+import { STYLE } from './style.js';
+
+export interface PageInput {
+  readonly title: string;
+  /** Under the title: what the report covers, when it was made. */
+  readonly subtitle: string;
+  /** The table of contents: section anchor, name and headline. */
+  readonly contents: readonly { readonly id: string; readonly name: string; readonly headline: string }[];
+  readonly sections: readonly string[];
+  /** The JSON the charts are drawn from (and tests read). */
+  readonly data: unknown;
+}
+
+/** Draws every chart listed in the data into its container; a failure shows in the page and the console. */
+const BOOTSTRAP = `(function () {
+  var data = JSON.parse(document.getElementById('nuffle-data').textContent);
+  data.scenarios.forEach(function (scenario) {
+    scenario.charts.forEach(function (chart) {
+      var el = document.getElementById(chart.id);
+      vegaEmbed(el, chart.spec, { mode: 'vega-lite', renderer: 'svg', actions: false, ast: true })
+        .then(function () { el.setAttribute('data-drawn', 'true'); })
+        .catch(function (error) {
+          el.textContent = 'This chart could not be drawn: ' + error.message;
+          console.error('nuffle chart ' + chart.id + ': ' + error.message);
+        });
+    });
+  });
+})();`;
+
+export function pageHtml(input: PageInput): string {
+  const scripts = [...LIBRARIES.map(libraryCode), safeScript(BOOTSTRAP)];
+  const csp = [
+    "default-src 'none'",
+    `script-src ${scripts.map((s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`).join(' ')}`,
+    "style-src 'unsafe-inline'",
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    `<title>${escapeHtml(input.title)}</title>`,
+    `<style>${STYLE}</style>`,
+    '</head>',
+    '<body>',
+    `<header class="page"><div class="inner"><h1>${escapeHtml(input.title)}</h1><p>${escapeHtml(input.subtitle)}</p></div></header>`,
+    '<main>',
+    contentsHtml(input.contents),
+    ...input.sections,
+    '<noscript><p>The charts need JavaScript; the numbers above do not.</p></noscript>',
+    '</main>',
+    `<script type="application/json" id="nuffle-data">${jsonForScript(input.data)}</script>`,
+    ...scripts.map((code) => `<script>${code}</script>`),
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+function contentsHtml(contents: PageInput['contents']): string {
+  if (contents.length < 2) return '';
+  const items = contents.map((c) =>
+    `<li><a href="#${escapeHtml(c.id)}">${escapeHtml(c.name)}</a><span class="answer">${escapeHtml(c.headline)}</span></li>`);
+  return `<nav class="toc"><h2>The answers</h2><ol>${items.join('')}</ol></nav>`;
+}

@@ -1,0 +1,93 @@
+/** One scenario file's part of the report: the question, the answer, the charts, the numbers and the choices. */
+import type { Chart } from '../charts/spec.js';
+import { focusPoint } from '../charts/data.js';
+import { headlineMetric } from '../compare/best.js';
+import { comparisonOf, pointLabel } from '../compare/grid.js';
+import { headline } from '../compare/headline.js';
+import type { ScenarioResult } from '../results/types.js';
+import type { Scenario } from '../scenario/types.js';
+import { choicesHtml } from './choices-html.js';
+import { escapeHtml } from './escape.js';
+import { numbersHtml } from './numbers-html.js';
+import { describeScenario, type VariantSpec } from './words.js';
+
+/** Everything a section shows, computed beforehand. */
+export interface SectionInput {
+  /** The section's anchor ("s1"); chart containers are "s1-c0", "s1-c1", … */
+  readonly id: string;
+  readonly file: string;
+  readonly text: string;
+  readonly base: Scenario;
+  readonly spec: VariantSpec;
+  readonly result: ScenarioResult;
+  readonly charts: readonly Chart[];
+  /** Probability trees: a title and an SVG each (already escaped). */
+  readonly trees: readonly { readonly title: string; readonly svg: string }[];
+  readonly version: string;
+}
+
+/** The container id of a section's chart. */
+export function chartId(section: string, index: number): string {
+  return `${section}-c${index}`;
+}
+
+export function sectionHtml(input: SectionInput): string {
+  const { result } = input;
+  return [
+    `<section class="scenario" id="${escapeHtml(input.id)}">`,
+    `<h2>${escapeHtml(result.name)}</h2>`,
+    `<p class="meta">${escapeHtml(`${input.file} · ${result.edition} · ${methodWords(result)}`)}</p>`,
+    `<p class="headline">${escapeHtml(headline(result, input.base.goal))}</p>`,
+    askedHtml(input),
+    '<h3>Charts</h3>',
+    `<div class="charts">${input.charts.map((c, i) => figureHtml(chartId(input.id, i), c)).join('')}</div>`,
+    treesHtml(input),
+    '<h3>The numbers</h3>',
+    numbersHtml(comparisonOf(result), Object.keys(result.results[0].metrics)),
+    choicesSection(input),
+    `<footer class="run">${escapeHtml(runWords(input))}</footer>`,
+    '</section>',
+  ].join('\n');
+}
+
+function askedHtml(input: SectionInput): string {
+  const lines = describeScenario(input.base, input.spec).map((l) => `<li>${escapeHtml(l)}</li>`).join('');
+  return `<div class="asked"><h3>What was asked</h3><ul>${lines}</ul>` +
+    `<details><summary>The scenario file</summary><pre class="yaml">${escapeHtml(input.text)}</pre></details></div>`;
+}
+
+function figureHtml(id: string, chart: Chart): string {
+  return `<figure><div class="chart" id="${escapeHtml(id)}" data-kind="${chart.kind}"></div><figcaption>${escapeHtml(chart.caption)}</figcaption></figure>`;
+}
+
+function treesHtml(input: SectionInput): string {
+  if (input.trees.length === 0) return '';
+  const trees = input.trees.map((t, i) =>
+    `<details${i === 0 ? ' open' : ''}><summary>${escapeHtml(t.title)}</summary><div class="tree" data-kind="tree">${t.svg}</div></details>`);
+  return `<h3>Probability tree</h3><p class="legend">Each box is one step's outcome under the best play: its chance given the box before, and from the start. Green passes, orange ends the activation, red is a turnover.</p>${trees.join('')}`;
+}
+
+function choicesSection(input: SectionInput): string {
+  const comparison = comparisonOf(input.result);
+  const point = focusPoint(comparison);
+  const at = pointLabel(comparison.points[point]);
+  const parts = comparison.variants.map((name, v) => {
+    const r = comparison.at(v, point);
+    return r ? choicesHtml(comparison.variants.length > 1 ? name : 'Best play', r) : '';
+  });
+  const note = at ? `<p class="legend">At ${escapeHtml(at)}.</p>` : '';
+  return `<h3>Choices of the best play</h3>${note}${parts.join('')}`;
+}
+
+function methodWords(result: ScenarioResult): string {
+  if (result.method === 'exact') return 'exact odds';
+  return `Monte Carlo, ${result.samples ?? '?'} trials per variant, seed ${result.seed ?? '?'}`;
+}
+
+function runWords(input: SectionInput): string {
+  const r = input.result;
+  const seed = r.method === 'exact' ? 'none (exact odds involve no dice rolled)' : String(r.seed ?? 'unknown');
+  const goal = headlineMetric(input.base.goal);
+  const reason = r.reason ? ` (${r.reason})` : '';
+  return `Method: ${r.method}${reason}. Seed: ${seed}. Goal metric: ${goal}. Evaluations: ${r.results.length}. nuffle ${input.version}.`;
+}

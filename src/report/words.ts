@@ -1,0 +1,68 @@
+/** A scenario told back in words: who acts, with what, against whom, the line, the goal and the comparison. */
+import { metricWords, overrideWords, pathWords } from '../compare/words.js';
+import { edition } from '../rules/edition.js';
+import type { Opponent, Player, Scenario } from '../scenario/types.js';
+
+/** What the file compares, as written (`compare:` and `sweep:` of the YAML data). */
+export interface VariantSpec {
+  readonly compare?: Readonly<Record<string, Readonly<Record<string, unknown>> | null>>;
+  readonly sweep?: Readonly<Record<string, readonly unknown[]>>;
+}
+
+/** Sentences, one per line of the description. */
+export function describeScenario(scenario: Scenario, spec: VariantSpec): string[] {
+  const targets = edition(scenario.edition).writesTargets;
+  const lines = scenario.players.map((p) => playerWords(p, targets, scenario.players.length > 1));
+  for (const o of scenario.opponents) lines.push(opponentWords(o, targets, scenario.opponents.length > 1));
+  lines.push(rerollWords(scenario));
+  lines.push(`The line: ${scenario.steps.map((s, i) => `${i + 1}. ${s.label}`).join(' → ')}.`);
+  lines.push(`Goal: ${goalWords(scenario)}. Edition: ${scenario.edition}.`);
+  lines.push(...compareWords(spec));
+  return lines;
+}
+
+function characteristic(value: number, targets: boolean): string {
+  return targets ? `${value}+` : String(value);
+}
+
+function skillsWords(names: readonly string[]): string {
+  return names.length === 0 ? 'no skills' : names.join(', ');
+}
+
+function playerWords(p: Player, targets: boolean, named: boolean): string {
+  const who = named ? `Player '${p.id}'` : 'The player';
+  const pa = p.pa === null ? '' : `, PA ${characteristic(p.pa, targets)}`;
+  return `${who}: ST ${p.st}, AG ${characteristic(p.ag, targets)}${pa}, AV ${characteristic(p.av, targets)}; ${skillsWords(p.skills.describe())}.`;
+}
+
+function opponentWords(o: Opponent, targets: boolean, named: boolean): string {
+  const who = named ? `Opponent '${o.id}'` : 'The opponent';
+  const apothecary = o.apothecary ? '; their apothecary is available' : '';
+  return `${who}: ST ${o.st}, AV ${characteristic(o.av, targets)}; ${skillsWords(o.skills.describe())}${apothecary}.`;
+}
+
+function rerollWords(s: Scenario): string {
+  const count = `${s.rerolls} team re-roll${s.rerolls === 1 ? '' : 's'}`;
+  return `${count}${s.leader ? ' and a Leader re-roll' : ''}.`;
+}
+
+function goalWords(s: Scenario): string {
+  const parts = Object.entries(s.goal).filter(([, w]) => (w ?? 0) !== 0);
+  if (parts.length === 1 && parts[0][1] === 1) return `the highest chance of ${metricWords(parts[0][0])}`;
+  return `the most of ${parts.map(([m, w]) => `${w} × ${metricWords(m)}`).join(' + ')}`;
+}
+
+function compareWords(spec: VariantSpec): string[] {
+  const lines: string[] = [];
+  if (spec.compare) {
+    const variants = Object.entries(spec.compare).map(([name, overrides]) => {
+      const set = Object.entries(overrides ?? {}).map(([path, value]) => `${pathWords(path)} = ${overrideWords(path, value)}`);
+      return `${name} (${set.length === 0 ? 'as written' : set.join('; ')})`;
+    });
+    lines.push(`Compared: ${variants.join(', ')}.`);
+  }
+  for (const [path, values] of Object.entries(spec.sweep ?? {})) {
+    lines.push(`Swept: ${pathWords(path)} over ${values.map((v) => overrideWords(path, v)).join(', ')}.`);
+  }
+  return lines;
+}
