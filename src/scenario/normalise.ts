@@ -136,9 +136,16 @@ function checkRushes(parsed: ParsedFile, raw: readonly RawStep[], steps: readonl
   });
 }
 
-/** The goal as weights; without one, `success`, or `knockdown` when a step hits an opponent (issue 3). */
+/**
+ * The goal as weights. Without one: `knockdown` when a step blocks (issue 3); `removed` when the contact steps
+ * are only fouls, knock-downs or special actions (a foul's target is down already, a knock-down step always knocks
+ * down: taking the target off the pitch is what a coach is after); else `success`.
+ */
 function normaliseGoal(goal: ValidScenario['goal'], steps: readonly Step[]): Goal {
-  if (goal === undefined) return steps.some((s) => (CONTACT_KINDS as string[]).includes(s.kind)) ? { knockdown: 1 } : { success: 1 };
+  if (goal === undefined) {
+    if (steps.some((s) => s.kind === 'block')) return { knockdown: 1 };
+    return steps.some((s) => (CONTACT_KINDS as string[]).includes(s.kind)) ? { removed: 1 } : { success: 1 };
+  }
   if (typeof goal === 'string') return { [goal]: 1 };
   return goal;
 }
