@@ -6,16 +6,20 @@ import { formatTable } from '../results/table.js';
 import { expandScenarioPaths } from '../scenario/load.js';
 import { loadVariants } from '../scenario/variants.js';
 import { evaluateFiles } from './evaluate-files.js';
+import { writeReport } from './report.js';
 import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
 
 export interface EvalOptions extends MonteCarloFlags {
   readonly json?: boolean;
   readonly method?: MethodName;
+  /** Also write the HTML report of these results there (`npm start`). */
+  readonly report?: string;
 }
 
 export async function evalCommand(paths: readonly string[], options: EvalOptions): Promise<void> {
   // Load every file first, so a bad one is reported before any output.
-  const files = expandScenarioPaths(paths).map((file) => loadVariants(file));
+  const names = expandScenarioPaths(paths);
+  const files = names.map((file) => loadVariants(file));
   const progress = !options.json && process.stderr.isTTY === true;
   const results = await evaluateFiles(files, { method: options.method ?? 'auto', setup: monteCarloSetup(options), progress });
   // Stopped by Ctrl-C: print what finished, and exit 130 as an interrupted command does.
@@ -29,4 +33,5 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
     return r.results.length === 1 ? formatTable(base, r) : formatComparison(r, base.goal);
   });
   process.stdout.write(`${tables.join('\n\n')}\n`);
+  if (options.report) writeReport(names, files, results, options.report);
 }

@@ -24,6 +24,7 @@ addMonteCarloOptions(
     .description('evaluate scenario files (a directory stands for its *.yaml files)')
     .argument('<files...>', 'scenario files or directories')
     .option('--json', 'print JSON instead of a table')
+    .option('--report <file>', 'also write the HTML report of the results to this file')
     .addOption(new Option('--method <method>', 'exact, montecarlo, or auto: exact while the model is small enough').choices(['exact', 'montecarlo', 'auto']).default('auto')),
 ).action((files: string[], options: EvalOptions) => evalCommand(files, options));
 

@@ -5,6 +5,7 @@
  */
 import { bestIndex } from '../compare/best.js';
 import { blocksOf } from '../compare/blocks.js';
+import type { Columns } from '../compare/columns.js';
 import type { Comparison } from '../compare/grid.js';
 import { metricWords } from '../compare/words.js';
 import type { VariantResult } from '../results/types.js';
@@ -13,7 +14,8 @@ import { escapeHtml } from './escape.js';
 const isCount = (metric: string) => metric === 'rerollsUsed';
 const show = (metric: string, value: number) => (isCount(metric) ? value.toFixed(3) : `${(100 * value).toFixed(2)}%`);
 
-export function numbersHtml(comparison: Comparison, metrics: readonly string[]): string {
+export function numbersHtml(comparison: Comparison, columns: Columns): string {
+  const metrics = columns.shown;
   const head = `<tr><th></th>${metrics.map((m) => `<th title="${escapeHtml(m)}">${escapeHtml(metricWords(m))}</th>`).join('')}</tr>`;
   const blocks = blocksOf(comparison).map((block) => {
     const best = metrics.map((m) => bestIndex(m, block.rows.map((r) => r.result.metrics[m])));
@@ -27,7 +29,9 @@ export function numbersHtml(comparison: Comparison, metrics: readonly string[]):
   const legend = comparison.variants.length > 1 || comparison.points.length > 1
     ? '<p class="legend">Highlighted: the best in its column. Other cells show their difference from it in percentage points (pp).</p>'
     : '';
-  return blocks.join('') + legend;
+  const constant = columns.constant.length === 0 ? ''
+    : `<p class="legend">The same in every row: ${escapeHtml(columns.constant.map((c) => `${metricWords(c.metric)} ${show(c.metric, c.value)}`).join(', '))}.</p>`;
+  return blocks.join('') + legend + constant;
 }
 
 function cellHtml(metric: string, result: VariantResult, isBest: boolean, best: number | null): string {

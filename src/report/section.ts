@@ -2,6 +2,7 @@
 import type { Chart } from '../charts/spec.js';
 import { focusPoint } from '../charts/data.js';
 import { headlineMetric } from '../compare/best.js';
+import { comparisonColumns } from '../compare/columns.js';
 import { comparisonOf, pointLabel } from '../compare/grid.js';
 import { headline } from '../compare/headline.js';
 import type { ScenarioResult } from '../results/types.js';
@@ -43,7 +44,7 @@ export function sectionHtml(input: SectionInput): string {
     `<div class="charts">${input.charts.map((c, i) => figureHtml(chartId(input.id, i), c)).join('')}</div>`,
     treesHtml(input),
     '<h3>The numbers</h3>',
-    numbersHtml(comparisonOf(result), Object.keys(result.results[0].metrics)),
+    numbersHtml(comparisonOf(result), comparisonColumns(result, headlineMetric(input.base.goal))),
     choicesSection(input),
     `<footer class="run">${escapeHtml(runWords(input))}</footer>`,
     '</section>',

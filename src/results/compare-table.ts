@@ -5,6 +5,7 @@
  */
 import { bestIndex, headlineMetric } from '../compare/best.js';
 import { blocksOf } from '../compare/blocks.js';
+import { comparisonColumns } from '../compare/columns.js';
 import { comparisonOf } from '../compare/grid.js';
 import { isProbability, type MetricName } from '../model/metrics.js';
 import type { Goal } from '../scenario/types.js';
@@ -13,8 +14,8 @@ import type { ScenarioResult } from './types.js';
 
 export function formatComparison(result: ScenarioResult, goal: Goal): string {
   const comparison = comparisonOf(result);
-  const metrics = Object.keys(result.results[0].metrics);
   const goalMetric = headlineMetric(goal);
+  const { shown: metrics, constant } = comparisonColumns(result, goalMetric);
   const lines = [`${result.name}  [${result.edition}, ${result.method}]`];
   for (const block of blocksOf(comparison)) {
     if (block.title) lines.push(`  ${block.title}`);
@@ -28,18 +29,23 @@ export function formatComparison(result: ScenarioResult, goal: Goal): string {
     for (const row of alignColumns([header, ...body])) lines.push(`    ${row}`);
   }
   lines.push('  * best in its column, = level with it; other cells show the difference from the best (pp = percentage points)');
+  if (constant.length > 0) lines.push(`  the same everywhere: ${constant.map((c) => `${c.metric} ${cellValue(c.metric, c.value)}`).join(', ')}`);
   return lines.join('\n');
 }
 
 function cell(metric: string, value: number, best: number | null, isBest: boolean): string {
   const probability = isProbability(metric as MetricName);
-  const shown = probability ? percent(value) : value.toFixed(3);
+  const shown = cellValue(metric, value);
   if (best === null) return `${shown}  `;
   if (isBest) return `${shown} *`;
   const diff = probability ? 100 * (value - best) : value - best;
   if (Math.abs(diff) < 5e-13) return `${shown} =`;
   const sign = diff > 0 ? '+' : '-';
   return `${shown} ${sign}${Math.abs(diff).toFixed(probability ? 2 : 3)}${probability ? ' pp' : ''}`;
+}
+
+function cellValue(metric: string, value: number): string {
+  return isProbability(metric as MetricName) ? percent(value) : value.toFixed(3);
 }
 
 function alignColumns(rows: string[][]): string[] {
