@@ -1,4 +1,6 @@
 /** `npm run bench`: every benchmark in one run, so ratios compare like with like on a noisy machine. */
 import { benchExact } from './exact.js';
+import { benchMonteCarlo } from './montecarlo.js';
 
 benchExact();
+await benchMonteCarlo();

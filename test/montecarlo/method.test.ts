@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../src/log/errors.js';
+import { buildGraph } from '../../src/evaluate/graph.js';
+import { compile } from '../../src/model/compile.js';
+import { chooseMethod, largestModel } from '../../src/montecarlo/method.js';
+import { loadScenario } from '../../src/scenario/load.js';
+
+const scenario = loadScenario(join(import.meta.dirname, '..', '..', 'scenarios', 'dodge-rush-pickup.yaml'));
+const size = buildGraph(compile(scenario)).size;
+
+describe('choosing the method', () => {
+  it('measures the model against the bound', () => {
+    expect(largestModel([scenario], size)).toBe(size);
+    expect(largestModel([scenario], size - 1)).toBeNull();
+  });
+
+  it('auto: exact within the bound, Monte Carlo with the greedy policy beyond it', () => {
+    expect(chooseMethod([scenario], { method: 'auto', maxStates: size }, 'f')).toEqual({
+      method: 'exact', reason: `exact: the model has ${size} states, within the bound of ${size}`,
+    });
+    expect(chooseMethod([scenario], { method: 'auto', maxStates: size - 1 }, 'f')).toMatchObject({ method: 'montecarlo', policy: 'greedy' });
+    expect(chooseMethod([scenario], { method: 'auto', policy: 'greedy' }, 'f')).toMatchObject({ method: 'montecarlo', policy: 'greedy' });
+  });
+
+  it('montecarlo: the optimal policy where it is computable, else greedy', () => {
+    expect(chooseMethod([scenario], { method: 'montecarlo' }, 'f')).toMatchObject({ method: 'montecarlo', policy: 'optimal' });
+    expect(chooseMethod([scenario], { method: 'montecarlo', maxStates: 3 }, 'f')).toMatchObject({ policy: 'greedy' });
+    expect(() => chooseMethod([scenario], { method: 'montecarlo', policy: 'optimal', maxStates: 3 }, 'f')).toThrow(UserError);
+  });
+
+  it('exact: no bound, and no greedy policy', () => {
+    expect(chooseMethod([scenario], { method: 'exact', maxStates: 1 }, 'f')).toMatchObject({ method: 'exact' });
+    expect(() => chooseMethod([scenario], { method: 'exact', policy: 'greedy' }, 'f')).toThrow(UserError);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { duration, formatProgress, ProgressBar, short } from '../../src/montecarlo/progress.js';
+
+function sink() {
+  const writes: string[] = [];
+  return { writes, write: (text: string) => writes.push(text), columns: 80 };
+}
+
+describe('the progress bar', () => {
+  it('shows samples done, rate and time left', () => {
+    // 4.5M of 10M in 0.5 s: 9M/s, 5.5M left → 0.6 s. The text is 42 characters; on a wide terminal the bar is
+    // 40 wide (45% → 18 marks), on 80 columns it gets 80 − 42 − 4 = 34 (45% of 34 = 15.3 → 15 marks).
+    const text = ' 45%  4.5M/10M samples  9.0M/s  0.6 s left';
+    expect(formatProgress(4_500_000, 10_000_000, 0.5, 200)).toBe(`[${'#'.repeat(18)}${'-'.repeat(22)}] ${text}`);
+    expect(formatProgress(4_500_000, 10_000_000, 0.5, 80)).toBe(`[${'#'.repeat(15)}${'-'.repeat(19)}] ${text}`);
+    expect(short(950)).toBe('950');
+    expect(short(12_345)).toBe('12k');
+    expect(short(1_200_000_000)).toBe('1.2G');
+    expect(duration(42.4)).toBe('42 s');
+    expect(duration(600)).toBe('10 min');
+    expect(duration(Number.POSITIVE_INFINITY)).toBe('?');
+  });
+
+  it('stays quiet for the first second, then redraws at most every 100 ms, and clears its line at the end', () => {
+    let now = 0;
+    const out = sink();
+    const bar = new ProgressBar(out, { enabled: true, now: () => now });
+    now = 900;
+    bar.update(1, 10);
+    expect(out.writes).toEqual([]);
+    now = 1000;
+    bar.update(2, 10);
+    now = 1050;
+    bar.update(3, 10);
+    expect(out.writes).toHaveLength(1);
+    expect(out.writes[0]).toMatch(/^\r\[#+-+\] {2}20%/);
+    now = 1100;
+    bar.update(4, 10);
+    expect(out.writes).toHaveLength(2);
+    bar.finish();
+    expect(out.writes[2]).toBe('\r\x1b[K');
+  });
+
+  it('never draws when disabled (--json, or stderr not a terminal)', () => {
+    let now = 0;
+    const out = sink();
+    const bar = new ProgressBar(out, { enabled: false, now: () => now });
+    now = 5000;
+    bar.update(5, 10);
+    bar.finish();
+    expect(out.writes).toEqual([]);
+  });
+});
