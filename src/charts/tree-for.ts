@@ -7,7 +7,7 @@ import { treeSvg } from './tree-svg.js';
 
 export function scenarioTree(scenario: Scenario, options: TreeOptions = {}): TreeNode {
   const solution = evaluateExact(compile(scenario));
-  return probabilityTree(solution, scenario.steps.map((s) => s.label), options);
+  return probabilityTree(solution, scenario.steps.map((s) => s.label), { contact: scenario.opponents.length > 0, ...options });
 }
 
 /** The tree drawn as SVG, titled. */

@@ -30,12 +30,16 @@ export interface TreeOptions {
   readonly maxNodes?: number;
   /** Children of a node beyond this many fold into one "other outcomes" leaf. */
   readonly maxChildren?: number;
+  /** The line hits an opponent: ends of the line say what became of the target. */
+  readonly contact?: boolean;
 }
 
 /** One way out of a step: its class, the choices made on the way, and where it leads. */
 interface Exit {
   kind: TreeOutcome;
   choices: string;
+  /** At a line's end with contact: what became of the target. */
+  target: string;
   /** The choice lists its paths took ('' for none). */
   some: Set<string>;
   p: number;
@@ -44,13 +48,13 @@ interface Exit {
 
 export function probabilityTree(solution: Solution, stepLabels: readonly string[], options: TreeOptions = {}): TreeNode {
   const maxNodes = options.maxNodes ?? 80;
-  const maxChildren = options.maxChildren ?? 5;
+  const maxChildren = options.maxChildren ?? 6;
   const root: TreeNode = { step: 'Start', outcome: '', kind: 'start', p: 1, reach: 1, children: [] };
   const queue: [TreeNode, Map<number, number>][] = [[root, new Map([[solution.graph.root, 1]])]];
   let count = 1;
   while (queue.length > 0) {
     const [node, states] = queue.shift() as [TreeNode, Map<number, number>];
-    const exits = stepExits(solution, states);
+    const exits = stepExits(solution, states, options.contact ?? false);
     const first = [...states.keys()][0];
     const label = stepLabels[solution.graph.step[first]] ?? `step ${solution.graph.step[first] + 1}`;
     for (const exit of foldSmall(exits, maxChildren)) {
@@ -68,21 +72,21 @@ export function probabilityTree(solution: Solution, stepLabels: readonly string[
 }
 
 /** The ways out of the current step from a distribution of states, grouped by class and choices. */
-function stepExits(solution: Solution, states: ReadonlyMap<number, number>): Exit[] {
+function stepExits(solution: Solution, states: ReadonlyMap<number, number>, contact: boolean): Exit[] {
   const { graph, chosen } = solution;
   const exits = new Map<string, Exit>();
   // Ends of the line group by kind; ways on by the team re-rolls left (what the rest of the line depends on
   // most). The subtree continues from the exact mixture of states, so grouping loses detail, never accuracy.
-  const add = (kind: TreeOutcome, choices: string[], p: number, next: number | null) => {
-    const key = next === null ? kind : `${kind}|${graph.rerollsLeft[next]}`;
-    const exit = exits.get(key) ?? { kind, choices: '', p: 0, next: new Map<number, number>(), some: new Set<string>() };
+  const add = (kind: TreeOutcome, choices: string[], p: number, next: number | null, target = '') => {
+    const key = next === null ? `${kind}|${target}` : `${kind}|${graph.rerollsLeft[next]}`;
+    const exit = exits.get(key) ?? { kind, choices: '', target, p: 0, next: new Map<number, number>(), some: new Set<string>() };
     exit.some.add(choices.join(', '));
     exit.p += p;
     if (next !== null) exit.next.set(next, (exit.next.get(next) ?? 0) + p);
     exits.set(key, exit);
   };
   const walk = (i: number, p: number, step: number, choices: string[]): void => {
-    if (graph.kind[i] === NodeKind.Terminal) return add(terminalKind(solution, i), choices, p, null);
+    if (graph.kind[i] === NodeKind.Terminal) return add(terminalKind(solution, i), choices, p, null, targetOutcome(solution, i, contact));
     if (graph.step[i] !== step) return add('pass', choices, p, i);
     if (graph.kind[i] === NodeKind.Chance) {
       for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) walk(graph.edgeTarget[e], (p * graph.edgeWeight[e]) / graph.total[i], step, choices);
@@ -111,6 +115,15 @@ function terminalKind({ graph }: Solution, i: number): TreeOutcome {
   return graph.metrics[i * W + M.turnover] === 1 ? 'turnover' : 'fail';
 }
 
+/** What became of the target at a line's end ("" without contact): the worst outcome, and a send-off. */
+function targetOutcome({ graph }: Solution, i: number, contact: boolean): string {
+  if (!contact) return '';
+  const m = (metric: number) => graph.metrics[i * W + metric] === 1;
+  const worst = m(M.dead) ? 'target dead' : m(M.cas) ? 'target a casualty' : m(M.ko) ? 'target KO' : m(M.stunned) ? 'target stunned'
+    : m(M.knockdown) ? 'target down, armour held' : 'target standing';
+  return m(M.sentOff) ? `${worst}; sent off` : worst;
+}
+
 function order(kind: TreeOutcome): number {
   return ['pass', 'success', 'fail', 'turnover', 'more', 'start'].indexOf(kind);
 }
@@ -121,15 +134,15 @@ function foldSmall(exits: Exit[], max: number): Exit[] {
   const kept = [...exits].sort((a, b) => b.p - a.p).slice(0, max - 1);
   const rest = exits.filter((x) => !kept.includes(x));
   const p = rest.reduce((sum, x) => sum + x.p, 0);
-  const folded: Exit = { kind: 'more', choices: `${rest.length} other outcomes`, p, next: new Map(), some: new Set() };
+  const folded: Exit = { kind: 'more', choices: `${rest.length} other outcomes`, target: '', p, next: new Map(), some: new Set() };
   return [...exits.filter((x) => kept.includes(x)), folded];
 }
 
 function outcomeText(exit: Exit): string {
-  const via = exit.choices ? ` (${exit.choices})` : '';
+  const via = `${exit.target ? ` — ${exit.target}` : ''}${exit.choices ? ` (${exit.choices})` : ''}`;
   switch (exit.kind) {
     case 'pass': return `passed${via}`;
-    case 'success': return `passed: line complete${via}`;
+    case 'success': return exit.target ? `line complete${via}` : `passed: line complete${via}`;
     case 'turnover': return `failed: turnover${via}`;
     case 'fail': return `failed: activation ends${via}`;
     default: return exit.choices;

@@ -43,23 +43,30 @@ function verdict(comparison: Comparison, metric: string): string {
   return `${first.name} gives ${show(metric, first.value)} ${metricNoun(metric)}${where ? ` ${where}` : ''}, ${others}: ${advice}.`;
 }
 
-/** Which variant leads at each point of the sweep. */
+/** Which variant leads at each point of the sweep ("Mighty Blow and Both" where they are level). */
 function acrossSweep(comparison: Comparison, metric: string): string {
   if (comparison.points.length < 2) return '';
   const leaders = new Map<string, string[]>();
   comparison.points.forEach((params, p) => {
     const values = comparison.variants.map((_, v) => comparison.at(v, p)?.metrics[metric] ?? Number.NaN);
-    const best = bestIndex(metric, values);
-    const name = best < 0 ? 'level' : comparison.variants[best];
+    const name = leadersAt(comparison.variants, values, metric);
     leaders.set(name, [...(leaders.get(name) ?? []), Object.values(params).map(valueLabel).join(' / ')]);
   });
   const axis = comparison.axes.map(pathWords).join(' / ');
   if (leaders.size === 1) {
-    const [name] = leaders.keys();
-    return name === 'level' ? `The variants are level at every ${axis} tried.` : `${name} leads at every ${axis} tried.`;
+    const [[name, at]] = leaders;
+    return `${name} ${name.includes(' and ') ? 'lead' : 'leads'} everywhere in the sweep (${axis} ${at.join(', ')}).`;
   }
-  const parts = [...leaders].map(([name, at]) => `${name === 'level' ? 'level' : name} at ${at.join(', ')}`);
+  const parts = [...leaders].map(([name, at]) => `${name} at ${at.join(', ')}`);
   return `Best by ${axis}: ${parts.join('; ')}.`;
+}
+
+/** The best variant's name, or the level leaders' names joined ("Mighty Blow and Both"). */
+function leadersAt(variants: readonly string[], values: readonly number[], metric: string): string {
+  const best = bestIndex(metric, values);
+  if (best < 0) return 'all level';
+  const level = variants.filter((_, v) => Math.abs(values[v] - values[best]) <= 1e-12);
+  return level.length === 1 ? level[0] : `${level.slice(0, -1).join(', ')} and ${level[level.length - 1]}`;
 }
 
 function alongSweep(comparison: Comparison, metric: string): string {

@@ -40,14 +40,14 @@ const PATH_WORDS: Readonly<Record<string, string>> = {
   leader: 'Leader re-roll',
 };
 
-/** "opponent AV" for `opponent.av`; "step 1 dodge marked" for `steps.0.dodge.marked`. */
+/** "opponent AV" for `opponent.av`; "dodge marked (step 1)" for `steps.0.dodge.marked`. */
 export function pathWords(path: string): string {
   const step = /^steps(?:\.(\d+)|\[(\d+)\])\.(.+)$/.exec(path);
-  if (step) return `step ${Number(step[1] ?? step[2]) + 1} ${step[3].replace(/\./g, ' ')}`;
+  if (step) return `${step[3].replace(/\./g, ' ')} (step ${Number(step[1] ?? step[2]) + 1})`;
   return PATH_WORDS[path] ?? path.replace(/\./g, ' ');
 }
 
-/** A grid point in words (values as written): "against AV 9+", "with 1 team re-roll", "with opponent ST = 4". */
+/** A grid point in words (values as written): "against AV 9+", "with 1 team re-roll", "with pickup marked = 1". */
 export function pointWords(params: Readonly<Record<string, unknown>>): string {
   return Object.entries(params).map(([path, value]) => pointPart(path, value)).join(', ');
 }
@@ -56,7 +56,7 @@ function pointPart(path: string, value: unknown): string {
   const text = Array.isArray(value) ? value.join(', ') || 'no skills' : String(value);
   if (path === 'opponent.av') return `against AV ${text}`;
   if (path === 'rerolls') return `with ${text} team re-roll${text === '1' ? '' : 's'}`;
-  return `with ${pathWords(path)} ${text}`;
+  return `with ${pathWords(path).replace(/ \(step \d+\)$/, '')} = ${text}`;
 }
 
 /** A noun for sentences: "casualties", "success", "knock-downs". */

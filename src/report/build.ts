@@ -8,7 +8,9 @@ import { scenarioTreeSvg } from '../charts/tree-for.js';
 import { comparisonOf, pointLabel } from '../compare/grid.js';
 import { headline } from '../compare/headline.js';
 import type { ScenarioResult } from '../results/types.js';
+import { scenarioFromParsed } from '../scenario/load.js';
 import { parseScenarioText } from '../scenario/parse.js';
+import type { Scenario } from '../scenario/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
 import { nuffleVersion } from './assets.js';
 import { pageHtml } from './page.js';
@@ -55,7 +57,7 @@ export function buildReport(inputs: readonly ReportInput[], options: ReportOptio
 }
 
 function sectionInput(input: ReportInput, id: string, version: string): SectionInput {
-  const base = input.variants[0].scenario;
+  const base = asWritten(input);
   const stepLabels = input.variants.map((v) => v.scenario.steps.map((s) => s.label));
   return {
     id, version, base,
@@ -66,6 +68,15 @@ function sectionInput(input: ReportInput, id: string, version: string): SectionI
     charts: chartsFor(input.result, { goal: base.goal, stepLabels }),
     trees: trees(input),
   };
+}
+
+/** The scenario as written, before any variant's overrides (the first variant's, should the file need them). */
+function asWritten(input: ReportInput): Scenario {
+  try {
+    return scenarioFromParsed(parseScenarioText(input.file, input.text));
+  } catch {
+    return input.variants[0].scenario;
+  }
 }
 
 function variantSpec(input: ReportInput): VariantSpec {

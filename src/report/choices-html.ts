@@ -8,7 +8,7 @@ const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
 const MAX_ROWS = 8;
 
 export function choicesHtml(label: string, result: VariantResult): string {
-  const real = mergeFaces(result.decisions.filter((d) => d.options.length > 1)).sort((a, b) => b.reach - a.reach).slice(0, MAX_ROWS);
+  const real = mergeFaces(result.decisions.filter(matters)).sort((a, b) => b.reach - a.reach).slice(0, MAX_ROWS);
   if (real.length === 0) {
     const why = result.samples !== undefined ? 'Monte Carlo runs follow the policy without listing it' : 'no choice arises on this line';
     return `<p>${escapeHtml(label)}: ${escapeHtml(why)}.</p>`;
@@ -17,6 +17,12 @@ export function choicesHtml(label: string, result: VariantResult): string {
   const rows = real.map(rowHtml).join('');
   return `<h4>${escapeHtml(label)}</h4><table class="choices"><thead><tr><th>Step</th><th>When</th><th>Team re-rolls left</th>` +
     `<th>Choice</th><th>Options (value of the goal)</th><th>Happens</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/** A decision worth showing: its options do not all reach the same goal. */
+function matters(d: Decision): boolean {
+  const goals = d.options.map((o) => o.goal);
+  return goals.length > 1 && Math.max(...goals) - Math.min(...goals) > 1e-12;
 }
 
 function rowHtml(d: Decision): string {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateVariants } from '../../src/evaluate/run.js';
+import { formatComparison } from '../../src/results/compare-table.js';
+import { parseScenarioText } from '../../src/scenario/parse.js';
+import { expandVariants } from '../../src/scenario/variants.js';
+
+function table(text: string): string {
+  const variants = expandVariants(parseScenarioText('t.yaml', text));
+  return formatComparison(evaluateVariants(variants), variants[0].scenario.goal);
+}
+
+const RUSH = `name: one rush
+player: { ag: 3+ }
+steps: [rush]
+compare:
+  No re-roll: { rerolls: 0 }
+  A team re-roll: { rerolls: 1 }
+`;
+
+describe('the comparison table', () => {
+  it('marks the best per column and shows the others in percentage points', () => {
+    // Rush 2+: 5/6 = 83.33% alone; with a team re-roll 5/6 + 1/6 * 5/6 = 35/36 = 97.22%: 13.89 pp apart.
+    // Turnovers 1/6 = 16.67% and 1/36 = 2.78%; the re-roll is spent when the first roll fails: 1/6 = 0.167.
+    const lines = table(RUSH).split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+    expect(lines).toContain('No re-roll 83.33% -13.89 pp 16.67% +13.89 pp 16.67% +13.89 pp 0.000 *');
+    expect(lines).toContain('A team re-roll 97.22% * 2.78% * 2.78% * 0.167 +0.167');
+    expect(lines[1]).toBe('success (goal) turnover playerDown rerollsUsed');
+  });
+
+  it('gives one block per grid point, titled in words', () => {
+    const text = `${RUSH}sweep:\n  steps.0.rush.blizzard: [false, true]\n`;
+    const titles = table(text).split('\n').filter((l) => /^ {2}\S/.test(l)).map((l) => l.trim());
+    expect(titles.slice(0, 2)).toEqual(['rush blizzard (step 1) = false', 'rush blizzard (step 1) = true']);
+  });
+
+  it('with one variant compares the grid points as rows', () => {
+    // Rush 2+ = 5/6, in a blizzard 3+ = 2/3: 16.67 pp apart.
+    const text = 'name: r\nplayer: { ag: 3+ }\nsteps: [rush]\nsweep:\n  steps.0.rush.blizzard: [false, true]\n';
+    const lines = table(text).split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+    expect(lines).toContain('rush blizzard (step 1) = false 83.33% * 16.67% * 16.67% *');
+    expect(lines).toContain('rush blizzard (step 1) = true 66.67% -16.67 pp 33.33% +16.67 pp 33.33% +16.67 pp');
+    expect(lines).toContain('the same everywhere: rerollsUsed 0.000');
+  });
+});
