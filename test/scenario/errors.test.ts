@@ -101,6 +101,12 @@ describe('scenario errors', () => {
     expect(errorOf('name: x\nplayer: { ag: 3+ }\nsteps:\n  - test: { target: 2, reroll: [Pro] }\n')).toMatch(/'Pro' is listed to re-roll this roll but player 'player' lacks it/);
   });
 
+  it('re-roll skills on a roll no re-roll may touch', () => {
+    expect(errorOf('name: x\nplayer: { ag: 3+, skills: [Pro] }\nsteps:\n  - test: { target: 2, reroll: [Pro], rerollable: false }\n')).toMatch(
+      /at steps\[0\]\.test\.reroll: 'reroll:' names skills, but 'rerollable: false'/,
+    );
+  });
+
   it('YAML tags are data, never code: an unknown tag leaves the plain string', () => {
     const scenario = scenarioFromText('name: !!js/function "function(){ throw 1 }"\nplayer: { ag: 3+ }\nsteps: [dodge]\n');
     expect(scenario.name).toBe('function(){ throw 1 }');
