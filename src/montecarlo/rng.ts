@@ -11,9 +11,6 @@
 import { randomInt } from 'node:crypto';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 
-/** Words in a stream state. */
-export const STREAM_WORDS = 4;
-
 /** Seeds are unsigned 32-bit integers (what `pure-rand`'s xoroshiro128+ takes). */
 export const MAX_SEED = 0xffff_ffff;
 
@@ -24,7 +21,7 @@ export function isValidSeed(seed: number): boolean {
 
 /** A fresh seed for a run that was given none (printed and reported, so the run can be replayed). */
 export function randomSeed(): number {
-  return randomInt(0, MAX_SEED);
+  return randomInt(0, MAX_SEED + 1);
 }
 
 /** The state of stream 0 of a seed: the seeded generator itself. */

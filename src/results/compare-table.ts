@@ -9,7 +9,7 @@ import { comparisonColumns } from '../compare/columns.js';
 import { comparisonOf } from '../compare/grid.js';
 import { isProbability, type MetricName } from '../model/metrics.js';
 import type { Goal } from '../scenario/types.js';
-import { percent } from './table.js';
+import { methodLine, percent } from './table.js';
 import type { ScenarioResult } from './types.js';
 
 export function formatComparison(result: ScenarioResult, goal: Goal): string {
@@ -17,6 +17,10 @@ export function formatComparison(result: ScenarioResult, goal: Goal): string {
   const goalMetric = headlineMetric(goal);
   const { shown: metrics, constant } = comparisonColumns(result, goalMetric);
   const lines = [`${result.name}  [${result.edition}, ${result.method}]`];
+  const method = methodLine(result);
+  if (method) lines.push(method);
+  const spread = widestHalfWidth(result);
+  if (spread !== null) lines.push(`  Monte Carlo: every 95% interval is within ± ${percent(spread)} of its value; smaller differences may be noise`);
   for (const block of blocksOf(comparison)) {
     if (block.title) lines.push(`  ${block.title}`);
     const header = ['', ...metrics.map((m) => (m === goalMetric ? `${m} (goal)` : m))];
@@ -51,4 +55,15 @@ function cellValue(metric: string, value: number): string {
 function alignColumns(rows: string[][]): string[] {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   return rows.map((r) => r.map((text, c) => (c === 0 ? text.padEnd(widths[c]) : text.padStart(widths[c]))).join('   ').trimEnd());
+}
+
+/** The widest 95% half-width among the probabilities of a Monte Carlo result (null for an exact one). */
+function widestHalfWidth(result: ScenarioResult): number | null {
+  let widest: number | null = null;
+  for (const variant of result.results) {
+    for (const [name, [lo, hi]] of Object.entries(variant.ci95 ?? {})) {
+      if (isProbability(name as MetricName)) widest = Math.max(widest ?? 0, (hi - lo) / 2);
+    }
+  }
+  return widest;
 }

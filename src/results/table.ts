@@ -28,7 +28,7 @@ function plusMinus(name: MetricName, interval: readonly [number, number] | undef
 }
 
 /** How the numbers were made, when the method was chosen or sampled: "Monte Carlo: … — 1,000,000 samples, seed 42". */
-function methodLine(result: ScenarioResult): string | null {
+export function methodLine(result: ScenarioResult): string | null {
   if (result.method !== 'montecarlo') return result.reason ? `  method: ${result.reason}` : null;
   const samples = result.samples?.toLocaleString('en-US') ?? '?';
   const partial = result.partial ? ' — stopped early: partial results' : '';
