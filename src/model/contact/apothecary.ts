@@ -9,7 +9,7 @@ import type { ChoiceNode, Option } from '../node.js';
 import { Out, TargetCondition as C } from '../outcome.js';
 import { setOut, type State } from '../state.js';
 import { CASUALTY_RESULTS } from '../../rules/contactTables.js';
-import type { Move } from './harm.js';
+import { toEnd, type Move } from './harm.js';
 import { H, R, type HarmSpec } from './harmSpec.js';
 import { casualtyCondition, record } from './victim.js';
 
@@ -29,17 +29,17 @@ export function apothecary(spec: HarmSpec, s: State, move: Move, ctx: ModelConte
   let use: State;
   let untreated: number;
   if (casualty < 0) {
-    use = move(record(used, spec.victim, ctx.edition.apothecaryOnKo === 'stunned' ? C.Stunned : C.Reserves), H.End);
+    use = toEnd(spec, record(used, spec.victim, ctx.edition.apothecaryOnKo === 'stunned' ? C.Stunned : C.Reserves), move);
     untreated = C.KnockedOut;
   } else {
     use = s.regs[R.NoCasualtyRoll] === 1
-      ? move(record(used, spec.victim, C.Reserves), H.End)
+      ? toEnd(spec, record(used, spec.victim, C.Reserves), move)
       : move(used, H.ApothecaryRoll, { Casualty: casualty });
     untreated = casualtyCondition(CASUALTY_RESULTS[casualty]);
   }
   const options: Option[] = [
     { label: 'apothecary', next: use },
-    { label: 'no apothecary', next: move(record(s, spec.victim, untreated), H.End) },
+    { label: 'no apothecary', next: toEnd(spec, record(s, spec.victim, untreated), move) },
   ];
   return { kind: 'choice', by: 'opponent', label: casualty < 0 ? 'KO’d' : `Casualty: ${CASUALTY_RESULTS[casualty]}`, options };
 }
@@ -48,7 +48,7 @@ export function apothecary(spec: HarmSpec, s: State, move: Move, ctx: ModelConte
 export function apothecaryChoice(spec: HarmSpec, s: State, move: Move): State | ChoiceNode {
   const first = s.regs[R.Casualty];
   const second = s.regs[R.Casualty2];
-  const apply = (result: number) => move(record(s, spec.victim, treated(result)), H.End);
+  const apply = (result: number) => toEnd(spec, record(s, spec.victim, treated(result)), move);
   if (first === second) return apply(first);
   const [better, worse] = first < second ? [first, second] : [second, first];
   return {

@@ -43,7 +43,7 @@ export class BlockOutcomes {
       case Face.PlayerDown:
         return this.attackerDown(s);
       case Face.BothDown:
-        return goTo(s, P.BothDownAttacker);
+        return this.hasBothDownOptions() ? goTo(s, P.BothDownAttacker) : this.applyBothDown(s);
       case Face.PushBack:
         return this.pushed(s);
       case Face.Stumble:
@@ -53,9 +53,18 @@ export class BlockOutcomes {
     }
   }
 
+  private hasBothDownOptions(): boolean {
+    return (this.step.blitz && this.has('Juggernaut')) || this.has('Wrestle');
+  }
+
+  /** Both Down applied, unless the defender may still Wrestle (its coach's choice). */
+  private applyBothDown(s: State): State {
+    return this.defenderWrestles() ? goTo(s, P.BothDownDefender) : this.bothDown(s);
+  }
+
   /** The attacker's options on Both Down: apply it, Juggernaut's push (Blitz), Wrestle. */
   bothDownAttacker(s: State): State | ChoiceNode {
-    const options: Option[] = [{ label: 'Both Down', next: this.defenderWrestles() ? goTo(s, P.BothDownDefender) : this.bothDown(s) }];
+    const options: Option[] = [{ label: 'Both Down', next: this.applyBothDown(s) }];
     if (this.step.blitz && this.has('Juggernaut')) options.push({ label: 'Juggernaut: Push Back', next: this.pushed(s) });
     if (this.has('Wrestle')) options.push({ label: 'Wrestle', next: this.wrestle(s) });
     return options.length === 1 ? options[0].next : { kind: 'choice', by: 'coach', label: 'Both Down', options };

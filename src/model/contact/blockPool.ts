@@ -35,10 +35,10 @@ export const P = {
 /** Faces in the order a coach reads them, most harmful to the defender first (ties go to the earliest). */
 const PREFERENCE: readonly number[] = [Face.Pow, Face.Stumble, Face.BothDown, Face.PushBack, Face.PlayerDown];
 
-export function withReg(s: State, entries: Partial<Record<keyof typeof B, number>>): number[] {
-  const regs = s.regs.slice();
-  for (const [key, value] of Object.entries(entries)) regs[B[key as keyof typeof B]] = value ?? 0;
-  return regs;
+/** The registers of `s` with some replaced (written out in the order of `B`: this runs for every state). */
+export function withReg(s: State, e: Partial<Record<keyof typeof B, number>>): number[] {
+  const r = s.regs;
+  return [e.BlockNo ?? r[0] ?? 0, e.Dice ?? r[1] ?? 0, e.Pool ?? r[2] ?? 0, e.Brawler ?? r[3] ?? 0, e.Die ?? r[4] ?? 0, e.LockAll ?? r[5] ?? 0];
 }
 
 export function poolOf(s: State): number[] {
@@ -59,6 +59,16 @@ export function replaceDie(s: State, face: number, code: number): number {
   return encodePool(dice);
 }
 
+/** Whether any re-roll is open on this pool (the same tests as `rerollOptions`, without building states). */
+export function anyRerollOpen(step: BlockStep, ctx: ModelContext, s: State): boolean {
+  const skills = ctx.scenario.players[step.by].skills;
+  const dice = poolOf(s);
+  const unlocked = dice.filter((c) => !isLocked(c));
+  if (unlocked.length === dice.length && s.rr > 0 && s.rrTurn < ctx.edition.teamRerollsPerTurn) return true;
+  if (unlocked.length > 0 && skills.has('Pro') && !hasUsed(s, step.by, OnceFlag.Pro)) return true;
+  return skills.has('Brawler') && !step.blitz && s.regs[B.Brawler] === 0 && unlocked.some((c) => faceOf(c) === Face.BothDown);
+}
+
 /** The re-rolls open on this pool. */
 export function rerollOptions(step: BlockStep, ctx: ModelContext, s: State, loner: number | null): Option[] {
   const skills = ctx.scenario.players[step.by].skills;
@@ -67,7 +77,7 @@ export function rerollOptions(step: BlockStep, ctx: ModelContext, s: State, lone
   const options: Option[] = [];
   if (dice.every((c) => !isLocked(c)) && s.rr > 0 && s.rrTurn < ctx.edition.teamRerollsPerTurn) {
     const spent = spendTeamReroll(s);
-    const next = loner === null ? goTo(spent, P.Roll, withReg(s, { LockAll: 1 })) : goTo(spent, P.Loner, s.regs);
+    const next = loner === null ? goTo(spent, P.Roll, withReg(s, { Pool: 0, LockAll: 1 })) : goTo(spent, P.Loner, s.regs);
     options.push({ label: 'team re-roll', next });
   }
   if (skills.has('Pro') && !hasUsed(s, step.by, OnceFlag.Pro)) {

@@ -3,23 +3,36 @@ import type { ChanceNode, Outcome } from '../node.js';
 import { twoD6Weight } from '../node.js';
 import type { State } from '../state.js';
 
-/**
- * 2D6 as sums, each even sum split into its double (weight 1) and the rest, for rolls where a natural double
- * matters (the send-off of a foul, bb2020.md "Foul"). Weights out of 36.
- */
-export function roll2d6WithDoubles(label: string, next: (sum: number, double: boolean) => State): ChanceNode {
-  const outcomes: Outcome[] = [];
-  for (let sum = 2; sum <= 12; sum++) {
-    const doubles = sum % 2 === 0 ? 1 : 0;
-    const others = twoD6Weight(sum) - doubles;
-    if (others > 0) outcomes.push({ weight: others, label: String(sum), next: next(sum, false) });
-    if (doubles > 0) outcomes.push({ weight: doubles, label: `${sum} (double)`, next: next(sum, true) });
-  }
-  return { kind: 'chance', label, total: 36, outcomes };
-}
-
 /** A chance node from labelled integer weights; zero weights are left out. */
 export function weighted(label: string, entries: readonly { label: string; weight: number; next: () => State }[]): ChanceNode {
   const outcomes = entries.filter((e) => e.weight > 0).map((e) => ({ weight: e.weight, label: e.label, next: e.next() }));
   return { kind: 'chance', label, total: entries.reduce((t, e) => t + e.weight, 0), outcomes };
+}
+
+/**
+ * 2D6 (with natural doubles told apart when `doubles`) where rolls of equal `signature` lead to one state, built
+ * once: the armour roll has eleven sums but mostly two results, held or broken.
+ */
+export function grouped2d6(
+  label: string, doubles: boolean, signature: (sum: number, double: boolean) => string, build: (sum: number, double: boolean) => State,
+): ChanceNode {
+  const groups = new Map<string, { weight: number; labels: string[]; sum: number; double: boolean }>();
+  for (let sum = 2; sum <= 12; sum++) {
+    const double = doubles && sum % 2 === 0 ? 1 : 0;
+    const others = twoD6Weight(sum) - double;
+    for (const [weight, isDouble] of [[others, false], [double, true]] as const) {
+      if (weight === 0) continue;
+      const key = signature(sum, isDouble);
+      const seen = groups.get(key);
+      const text = isDouble ? `${sum} (double)` : String(sum);
+      if (seen) {
+        seen.weight += weight;
+        seen.labels.push(text);
+      } else {
+        groups.set(key, { weight, labels: [text], sum, double: isDouble });
+      }
+    }
+  }
+  const outcomes = [...groups.values()].map((g) => ({ weight: g.weight, label: g.labels.join(', '), next: build(g.sum, g.double) }));
+  return { kind: 'chance', label, total: 36, outcomes };
 }

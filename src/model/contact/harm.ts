@@ -8,12 +8,13 @@
  * injury double), Regeneration (never re-rolled); seed 000 (no team re-roll on armour or injury).
  */
 import type { ModelContext, Transition } from '../model.js';
-import { rollDie, roll2d6 } from '../node.js';
+import { rollDie, type ChanceNode, type ChoiceNode } from '../node.js';
 import { Out, TargetCondition as C } from '../outcome.js';
 import { endLine, goTo, setOut, type State } from '../state.js';
 import { CASUALTY_RESULTS, type InjuryResult } from '../../rules/contactTables.js';
 import { apothecary, apothecaryAvailable, apothecaryChoice } from './apothecary.js';
-import { roll2d6WithDoubles, weighted } from './dice.js';
+import { readArmour, readInjury } from './armour.js';
+import { grouped2d6, weighted } from './dice.js';
 import { H, HARM_REGS, R, type HarmSpec } from './harmSpec.js';
 import { casualtyCondition, record } from './victim.js';
 
@@ -28,14 +29,14 @@ type Regs = Partial<Record<keyof typeof R, number>>;
 /** Moves within the sequence: to a phase, keeping the spec and a pending send-off, with the given registers. */
 export type Move = (s: State, phase: number, entries?: Regs) => State;
 
+const NONE: Regs = {};
+
+/** Registers in the order of `R` (written out: this runs for every state of the sequence). */
 function mover(base: number): Move {
-  return (s, phase, entries = {}) => {
-    const out = new Array<number>(HARM_REGS).fill(0);
-    out[R.Spec] = s.regs[R.Spec];
-    out[R.SendOff] = s.regs[R.SendOff];
-    for (const [key, value] of Object.entries(entries)) out[R[key as keyof typeof R]] = value ?? 0;
-    return goTo(s, base + phase, out);
-  };
+  return (s, phase, e = NONE) => goTo(s, base + phase, [
+    s.regs[R.Spec], e.Armour ?? 0, e.ArmourDouble ?? 0, e.BonusUsed ?? 0, e.SendOff ?? s.regs[R.SendOff],
+    e.Injury ?? 0, e.Casualty ?? 0, e.NoCasualtyRoll ?? 0, e.Casualty2 ?? 0,
+  ]);
 }
 
 /** Enter the sequence of `specs[spec]` at phase `base`. */
@@ -49,20 +50,14 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
   const spec = specs[s.regs[R.Spec]];
   const move = mover(base);
   switch (s.phase - base) {
-    case H.Armour: {
-      const next = (sum: number, double: boolean) => move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
-      return spec.foul ? roll2d6WithDoubles(spec.label, next) : roll2d6(spec.label, (sum) => next(sum, false));
-    }
+    case H.Armour:
+      return armourRoll(spec, s, move, ctx);
     case H.ArmourResult:
-      return armourResult(spec, s, move, ctx);
-    case H.Injury: {
-      // A natural double on the injury roll of a foul sends the fouler off, Sneaky Git or not (seed 001 Q&A).
-      const next = (sum: number, double: boolean) =>
-        move(s, H.InjuryResult, { Injury: sum, BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.SendOff] || (double ? 1 : 0) });
-      return spec.foul ? roll2d6WithDoubles('Injury', next) : roll2d6('Injury', (sum) => next(sum, false));
-    }
+      return armourChoice(spec, s, move, ctx);
+    case H.Injury:
+      return injuryRoll(spec, s, move, ctx);
     case H.InjuryResult:
-      return injuryResult(spec, s, move, ctx);
+      return injuryChoice(spec, s, move, ctx);
     case H.Casualty: {
       const table = ctx.edition.casualtyTable(spec.decay);
       return weighted('Casualty', CASUALTY_RESULTS.map((result, i) => ({
@@ -71,7 +66,7 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
     }
     case H.Regeneration:
       return rollDie(`Regeneration ${REGENERATION_TARGET}+`, 6, (d) =>
-        d >= REGENERATION_TARGET ? move(record(s, spec.victim, C.Reserves), H.End) : afterRegeneration(spec, s, move));
+        d >= REGENERATION_TARGET ? toEnd(spec, record(s, spec.victim, C.Reserves), move) : afterRegeneration(spec, s, move));
     case H.Apothecary:
       return apothecary(spec, s, move, ctx);
     case H.ApothecaryRoll: {
@@ -91,52 +86,77 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
   }
 }
 
-function armourResult(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Transition {
+/** The armour roll: held, broken, or (a bonus would break it) the coach's choice, rolls of one reading merged. */
+function armourRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChanceNode {
+  return grouped2d6(spec.label, spec.foul, (sum, double) => {
+    const read = readArmour(spec, ctx, sum, double);
+    return read.broken ? `b${read.sendOffBroken}` : read.bonusBreaks ? `c${sum}${double}` : `h${read.sendOffHeld}`;
+  }, (sum, double) => {
+    const read = readArmour(spec, ctx, sum, double);
+    if (read.broken) return move(s, H.Injury, { SendOff: read.sendOffBroken });
+    if (read.bonusBreaks) return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
+    return toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld);
+  });
+}
+
+/** The coach places the bonus (Mighty Blow, Dirty Player) on armour to break it, or lets the armour hold. */
+function armourChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChoiceNode {
   const natural = s.regs[R.Armour];
-  const double = s.regs[R.ArmourDouble] === 1;
-  const breaks = (extra: number) =>
-    (spec.claws && ctx.edition.clawsBreaks(natural, spec.armourModifier + extra)) ||
-    ctx.edition.armourBroken(natural + spec.armourModifier + extra, spec.av);
-  const sendOff = (broken: boolean) =>
-    spec.foul && double && !(spec.sneakyGit && ctx.edition.sneakyGitIgnoresArmourDouble(broken)) ? 1 : 0;
-  const broken = (bonusUsed: number) => move(s, H.Injury, { BonusUsed: bonusUsed, SendOff: sendOff(true) });
-  if (breaks(0)) return broken(0);
-  const held = move(record(s, spec.victim, spec.heldCondition), H.End, { SendOff: sendOff(false) });
-  const bonus = spec.bonus;
-  if (!bonus || !breaks(bonus.amount)) return held;
+  const read = readArmour(spec, ctx, natural, s.regs[R.ArmourDouble] === 1);
+  const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
   return {
     kind: 'choice', by: 'coach', label: `${spec.label}: rolled ${natural}`,
-    options: [{ label: `${bonus.name} on armour (+${bonus.amount})`, next: broken(1) }, { label: 'armour holds', next: held }],
+    options: [
+      { label: `${bonus.name} on armour (+${bonus.amount})`, next: move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) },
+      { label: 'armour holds', next: toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld) },
+    ],
   };
 }
 
-function injuryResult(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Transition {
-  const total = s.regs[R.Injury];
-  const resultFor = (extra: number) => ctx.edition.injuryResult(total + extra, spec);
-  const plain = resultFor(0);
-  const bonus = spec.bonus;
-  if (bonus && spec.injuryModifiable && s.regs[R.BonusUsed] === 0 && resultFor(bonus.amount) !== plain) {
-    return {
-      kind: 'choice', by: 'coach', label: `Injury: rolled ${total}`,
-      options: [
-        { label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, s, move, resultFor(bonus.amount)) },
-        { label: 'no bonus', next: applyInjury(spec, s, move, plain) },
-      ],
-    };
-  }
-  return applyInjury(spec, s, move, plain);
+/**
+ * The injury roll. A natural double on the injury roll of a foul sends the fouler off, Sneaky Git or not (seed 001
+ * Sneaky Git Q&A).
+ */
+function injuryRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChanceNode {
+  const bonusUsed = s.regs[R.BonusUsed] === 1;
+  const sendOff = (double: boolean) => (s.regs[R.SendOff] === 1 || double ? 1 : 0);
+  return grouped2d6('Injury', spec.foul, (sum, double) => {
+    const read = readInjury(spec, ctx, sum, bonusUsed);
+    return read.boosted === null ? `${read.plain}${sendOff(double)}` : `c${sum}${double}`;
+  }, (sum, double) => {
+    const read = readInjury(spec, ctx, sum, bonusUsed);
+    const at = move(s, H.InjuryResult, { Injury: sum, BonusUsed: s.regs[R.BonusUsed], SendOff: sendOff(double) });
+    return read.boosted === null ? applyInjury(spec, at, move, read.plain) : at;
+  });
+}
+
+function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChoiceNode {
+  const { plain, boosted } = readInjury(spec, ctx, s.regs[R.Injury], s.regs[R.BonusUsed] === 1);
+  const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
+  return {
+    kind: 'choice', by: 'coach', label: `Injury: rolled ${s.regs[R.Injury]}`,
+    options: [
+      { label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, s, move, boosted as InjuryResult) },
+      { label: 'no bonus', next: applyInjury(spec, s, move, plain) },
+    ],
+  };
+}
+
+/** The sequence is over for the victim: on to a send-off when one is pending, else straight on. */
+export function toEnd(spec: HarmSpec, s: State, move: Move, sendOff = s.regs[R.SendOff]): State {
+  return sendOff === 0 ? spec.finish(s) : move(s, H.End, { SendOff: sendOff });
 }
 
 function applyInjury(spec: HarmSpec, s: State, move: Move, result: InjuryResult): State {
   switch (result) {
     case 'stunned':
-      return move(record(s, spec.victim, C.Stunned), H.End);
+      return toEnd(spec, record(s, spec.victim, C.Stunned), move);
     case 'badlyHurt':
       return afterCasualtyRoll(spec, s, move, BADLY_HURT, true);
     case 'casualty':
       return move(s, H.Casualty);
     case 'ko':
-      if (!apothecaryAvailable(spec, s)) return move(record(s, spec.victim, C.KnockedOut), H.End);
+      if (!apothecaryAvailable(spec, s)) return toEnd(spec, record(s, spec.victim, C.KnockedOut), move);
       return move(s, H.Apothecary, { Casualty: -1 });
   }
 }
@@ -153,7 +173,7 @@ function afterCasualtyRoll(spec: HarmSpec, s: State, move: Move, result: number,
 function afterRegeneration(spec: HarmSpec, s: State, move: Move): State {
   const entries = { Casualty: s.regs[R.Casualty], NoCasualtyRoll: s.regs[R.NoCasualtyRoll] };
   if (apothecaryAvailable(spec, s)) return move(s, H.Apothecary, entries);
-  return move(record(s, spec.victim, casualtyCondition(CASUALTY_RESULTS[s.regs[R.Casualty]])), H.End);
+  return toEnd(spec, record(s, spec.victim, casualtyCondition(CASUALTY_RESULTS[s.regs[R.Casualty]])), move);
 }
 
 /** A foul's send-off (a Bribe may cancel it, the coach's choice), else on to what follows. */

@@ -13,7 +13,7 @@
 import { victimTraits } from '../contact/attack.js';
 import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool } from '../contact/blockDice.js';
 import { knockedDownSpec } from '../contact/blockHarm.js';
-import { B, facesOf, lockAll, P, replaceDie, rerollOptions, withReg } from '../contact/blockPool.js';
+import { anyRerollOpen, B, facesOf, lockAll, P, replaceDie, rerollOptions, withReg } from '../contact/blockPool.js';
 import { BlockOutcomes } from '../contact/blockOutcomes.js';
 import { weighted } from '../contact/dice.js';
 import { expandHarm } from '../contact/harm.js';
@@ -50,12 +50,29 @@ export function blockModel(step: BlockStep, ctx: ModelContext): StepModel {
   function choose(s: State): Transition {
     const rerolls = rerollOptions(step, ctx, s, loner);
     if (s.regs[B.Dice] < 0) {
-      const keep = goTo(s, P.Defender);
+      const keep = defenderToChoose(s);
       return rerolls.length === 0 ? keep : { kind: 'choice', by: 'coach', label: 'Block dice (defender chooses)', options: [{ label: 'keep the dice', next: keep }, ...rerolls] };
     }
     const faces = facesOf(s).map((f) => ({ label: FACE_NAMES[f], next: outcomes.face(s, f) }));
     const options = [...faces, ...rerolls];
     return options.length === 1 ? options[0].next : { kind: 'choice', by: 'coach', label: `Block: ${faceList(s)}`, options };
+  }
+
+  /**
+   * The pool is on the table: the state where the coach chooses, or — when there is nothing to choose — the
+   * state it leads to, so that equal situations meet in one state.
+   */
+  function settle(s: State): State {
+    if (anyRerollOpen(step, ctx, s)) return s;
+    if (s.regs[B.Dice] < 0) return defenderToChoose(s);
+    const faces = facesOf(s);
+    return faces.length === 1 ? outcomes.face(s, faces[0]) : s;
+  }
+
+  /** The defender's choice, or its only face. */
+  function defenderToChoose(s: State): State {
+    const faces = facesOf(s);
+    return faces.length === 1 ? outcomes.face(s, faces[0]) : goTo(s, P.Defender);
   }
 
   function expand(s: State): Transition {
@@ -72,7 +89,7 @@ export function blockModel(step: BlockStep, ctx: ModelContext): StepModel {
         return weighted(label, poolRolls(count).map((r) => ({
           label: r.faces.map((f) => FACE_NAMES[f]).join(', '),
           weight: r.weight,
-          next: () => goTo(s, P.Choose, withReg(s, { Pool: encodePool(r.faces.map((f) => dieCode(f, locked))), LockAll: 0 })),
+          next: () => settle(goTo(s, P.Choose, withReg(s, { Pool: encodePool(r.faces.map((f) => dieCode(f, locked))), LockAll: 0 }))),
         })));
       }
       case P.Choose:
@@ -81,14 +98,14 @@ export function blockModel(step: BlockStep, ctx: ModelContext): StepModel {
         return defenderChoice(s);
       case P.Pro:
         return rollDie(`Pro ${ctx.edition.proTarget}+`, 6, (d) =>
-          d >= ctx.edition.proTarget ? goTo(s, P.RerollOne) : goTo(s, P.Choose, withReg(s, { Pool: replaceDie(s, s.regs[B.Die], dieCode(s.regs[B.Die], true)) })));
+          d >= ctx.edition.proTarget ? goTo(s, P.RerollOne) : settle(goTo(s, P.Choose, withReg(s, { Pool: replaceDie(s, s.regs[B.Die], dieCode(s.regs[B.Die], true)) }))));
       case P.RerollOne:
         return weighted(`Re-roll ${FACE_NAMES[s.regs[B.Die]]}`, FACE_WEIGHTS.map((weight, f) => ({
-          label: FACE_NAMES[f], weight, next: () => goTo(s, P.Choose, withReg(s, { Pool: replaceDie(s, s.regs[B.Die], dieCode(f, true)) })),
+          label: FACE_NAMES[f], weight, next: () => settle(goTo(s, P.Choose, withReg(s, { Pool: replaceDie(s, s.regs[B.Die], dieCode(f, true)) }))),
         })));
       case P.Loner:
         return rollDie(`Loner ${loner}+`, 6, (d) =>
-          d >= (loner ?? 1) ? goTo(s, P.Roll, withReg(s, { LockAll: 1 })) : goTo(s, P.Choose, withReg(s, { Pool: lockAll(s) })));
+          d >= (loner ?? 1) ? goTo(s, P.Roll, withReg(s, { Pool: 0, LockAll: 1 })) : settle(goTo(s, P.Choose, withReg(s, { Pool: lockAll(s) }))));
       case P.BothDownAttacker:
         return outcomes.bothDownAttacker(s);
       case P.BothDownDefender:
