@@ -11,7 +11,7 @@ const METRIC_WORDS: Readonly<Record<string, string>> = {
   ko: 'KO',
   cas: 'casualty',
   dead: 'dead',
-  removed: 'removed (KO or casualty)',
+  removed: 'KO or casualty',
   sentOff: 'sent off',
   badlyHurt: 'badly hurt',
   seriouslyHurt: 'seriously hurt',
@@ -63,7 +63,7 @@ function pointPart(path: string, value: unknown): string {
 export function metricNoun(metric: string): string {
   const nouns: Readonly<Record<string, string>> = {
     cas: 'casualties', ko: 'KOs', knockdown: 'knock-downs', armourBroken: 'broken armour', dead: 'deaths',
-    turnover: 'turnovers', stunned: 'stuns', removed: 'removals', sentOff: 'send-offs', success: 'success',
+    turnover: 'turnovers', stunned: 'stuns', removed: 'KOs or casualties', sentOff: 'send-offs', success: 'success',
   };
   return nouns[metric] ?? metricWords(metric);
 }
