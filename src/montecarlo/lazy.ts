@@ -38,6 +38,9 @@ export class LazyGraph implements Expander {
     return this;
   }
 
+  /** Unknown in full: see `SamplerSource.size`. */
+  readonly size = 0;
+
   /** Nodes created so far. */
   get states(): number {
     return this.tables.nodes;

@@ -22,7 +22,7 @@ export interface RunOutcome {
   readonly tally: Tally;
   /** True when the run was stopped before every chunk finished. */
   readonly partial: boolean;
-  /** Largest number of model states a worker built. */
+  /** The model's size where known in full (optimal policy), else 0 (see `SamplerSource.size`). */
   readonly states: number;
 }
 

@@ -21,8 +21,11 @@ export type PolicyName = 'optimal' | 'greedy';
 export interface SamplerSource {
   readonly tables: SamplerTables;
   readonly expander: Expander | null;
-  /** Nodes built so far. */
-  readonly states: number;
+  /**
+   * The model's size when it is known in full (the explicit graph); 0 for the lazy graph, whose size so far
+   * depends on which chunks a worker happened to run (reporting it would make results depend on the workers).
+   */
+  readonly size: number;
   /** Called between chunks (the lazy graph may start afresh). */
   afterChunk(): void;
 }
@@ -34,7 +37,7 @@ export function samplerSource(scenario: Scenario, policy: PolicyName, options: C
   const graph = buildGraph(model);
   const { chosen } = solve(graph, goalWeights(scenario.goal));
   const tables = tablesFromGraph(graph, chosen);
-  return { tables, expander: null, states: graph.size, afterChunk: () => undefined };
+  return { tables, expander: null, size: graph.size, afterChunk: () => undefined };
 }
 
 const hits = new TerminalHits();

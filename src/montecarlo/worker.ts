@@ -29,7 +29,7 @@ export function runTask(task: ChunkTask): ChunkAnswer {
   try {
     const source = sourceFor(task.job);
     const tally = runChunk(source, task.job.steps, task.stream.slice(), task.samples);
-    return { tally, states: source.states };
+    return { tally, states: source.size };
   } catch (error) {
     return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -28,7 +28,7 @@ export interface VariantResult {
   /** P(the line fails at step k), k = 1..steps: what ends it. */
   readonly failureByStep: readonly number[];
   readonly decisions: readonly Decision[];
-  /** Size of the model, for the curious and for `--method auto`. */
+  /** Size of the model, for the curious and for `--method auto` (0 for a greedy Monte Carlo run: not explored in full). */
   readonly states: number;
   /** Monte Carlo: the trials this variant's numbers come from. */
   readonly samples?: number;

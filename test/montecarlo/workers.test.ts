@@ -16,9 +16,9 @@ import { sample } from './support.js';
 const ROOT = join(import.meta.dirname, '..', '..');
 const SCENARIO = join(ROOT, 'scenarios', 'dodge-rush-pickup.yaml');
 
-function evalJson(workers: number): string {
+function evalJson(workers: number, policy = 'optimal'): string {
   const cli = join(ROOT, 'dist', 'src', 'cli', 'main.js');
-  const args = ['eval', SCENARIO, '--method', 'montecarlo', '--samples', String(2 * CHUNK_SAMPLES + 1234), '--seed', '31337', '--workers', String(workers), '--json'];
+  const args = ['eval', SCENARIO, '--method', 'montecarlo', '--policy', policy, '--samples', String(2 * CHUNK_SAMPLES + 1234), '--seed', '31337', '--workers', String(workers), '--json'];
   const run = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
@@ -37,6 +37,12 @@ describe('Monte Carlo on worker threads', () => {
     const parsed = JSON.parse(one) as { seed: number; samples: number; results: { samples: number }[] };
     expect(parsed.seed).toBe(31337);
     expect(parsed.results[0].samples).toBe(2 * CHUNK_SAMPLES + 1234);
+  });
+
+  it('gives identical JSON with 1 and with 2 workers under the greedy policy (lazy graph) too', () => {
+    const one = evalJson(1, 'greedy');
+    expect(evalJson(2, 'greedy')).toBe(one);
+    expect((JSON.parse(one) as { policy: string }).policy).toBe('greedy');
   });
 
   it('reruns the chunks of killed workers: totals exact in count and equal to an undisturbed run', async () => {
