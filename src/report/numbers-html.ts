@@ -29,9 +29,11 @@ export function numbersHtml(comparison: Comparison, columns: Columns): string {
   const legend = comparison.variants.length > 1 || comparison.points.length > 1
     ? '<p class="legend">Highlighted: the best in its column. Other cells show their difference from it in percentage points (pp).</p>'
     : '';
+  const sampled = comparison.points.some((_, p) => comparison.variants.some((__, v) => comparison.at(v, p)?.ci95 !== undefined));
+  const noise = sampled ? '<p class="legend">Monte Carlo: each value comes with its 95% interval; a difference smaller than the intervals may be noise.</p>' : '';
   const constant = columns.constant.length === 0 ? ''
     : `<p class="legend">The same in every row: ${escapeHtml(columns.constant.map((c) => `${metricWords(c.metric)} ${show(c.metric, c.value)}`).join(', '))}.</p>`;
-  return blocks.join('') + legend + constant;
+  return blocks.join('') + legend + noise + constant;
 }
 
 function cellHtml(metric: string, result: VariantResult, isBest: boolean, best: number | null): string {

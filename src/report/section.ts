@@ -69,6 +69,9 @@ function treesHtml(input: SectionInput): string {
 }
 
 function choicesSection(input: SectionInput): string {
+  if (input.result.method !== 'exact') {
+    return '<h3>Choices of the best play</h3><p>Monte Carlo runs follow the best play without listing it; evaluate with --method exact to see it.</p>';
+  }
   const comparison = comparisonOf(input.result);
   const point = focusPoint(comparison);
   const at = pointLabel(comparison.points[point]);
