@@ -9,7 +9,7 @@ import { executorFor, type ChunkExecutor } from '../montecarlo/pool.js';
 import { ProgressBar } from '../montecarlo/progress.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
-import { withInterrupt } from './interrupt.js';
+import { Interrupt } from './interrupt.js';
 import type { MonteCarloSetup } from './montecarlo-options.js';
 
 export interface EvaluateFilesOptions {
@@ -23,32 +23,31 @@ export async function evaluateFiles(files: readonly (readonly ScenarioVariant[])
   const { setup } = options;
   const request = { method: options.method, maxStates: setup.maxStates, ...(setup.policy ? { policy: setup.policy } : {}) };
   const choices = files.map((variants) => chooseMethod(variants.map((v) => v.scenario), request, variants[0].scenario.source));
+  const interrupt = new Interrupt();
   let executor: ChunkExecutor | undefined;
+  const results: ScenarioResult[] = [];
   try {
-    return await withInterrupt(async (signal) => {
-      const results: ScenarioResult[] = [];
-      for (const [i, variants] of files.entries()) {
-        const choice = choices[i];
-        if (signal.aborted) break;
-        if (choice.method === 'exact') {
-          const { name, edition, method, ...rest } = evaluateVariants(variants);
-          results.push({ name, edition, method, reason: choice.reason, ...rest });
-          continue;
-        }
-        executor ??= executorFor(setup.workers);
-        const bar = new ProgressBar(process.stderr, { enabled: options.progress });
-        try {
-          results.push(await monteCarloVariants(variants, {
-            samples: setup.samples, seed: setup.seed, policy: choice.policy ?? 'optimal', executor, signal,
-            onProgress: (done, total) => bar.update(done, total), reason: choice.reason,
-          }));
-        } finally {
-          bar.finish();
-        }
+    for (const [i, variants] of files.entries()) {
+      const choice = choices[i];
+      if (interrupt.signal.aborted) break;
+      if (choice.method === 'exact') {
+        const { name, edition, method, ...rest } = evaluateVariants(variants);
+        results.push({ name, edition, method, reason: choice.reason, ...rest });
+        continue;
       }
-      return results;
-    });
+      const pool = (executor ??= executorFor(setup.workers));
+      const bar = new ProgressBar(process.stderr, { enabled: options.progress });
+      try {
+        results.push(await interrupt.during((signal) => monteCarloVariants(variants, {
+          samples: setup.samples, seed: setup.seed, policy: choice.policy ?? 'optimal', executor: pool, signal,
+          onProgress: (done, total) => bar.update(done, total), reason: choice.reason,
+        })));
+      } finally {
+        bar.finish();
+      }
+    }
   } finally {
     await executor?.close();
   }
+  return results;
 }

@@ -1,19 +1,28 @@
 /**
- * Ctrl-C during a long run: the first SIGINT asks the run to stop (finished work is kept and printed, marked
- * partial); a second one exits at once with code 130.
+ * Ctrl-C during Monte Carlo runs: the first SIGINT asks the run to stop (finished trials are kept and printed,
+ * marked partial); a second one exits at once with code 130. The handler is installed only while sampling, so
+ * Ctrl-C during exact evaluation (which cannot be paused) keeps Node's default: quit at once.
  */
+export class Interrupt {
+  private readonly controller = new AbortController();
 
-export async function withInterrupt<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  const onSigint = () => {
-    if (controller.signal.aborted) process.exit(130);
-    process.stderr.write('\nnuffle: stopping — finished trials are kept (Ctrl-C again to quit at once)\n');
-    controller.abort();
-  };
-  process.on('SIGINT', onSigint);
-  try {
-    return await run(controller.signal);
-  } finally {
-    process.off('SIGINT', onSigint);
+  /** Aborted once Ctrl-C has been pressed during a run. */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Runs `work` with Ctrl-C asking it to stop. */
+  async during<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const onSigint = () => {
+      if (this.controller.signal.aborted) process.exit(130);
+      process.stderr.write('\nnuffle: stopping — finished trials are kept (Ctrl-C again to quit at once)\n');
+      this.controller.abort();
+    };
+    process.on('SIGINT', onSigint);
+    try {
+      return await work(this.controller.signal);
+    } finally {
+      process.off('SIGINT', onSigint);
+    }
   }
 }

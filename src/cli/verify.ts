@@ -14,7 +14,7 @@ import { runJob } from '../montecarlo/runner.js';
 import { checkVariant, type VariantCheck } from '../montecarlo/verify.js';
 import { expandScenarioPaths } from '../scenario/load.js';
 import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
-import { withInterrupt } from './interrupt.js';
+import { Interrupt } from './interrupt.js';
 import { monteCarloSetup, type MonteCarloFlags, type MonteCarloSetup } from './montecarlo-options.js';
 
 export interface VerifyOptions extends MonteCarloFlags {
@@ -40,16 +40,13 @@ export async function verifyCommand(paths: readonly string[], options: VerifyOpt
   }
   const progress = !options.json && process.stderr.isTTY === true;
   const executor = executorFor(setup.workers);
-  let checks: FileCheck[];
+  const interrupt = new Interrupt();
+  const checks: FileCheck[] = [];
   try {
-    checks = await withInterrupt(async (signal) => {
-      const done: FileCheck[] = [];
-      for (const variants of files) {
-        if (signal.aborted) break;
-        done.push(await verifyFile(variants, setup, executor, signal, progress));
-      }
-      return done;
-    });
+    for (const variants of files) {
+      if (interrupt.signal.aborted) break;
+      checks.push(await verifyFile(variants, setup, executor, interrupt, progress));
+    }
   } finally {
     await executor.close();
   }
@@ -59,7 +56,7 @@ export async function verifyCommand(paths: readonly string[], options: VerifyOpt
 }
 
 async function verifyFile(
-  variants: readonly ScenarioVariant[], setup: MonteCarloSetup, executor: ChunkExecutor, signal: AbortSignal, progress: boolean,
+  variants: readonly ScenarioVariant[], setup: MonteCarloSetup, executor: ChunkExecutor, interrupt: Interrupt, progress: boolean,
 ): Promise<FileCheck> {
   const exact = evaluateVariants(variants).results;
   const checks: VariantCheck[] = [];
@@ -67,9 +64,10 @@ async function verifyFile(
   const bar = new ProgressBar(process.stderr, { enabled: progress });
   try {
     for (const [i, v] of variants.entries()) {
-      if (signal.aborted) break;
+      if (interrupt.signal.aborted) break;
       const onChunk = (done: number) => bar.update(i * setup.samples + done, variants.length * setup.samples);
-      const run = await runJob(monteCarloJob(v.scenario, 'optimal'), executor, { samples: setup.samples, seed: setup.seed, signal, onChunk });
+      const job = monteCarloJob(v.scenario, 'optimal');
+      const run = await interrupt.during((signal) => runJob(job, executor, { samples: setup.samples, seed: setup.seed, signal, onChunk }));
       partial ||= run.partial;
       if (run.tally.samples > 0) checks.push(checkVariant(v.scenario, exact[i], run.tally));
     }
