@@ -1,13 +1,13 @@
 /**
  * Runs one job's chunks on an executor and adds up what finished. A few chunks per worker are in flight at a
- * time; each answer is kept under its chunk number and the tallies are merged in chunk order, so the totals do
- * not depend on which worker finished first. On abort (Ctrl-C) the chunks already answered are the result,
+ * time; answers are merged in chunk order (`OrderedTally`), so the totals do not depend on which worker finished
+ * first. On abort (Ctrl-C) the chunks already answered are the result,
  * marked partial; a chunk that fails for good fails the run.
  */
 import { chunkAt, chunkCount, MAX_SAMPLES, StreamCursor } from './plan.js';
 import type { MonteCarloJob } from './job.js';
 import type { ChunkExecutor } from './pool.js';
-import { emptyTally, mergeTally, type Tally } from './tally.js';
+import { OrderedTally, type Tally } from './tally.js';
 
 export interface RunSettings {
   readonly samples: number;
@@ -31,7 +31,7 @@ export async function runJob(job: MonteCarloJob, executor: ChunkExecutor, settin
   if (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES) throw new RangeError(`samples must be an integer in 1..${MAX_SAMPLES}`);
   const total = chunkCount(samples);
   const cursor = new StreamCursor(seed);
-  const tallies = new Array<Tally | undefined>(total);
+  const tally = new OrderedTally(job.steps);
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   settings.signal?.addEventListener('abort', onAbort, { once: true });
@@ -48,7 +48,7 @@ export async function runJob(job: MonteCarloJob, executor: ChunkExecutor, settin
       try {
         const answer = await executor.run({ job, index: chunk.index, samples: chunk.samples, stream }, stop.signal);
         if (answer.tally.samples !== chunk.samples) throw new Error(`chunk ${chunk.index} counted ${answer.tally.samples} trials, not ${chunk.samples}`);
-        tallies[chunk.index] = answer.tally;
+        tally.add(chunk.index, answer.tally);
         states = Math.max(states, answer.states);
         done += chunk.samples;
         settings.onChunk?.(done);
@@ -69,7 +69,6 @@ export async function runJob(job: MonteCarloJob, executor: ChunkExecutor, settin
     settings.signal?.removeEventListener('abort', onAbort);
   }
   if (failure) throw failure.error;
-  const tally = emptyTally(job.steps);
-  for (const part of tallies) if (part) mergeTally(tally, part);
-  return { tally, partial: tally.samples < samples, states };
+  const merged = tally.finish();
+  return { tally: merged, partial: merged.samples < samples, states };
 }

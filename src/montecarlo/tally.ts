@@ -32,6 +32,34 @@ export function mergeTally(into: Tally, part: Tally): void {
 }
 
 /**
+ * Merges chunk tallies in chunk order: one that arrives early waits for those before it, so memory stays bounded
+ * by the chunks in flight. `finish` adds whatever still waits (a run stopped early leaves gaps), in order too.
+ */
+export class OrderedTally {
+  private readonly total: Tally;
+  private readonly early = new Map<number, Tally>();
+  private next = 0;
+
+  constructor(steps: number) {
+    this.total = emptyTally(steps);
+  }
+
+  add(index: number, part: Tally): void {
+    this.early.set(index, part);
+    for (let ready = this.early.get(this.next); ready; ready = this.early.get(this.next)) {
+      mergeTally(this.total, ready);
+      this.early.delete(this.next++);
+    }
+  }
+
+  finish(): Tally {
+    for (const index of [...this.early.keys()].sort((a, b) => a - b)) mergeTally(this.total, this.early.get(index) as Tally);
+    this.early.clear();
+    return this.total;
+  }
+}
+
+/**
  * How often each terminal was reached in a chunk. The hot loop only counts; the metric vectors are added once per
  * terminal reached (`foldHits`), so a trial costs one increment whatever the number of metrics.
  */
