@@ -4,7 +4,7 @@ import { evaluateExact, exactAt, reachProbability, type ExactResult } from '../e
 import { goalWeights, score } from '../evaluate/goal.js';
 import { formatFraction, toNumber } from '../evaluate/rational.js';
 import { compile } from '../model/compile.js';
-import { CONTACT_METRICS, CORE_METRICS, M, METRICS, type MetricName } from '../model/metrics.js';
+import { CASUALTY_METRICS, CONTACT_METRICS, CORE_METRICS, M, METRICS, type MetricName } from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
 import type { Decision, VariantResult } from './types.js';
 
@@ -27,11 +27,23 @@ export function evaluateVariant(scenario: Scenario, variant = 'base', params: Re
   }
   return {
     variant, params, metrics, fractions,
+    ...(scenario.opponents.length > 0 ? { casualties: casualtyBreakdown(result) } : {}),
     byRerolls: rerollCurve(result),
     failureByStep: failureByStep(scenario, result),
     decisions: decisions(scenario, result),
     states: result.graph.size,
   };
+}
+
+/** The casualty breakdown of a contact scenario (JSON `casualties`). */
+function casualtyBreakdown(result: ExactResult): NonNullable<VariantResult['casualties']> {
+  const metrics: Record<string, number> = {};
+  const fractions: Record<string, string> = {};
+  for (const name of CASUALTY_METRICS) {
+    metrics[name] = toNumber(result.exact.num[M[name]], result.exact.den);
+    fractions[name] = formatFraction(result.exact.num[M[name]], result.exact.den);
+  }
+  return { metrics, fractions };
 }
 
 /** P(success) with 0..rerolls team re-rolls: the extra roots of the same graph, then the root itself. */

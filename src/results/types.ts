@@ -37,6 +37,11 @@ export interface VariantResult {
    * `src/montecarlo/wilson.ts`). A Monte Carlo variant leaves `fractions`, `byRerolls` and `decisions` empty.
    */
   readonly ci95?: Readonly<Record<string, readonly [number, number]>>;
+  /** Contact scenarios: the casualty breakdown (badly hurt … dead) of the target, as values and exact fractions. */
+  readonly casualties?: {
+    readonly metrics: Readonly<Record<string, number>>;
+    readonly fractions: Readonly<Record<string, string>>;
+  };
 }
 
 export interface ScenarioResult {

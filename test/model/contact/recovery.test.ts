@@ -6,7 +6,8 @@
  * 9/36, 10+ casualty 6/36 (cas 5/108); D16 Badly Hurt 6/16; D68 Badly Hurt 24/48.
  */
 import { describe, expect, it } from 'vitest';
-import { allFractions } from './helpers.js';
+import { evaluate } from '../../helpers.js';
+import { allFractions, evaluateLine } from './helpers.js';
 
 describe('Regeneration', () => {
   it('halves the casualties and sends the rest to the reserves: 5/216 each', () => {
@@ -41,5 +42,18 @@ describe('apothecary', () => {
     // Without it: either removed, 1 − (1 − 25/216)^2 = 1 − (191/216)^2 = (46656 − 36481)/46656.
     expect(none.removed).toBe('10175/46656');
     expect(Number(one.removed.split('/')[0]) / Number(one.removed.split('/')[1])).toBeLessThan(9975 / 46656);
+  });
+});
+
+describe('the casualty breakdown (JSON `casualties`)', () => {
+  it('against 9+: casualty 5/108 split by the D16 (6, 3, 3, 2, 2 of 16)', () => {
+    const { casualties } = evaluateLine({ steps: ['knockdown'] });
+    // 5/108 · 6/16 = 5/288; · 3/16 = 5/576; · 2/16 = 5/864.
+    expect(casualties?.fractions).toEqual({
+      badlyHurt: '5/288', seriouslyHurt: '5/576', seriousInjury: '5/576', lastingInjury: '5/864', dead: '5/864',
+    });
+  });
+  it('is absent from a scenario with no opponent', () => {
+    expect(evaluate('name: x\nplayer: { ag: 3+ }\nsteps: [dodge]\n').casualties).toBeUndefined();
   });
 });
