@@ -35,7 +35,7 @@ export class ProgressBar {
     if (now - this.lastDraw < (this.options.intervalMs ?? 100) && done < total) return;
     this.lastDraw = now;
     this.drawn = true;
-    this.sink.write(`\r${formatProgress(done, total, (now - this.start) / 1000, this.sink.columns ?? 80)}\x1b[K`);
+    this.sink.write(`\r${formatProgress(done, total, (now - this.start) / 1000, this.sink.columns || 80)}\x1b[K`);
   }
 
   /** Clears the bar's line (the result follows on a clean screen). */
@@ -64,7 +64,9 @@ export function formatProgress(done: number, total: number, seconds: number, col
 export function short(n: number): string {
   if (n < 1e3) return n.toFixed(0);
   for (const [scale, unit] of [[1e9, 'G'], [1e6, 'M'], [1e3, 'k']] as const) {
-    if (n >= scale) return `${(n / scale).toFixed(n / scale < 10 ? 1 : 0)}${unit}`;
+    if (n < scale) continue;
+    const one = (n / scale).toFixed(1);
+    return `${Number(one) < 10 ? one : (n / scale).toFixed(0)}${unit}`;
   }
   return n.toFixed(0);
 }

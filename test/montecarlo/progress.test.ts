@@ -14,6 +14,7 @@ describe('the progress bar', () => {
     expect(formatProgress(4_500_000, 10_000_000, 0.5, 200)).toBe(`[${'#'.repeat(18)}${'-'.repeat(22)}] ${text}`);
     expect(formatProgress(4_500_000, 10_000_000, 0.5, 80)).toBe(`[${'#'.repeat(15)}${'-'.repeat(19)}] ${text}`);
     expect(short(950)).toBe('950');
+    expect(short(9_970_000)).toBe('10M'); // 9.97 rounds to 10.0: shown without the decimal
     expect(short(12_345)).toBe('12k');
     expect(short(1_200_000_000)).toBe('1.2G');
     expect(duration(42.4)).toBe('42 s');
