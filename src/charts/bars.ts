@@ -23,15 +23,17 @@ export function barsChart(result: ScenarioResult, comparison: Comparison, metric
         y, color, tooltip,
       }
     : { x: { field: 'variant', type: 'nominal', title: null, sort: comparison.variants, axis: { labelAngle: 0 } }, y, color, tooltip };
-  const spec = {
-    title: { text: `${metricTitle(metric)} by variant`, subtitle: swept ? `across ${pathWords(comparison.axes[0])}` : '' },
-    width: swept ? Math.max(320, 60 * axisValues(comparison, 0).length * Math.min(comparison.variants.length, 4) / 2) : 80 * comparison.variants.length + 120,
-    height: 240,
-    data: { values },
-    mark: { type: 'bar', cornerRadiusEnd: 2, tooltip: true },
-    encoding,
-    config: CONFIG,
-  };
+  const width = swept ? Math.max(320, 60 * axisValues(comparison, 0).length * Math.min(comparison.variants.length, 4) / 2) : 80 * comparison.variants.length + 120;
+  const title = { text: `${metricTitle(metric)} by variant`, subtitle: swept ? `across ${pathWords(comparison.axes[0])}` : '' };
+  const bars = { mark: { type: 'bar', cornerRadiusEnd: 2, tooltip: true }, encoding };
+  // A second swept value gets a panel per value, so bars of different points never stack on one another.
+  const spec = comparison.axes.length > 1
+    ? {
+        title, data: { values }, config: CONFIG,
+        facet: { column: { field: 'x1', type: 'ordinal', title: pathWords(comparison.axes[1]), sort: axisValues(comparison, 1) } },
+        spec: { width: Math.min(width, 300), height: 220, ...bars },
+      }
+    : { title, width, height: 240, data: { values }, ...bars, config: CONFIG };
   return { kind: 'bars', caption: `${metricTitle(metric)} for each variant${swept ? `, at each ${pathWords(comparison.axes[0])}` : ''}.`, spec };
 }
 

@@ -33,7 +33,8 @@ export function heatmapChart(result: ScenarioResult, comparison: Comparison, met
           mark: { type: 'text', fontSize: 10 },
           encoding: {
             text: { field: 'value', type: 'quantitative', format: metric === 'rerollsUsed' ? '.2f' : '.0%' },
-            color: { condition: { test: 'datum.value > 0.6', value: 'white' }, value: '#1d2b36' },
+            // Light text on the darker half of the scale.
+            color: { condition: { test: `datum.value > ${darkFrom(result, metric)}`, value: 'white' }, value: '#1d2b36' },
           },
         },
       ],
@@ -42,4 +43,10 @@ export function heatmapChart(result: ScenarioResult, comparison: Comparison, met
     config: CONFIG,
   };
   return { kind: 'heatmap', caption: `${metricTitle(metric)} at every combination of ${a} and ${b}, one panel per variant.`, spec };
+}
+
+/** The value past which a cell's colour is dark: the middle of the range the scale spans. */
+function darkFrom(result: ScenarioResult, metric: string): number {
+  const values = result.results.map((r) => r.metrics[metric]);
+  return (Math.min(...values) + Math.max(...values)) / 2;
 }

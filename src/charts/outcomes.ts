@@ -3,9 +3,10 @@
  * target (not down, down with armour held, stunned, KO, casualty, dead); otherwise success or the step at which
  * the line failed (`failureByStep`).
  */
-import type { Comparison } from '../compare/grid.js';
+import { valueLabel, type Comparison } from '../compare/grid.js';
+import { pathWords } from '../compare/words.js';
 import type { ScenarioResult, VariantResult } from '../results/types.js';
-import { pairs, pointFields } from './data.js';
+import { pairs } from './data.js';
 import type { Chart } from './spec.js';
 import { CONFIG, OUTCOME_COLOURS } from './theme.js';
 
@@ -42,8 +43,8 @@ export function outcomesChart(result: ScenarioResult, comparison: Comparison, st
   const contact = 'knockdown' in result.results[0].metrics;
   const names = stepNames(stepLabels);
   const rows = pairs(comparison).flatMap(({ variant, point, result: r }) => {
-    const fields = pointFields(comparison, variant, point);
-    const row = comparison.points.length > 1 ? `${fields.variant} · ${fields.point}` : fields.variant;
+    const values = Object.values(comparison.points[point]).map(valueLabel).join(', ');
+    const row = values ? `${comparison.variants[variant]} · ${values}` : comparison.variants[variant];
     const parts = contact ? contactOutcomes(r.metrics) : stepOutcomes(r, names);
     return parts.map(([outcome, value], order) => ({ row, outcome, order, value: Math.max(0, value) }));
   });
@@ -56,7 +57,7 @@ export function outcomesChart(result: ScenarioResult, comparison: Comparison, st
     data: { values: rows },
     mark: { type: 'bar', tooltip: true },
     encoding: {
-      y: { field: 'row', type: 'nominal', title: null, sort: rowNames, axis: { labelLimit: 280 } },
+      y: { field: 'row', type: 'nominal', title: rowTitle(comparison), sort: rowNames, axis: { labelLimit: 280 } },
       x: { field: 'value', type: 'quantitative', stack: 'normalize', title: null, axis: { format: '.0%' } },
       color: {
         field: 'outcome', type: 'nominal', title: null, sort: outcomes, legend: { columns: contact ? 6 : 2, direction: 'horizontal' },
@@ -71,4 +72,9 @@ export function outcomesChart(result: ScenarioResult, comparison: Comparison, st
     ? 'The worst that happens to the target, each bar adding up to 100%.'
     : 'How often the whole line succeeds, and at which step it fails otherwise.';
   return { kind: 'outcomes', caption, spec };
+}
+
+/** "variant · opponent AV" — what a bar's label is made of (null when it is the variant alone). */
+function rowTitle(comparison: Comparison): string | null {
+  return comparison.axes.length === 0 ? null : `variant · ${comparison.axes.map(pathWords).join(', ')}`;
 }

@@ -55,7 +55,8 @@ function acrossSweep(comparison: Comparison, metric: string): string {
   const axis = comparison.axes.map(pathWords).join(' / ');
   if (leaders.size === 1) {
     const [[name, at]] = leaders;
-    return `${name} ${name.includes(' and ') ? 'lead' : 'leads'} everywhere in the sweep (${axis} ${at.join(', ')}).`;
+    const span = comparison.axes.length === 1 ? `${axis} ${at[0]} to ${at[at.length - 1]}` : `all ${at.length} points`;
+    return `${name} ${name.includes(' and ') ? 'lead' : 'leads'} everywhere in the sweep (${span}).`;
   }
   const parts = [...leaders].map(([name, at]) => `${name} at ${at.join(', ')}`);
   return `Best by ${axis}: ${parts.join('; ')}.`;
