@@ -98,6 +98,12 @@ describe('faces and the skills that change them (1 die)', () => {
     const result = fractions({ player: '{ ag: 3+, skills: [Wrestle] }', opponent: '{ skills: [Block] }', steps: ['block'] });
     expect([result.knockdown, result.turnover, result.playerDown]).toEqual(['1/3', '1/6', '1/3']);
   });
+  it('placed prone by Wrestle, the attacker cannot take its later steps: the line stops there, no turnover', () => {
+    // Block then rush by the same player. PD (1/6): turnover; BD (1/6): Wrestle, stopped; else (4/6) the rush:
+    // success 4/6 · 5/6 = 5/9, turnover 1/6 + 4/6 · 1/6 = 5/18.
+    const result = fractions({ player: '{ ag: 3+, skills: [Wrestle] }', opponent: '{ skills: [Block] }', steps: ['block', 'rush'] });
+    expect([result.success, result.turnover]).toEqual(['5/9', '5/18']);
+  });
   it("the defender's Wrestle on Both Down: placed prone rather than knocked down (the opposing coach's choice)", () => {
     const result = fractions({ player: '{ ag: 3+, skills: [Block] }', opponent: '{ skills: [Wrestle] }', steps: ['block'] });
     expect([result.knockdown, result.turnover, result.playerDown]).toEqual(['1/3', '1/6', '1/3']);
