@@ -12,6 +12,7 @@ import type { ScenarioVariant } from '../scenario/variants.js';
 import { Interrupt } from './interrupt.js';
 import type { MonteCarloSetup } from './montecarlo-options.js';
 
+/** The method asked for, the Monte Carlo settings, and whether to draw progress. */
 export interface EvaluateFilesOptions {
   readonly method: MethodName;
   readonly setup: MonteCarloSetup;
@@ -19,6 +20,7 @@ export interface EvaluateFilesOptions {
   readonly progress: boolean;
 }
 
+/** One result per file, in order (fewer when Ctrl-C stopped the run). */
 export async function evaluateFiles(files: readonly (readonly ScenarioVariant[])[], options: EvaluateFilesOptions): Promise<ScenarioResult[]> {
   const { setup } = options;
   const request = { method: options.method, maxStates: setup.maxStates, ...(setup.policy ? { policy: setup.policy } : {}) };

@@ -18,6 +18,7 @@ export const DEFAULT_SAMPLES = 1_000_000;
 /** Most worker threads accepted. */
 export const MAX_WORKERS = 256;
 
+/** The options as commander parsed them. */
 export interface MonteCarloFlags {
   readonly samples?: number;
   readonly precision?: number;
@@ -27,6 +28,7 @@ export interface MonteCarloFlags {
   readonly maxStates?: number;
 }
 
+/** The options with defaults filled. */
 export interface MonteCarloSetup {
   readonly samples: number;
   readonly seed: number;

@@ -17,10 +17,12 @@ import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
 import { Interrupt } from './interrupt.js';
 import { monteCarloSetup, type MonteCarloFlags, type MonteCarloSetup } from './montecarlo-options.js';
 
+/** Options of `nuffle verify`. */
 export interface VerifyOptions extends MonteCarloFlags {
   readonly json?: boolean;
 }
 
+/** The verdict on one file (JSON output). */
 export interface FileCheck {
   readonly name: string;
   readonly file: string;
@@ -30,6 +32,7 @@ export interface FileCheck {
   readonly variants: readonly VariantCheck[];
 }
 
+/** Runs `nuffle verify`. */
 export async function verifyCommand(paths: readonly string[], options: VerifyOptions): Promise<void> {
   const files = expandScenarioPaths(paths).map((file) => loadVariants(file));
   const setup = monteCarloSetup(options);

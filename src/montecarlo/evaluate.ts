@@ -12,6 +12,7 @@ import { monteCarloVariantResult } from './result.js';
 import { runJob } from './runner.js';
 import type { PolicyName } from './source.js';
 
+/** How to sample a file: trials, seed, policy, where chunks run, and who hears of progress. */
 export interface MonteCarloSettings {
   readonly samples: number;
   readonly seed: number;
@@ -24,6 +25,7 @@ export interface MonteCarloSettings {
   readonly reason?: string;
 }
 
+/** Samples every variant of a file into one result (method `montecarlo`). */
 export async function monteCarloVariants(variants: readonly ScenarioVariant[], settings: MonteCarloSettings): Promise<ScenarioResult> {
   const { samples, seed, policy, executor, signal } = settings;
   const total = samples * variants.length;

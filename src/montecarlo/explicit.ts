@@ -15,6 +15,7 @@ import { SamplerTables } from './tables.js';
 
 const W = METRICS.length;
 
+/** The sampler tables of a solved graph, following `chosen` at every choice node. */
 export function tablesFromGraph(graph: Graph, chosen: Int32Array): SamplerTables {
   const tables = new SamplerTables();
   for (let i = 0; i < graph.size; i++) tables.addNode();

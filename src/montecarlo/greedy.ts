@@ -27,6 +27,7 @@ import { hasUsed, OnceFlag, stateKey, type State } from '../model/state.js';
 export const Cost = { Free: 0, Pro: 1, TeamReroll: 2 } as const;
 export type Cost = (typeof Cost)[keyof typeof Cost];
 
+/** The greedy policy of a model (see the file's comment); memoises its lookahead per state. */
 export class GreedyPolicy {
   private readonly weights: Float64Array;
   private readonly memo = new Map<string, Float64Array>();

@@ -10,6 +10,7 @@ import type { PolicyName } from './source.js';
 import type { Tally } from './tally.js';
 import { toWire, wireKey, type WireScenario } from './wire.js';
 
+/** One scenario to sample, as workers receive it. */
 export interface MonteCarloJob {
   /** Equal jobs have equal keys; workers keep what they built per key. */
   readonly key: string;
@@ -20,6 +21,7 @@ export interface MonteCarloJob {
   readonly steps: number;
 }
 
+/** One chunk of a job: what a worker runs. */
 export interface ChunkTask {
   readonly job: MonteCarloJob;
   /** Chunk number (its stream is the seed's generator after `index` jumps). */
@@ -29,8 +31,10 @@ export interface ChunkTask {
   readonly stream: Int32Array;
 }
 
+/** A worker's answer: the chunk's tally (and the model's size where known), or the job's error. */
 export type ChunkAnswer = { readonly tally: Tally; readonly states: number } | { readonly error: string };
 
+/** The job of a scenario under a policy (its key digests all three). */
 export function monteCarloJob(scenario: Scenario, policy: PolicyName, compile: CompileOptions = {}): MonteCarloJob {
   const wire = toWire(scenario);
   const key = `${wireKey(wire)}|${policy}|${compile.rerolls ?? ''}`;

@@ -24,6 +24,7 @@ export interface StatePolicy {
 /** Nodes kept before the lazy graph starts afresh. */
 export const DEFAULT_LAZY_BUDGET = 1_000_000;
 
+/** A model's graph built as trials reach it, choices resolved by a state policy. */
 export class LazyGraph implements Expander {
   tables = new SamplerTables();
   private ids = new Map<string, number>();

@@ -11,11 +11,13 @@ import { compile } from '../model/compile.js';
 import type { Scenario } from '../scenario/types.js';
 import type { PolicyName } from './source.js';
 
+/** `--method`. */
 export type MethodName = 'exact' | 'montecarlo' | 'auto';
 
 /** States up to which `auto` solves exactly (and Monte Carlo can follow the optimal policy). */
 export const DEFAULT_STATE_BOUND = 200_000;
 
+/** The method a file gets, and the reason shown with its result. */
 export interface MethodChoice {
   readonly method: 'exact' | 'montecarlo';
   /** Monte Carlo only. */
@@ -23,6 +25,7 @@ export interface MethodChoice {
   readonly reason: string;
 }
 
+/** What the command line asked for. */
 export interface MethodRequest {
   readonly method: MethodName;
   readonly policy?: PolicyName;
@@ -43,6 +46,7 @@ export function largestModel(scenarios: readonly Scenario[], bound: number): num
   return largest;
 }
 
+/** Decides the method (and policy) for a file's scenarios; `source` names the file in errors. */
 export function chooseMethod(scenarios: readonly Scenario[], request: MethodRequest, source: string): MethodChoice {
   const bound = request.maxStates ?? DEFAULT_STATE_BOUND;
   if (request.method === 'exact') {

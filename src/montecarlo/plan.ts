@@ -11,6 +11,7 @@ export const CHUNK_SAMPLES = 1 << 18;
 /** Largest sample count accepted (the sums stay exact integers in doubles far beyond it). */
 export const MAX_SAMPLES = 1e13;
 
+/** A chunk: its number (and so its stream) and its trials. */
 export interface Chunk {
   readonly index: number;
   readonly samples: number;

@@ -19,6 +19,7 @@ export interface ChunkDone {
   readonly states: number;
 }
 
+/** Runs chunks somewhere: worker threads or the main thread. */
 export interface ChunkExecutor {
   /** Threads that run chunks (0 for the main thread). */
   readonly workers: number;
@@ -42,6 +43,7 @@ export function workerFile(): string {
   throw new Error(`the Monte Carlo worker is not built (${built} is missing): run \`npm run build\` first`);
 }
 
+/** Chunks on a piscina pool of `workers` threads, rerun when their worker dies. */
 export class ThreadExecutor implements ChunkExecutor {
   private readonly pool: Piscina<ChunkTask, ChunkAnswer>;
   /** Chunks run again because their worker died. */

@@ -19,6 +19,7 @@ export interface ProgressSink {
   readonly columns?: number;
 }
 
+/** A progress bar redrawn in place on a terminal stream. */
 export class ProgressBar {
   private readonly start: number;
   private lastDraw = Number.NEGATIVE_INFINITY;

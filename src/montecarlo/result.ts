@@ -21,6 +21,7 @@ export function metricInterval(tally: Tally, name: MetricName, scenario: Scenari
   return boundedInterval(tally.sum[M[name]], tally.samples, metricBound(name, scenario, options), z);
 }
 
+/** A sampled variant: its scenario and the tally of its trials. */
 export interface MonteCarloVariant {
   readonly variant: string;
   readonly params: Readonly<Record<string, unknown>>;
@@ -29,6 +30,7 @@ export interface MonteCarloVariant {
   readonly states: number;
 }
 
+/** The reported result of a sampled variant. */
 export function monteCarloVariantResult({ variant, params, scenario, tally, states }: MonteCarloVariant): VariantResult {
   const metrics: Record<string, number> = {};
   const ci95: Record<string, Interval> = {};

@@ -9,6 +9,7 @@ import type { MonteCarloJob } from './job.js';
 import type { ChunkExecutor } from './pool.js';
 import { OrderedTally, type Tally } from './tally.js';
 
+/** Trials, seed, stop signal and progress callback of one job's run. */
 export interface RunSettings {
   readonly samples: number;
   readonly seed: number;
@@ -17,6 +18,7 @@ export interface RunSettings {
   readonly onChunk?: (samplesDone: number) => void;
 }
 
+/** What a run gives back. */
 export interface RunOutcome {
   /** The finished chunks' tallies, merged in chunk order. */
   readonly tally: Tally;
@@ -26,6 +28,7 @@ export interface RunOutcome {
   readonly states: number;
 }
 
+/** Runs a job's chunks on the executor; see the file's comment. */
 export async function runJob(job: MonteCarloJob, executor: ChunkExecutor, settings: RunSettings): Promise<RunOutcome> {
   const { samples, seed } = settings;
   if (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES) throw new RangeError(`samples must be an integer in 1..${MAX_SAMPLES}`);

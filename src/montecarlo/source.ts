@@ -18,6 +18,7 @@ import type { SamplerTables } from './tables.js';
 /** `optimal`: the exact evaluator's choices (needs the whole graph); `greedy`: see `greedy.ts`. */
 export type PolicyName = 'optimal' | 'greedy';
 
+/** The tables the sampler walks, with what fills them lazily (if anything). */
 export interface SamplerSource {
   readonly tables: SamplerTables;
   readonly expander: Expander | null;

@@ -8,6 +8,7 @@ import { METRICS } from '../model/metrics.js';
 
 const W = METRICS.length;
 
+/** Kinds of sampler node (`SamplerTables.kind`). */
 export const SampleKind = { Terminal: 0, Chance: 1, Choice: 2, Unexpanded: 3 } as const;
 export type SampleKind = (typeof SampleKind)[keyof typeof SampleKind];
 
@@ -25,6 +26,7 @@ export function drawScale(total: number): number {
   return Math.floor(DRAW_RANGE / total);
 }
 
+/** The flat, growable tables of the sampler (see the file's comment). */
 export class SamplerTables {
   kind = new Uint8Array(64);
   /** Chance: first edge. Choice: the chosen child. Terminal: terminal index. Unexpanded: -1. */

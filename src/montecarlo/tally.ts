@@ -9,6 +9,7 @@ import type { SamplerTables } from './tables.js';
 
 const W = METRICS.length;
 
+/** The sums of a chunk or of a whole run. */
 export interface Tally {
   samples: number;
   readonly sum: Float64Array;
@@ -17,6 +18,7 @@ export interface Tally {
   readonly failures: Float64Array;
 }
 
+/** A tally of nothing, for a line of `steps` steps. */
 export function emptyTally(steps: number): Tally {
   return { samples: 0, sum: new Float64Array(W), sumSq: new Float64Array(W), failures: new Float64Array(Math.max(1, steps)) };
 }

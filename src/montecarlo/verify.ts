@@ -13,6 +13,7 @@ import { Z_VERIFY, type Interval } from './wilson.js';
 /** Slack for the exact value's own rounding to a double. */
 const ROUNDING = 1e-12;
 
+/** One metric checked: exact value, estimate, interval, verdict. */
 export interface MetricCheck {
   readonly exact: number;
   readonly estimate: number;
@@ -21,6 +22,7 @@ export interface MetricCheck {
   readonly ok: boolean;
 }
 
+/** Every metric of one variant checked. */
 export interface VariantCheck {
   readonly variant: string;
   readonly params: Readonly<Record<string, unknown>>;

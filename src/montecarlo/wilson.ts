@@ -15,6 +15,7 @@ export const Z95 = 1.959963984540054;
 /** z of the interval `nuffle verify` checks the exact value against (4.5 standard errors). */
 export const Z_VERIFY = 4.5;
 
+/** A closed interval [lo, hi]. */
 export type Interval = readonly [lo: number, hi: number];
 
 /** Wilson interval of `successes` out of `n` (successes may be fractional: see `boundedInterval`). */

@@ -13,10 +13,12 @@ const SKILLS = '$skills';
 /** Plain data standing for a scenario. */
 export type WireScenario = { readonly __wire: 'scenario'; readonly data: unknown };
 
+/** A scenario as plain data. */
 export function toWire(scenario: Scenario): WireScenario {
   return { __wire: 'scenario', data: encode(scenario) };
 }
 
+/** The scenario back from plain data. */
 export function fromWire(wire: WireScenario): Scenario {
   return decode(wire.data) as Scenario;
 }
