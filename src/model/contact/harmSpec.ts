@@ -72,4 +72,3 @@ export const H = {
   End: 9,
   Bribe: 10,
 } as const;
-export const HARM_PHASES = 11;
