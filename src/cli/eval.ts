@@ -26,6 +26,8 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   if (results.length < files.length || results.some((r) => r.partial)) process.exitCode = 130;
   if (options.json) {
     process.stdout.write(`${toJson(results)}\n`);
+    // The JSON owns stdout: where the report went is said on stderr.
+    if (options.report) writeReport(names, files, results, options.report, undefined, process.stderr);
     return;
   }
   const tables = results.map((r, i) => {

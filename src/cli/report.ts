@@ -26,11 +26,12 @@ export async function reportCommand(paths: readonly string[], options: ReportOpt
 /** Writes the report of evaluated files and prints where it is. */
 export function writeReport(
   files: readonly string[], variants: readonly (readonly ScenarioVariant[])[], results: readonly ScenarioResult[], out: string, title?: string,
+  say: NodeJS.WritableStream = process.stdout,
 ): void {
   const inputs = results.map((result, i) => ({ file: files[i], text: readFileSync(files[i], 'utf8'), variants: variants[i], result }));
   const html = buildReport(inputs, { ...(title ? { title } : {}) });
   mkdirSync(dirname(resolve(out)), { recursive: true });
   writeFileSync(out, html);
   const shown = relative(process.cwd(), resolve(out));
-  process.stdout.write(`report written to ${shown.startsWith('..') ? resolve(out) : shown}\n`);
+  say.write(`report written to ${shown.startsWith('..') ? resolve(out) : shown}\n`);
 }

@@ -33,6 +33,14 @@ describe('nuffle report', () => {
     expect(claws?.fractions.cas).toBe('5/72');
   });
 
+  it('is written by eval --report too, saying where on stderr when stdout holds the JSON', () => {
+    const report = out('e.html');
+    const run = nuffle('eval', 'scenarios/two-blitz-lines.yaml', '--json', '--report', report);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(`report written to ${report}\n`);
+    expect(reportData(readFileSync(report, 'utf8')).scenarios[0].result).toEqual(JSON.parse(run.stdout));
+  });
+
   it('reports a bad file with its position and exit code 2, writing nothing', () => {
     const bad = scenarioFile('name: x\nplayer: { ag: 3+ }\nsteps: [rush]\nsweep:\n  player.agg: [2+]\n');
     const report = out('bad.html');
