@@ -16,6 +16,7 @@ export interface ChartContext {
   readonly stepLabels: readonly (readonly string[])[];
 }
 
+/** The charts that apply to a result: bars, lines, heat map, outcomes, re-roll curve, in that order. */
 export function chartsFor(result: ScenarioResult, context: ChartContext): Chart[] {
   const comparison = comparisonOf(result);
   const metric = headlineMetric(context.goal);

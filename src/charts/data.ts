@@ -5,6 +5,7 @@
 import { comparisonOf, pointLabel, valueLabel, type Comparison } from '../compare/grid.js';
 import type { ScenarioResult, VariantResult } from '../results/types.js';
 
+/** One data row of a chart: a pair and one metric's value. */
 export interface ChartRow {
   readonly variant: string;
   /** The grid point in words ("opponent.av = 9+"), or the variant's name without a sweep. */

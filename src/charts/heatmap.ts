@@ -7,6 +7,7 @@ import { axisValues, metricRows } from './data.js';
 import type { Chart } from './spec.js';
 import { CONFIG } from './theme.js';
 
+/** The heat map of `metric` over the first two swept values, one panel per variant. */
 export function heatmapChart(result: ScenarioResult, comparison: Comparison, metric: string): Chart {
   const [a, b] = comparison.axes.map(pathWords);
   const cell = 44;

@@ -7,6 +7,7 @@ import { axisValues, metricRows } from './data.js';
 import type { Chart } from './spec.js';
 import { CONFIG } from './theme.js';
 
+/** The lines chart of `metric` against the first swept value. */
 export function linesChart(result: ScenarioResult, comparison: Comparison, metric: string): Chart {
   const axis = pathWords(comparison.axes[0]);
   const spec = {

@@ -11,6 +11,7 @@ export function hasRerollCurve(result: ScenarioResult): boolean {
   return result.results.some((r) => r.byRerolls.length > 1);
 }
 
+/** The re-roll curve of every variant at the middle of the sweep. */
 export function rerollsChart(comparison: Comparison): Chart {
   const point = focusPoint(comparison);
   const rows = comparison.variants.flatMap((variant, v) =>

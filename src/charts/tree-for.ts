@@ -5,6 +5,7 @@ import type { Scenario } from '../scenario/types.js';
 import { probabilityTree, type TreeNode, type TreeOptions } from './tree.js';
 import { treeSvg } from './tree-svg.js';
 
+/** The probability tree of a scenario under the best play. */
 export function scenarioTree(scenario: Scenario, options: TreeOptions = {}): TreeNode {
   const solution = evaluateExact(compile(scenario));
   return probabilityTree(solution, scenario.steps.map((s) => s.label), { contact: scenario.opponents.length > 0, ...options });

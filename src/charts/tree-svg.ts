@@ -20,6 +20,7 @@ const COLOURS: Record<TreeOutcome, { fill: string; stroke: string }> = {
 
 const pct = (p: number) => `${(100 * p).toFixed(p < 0.001 && p > 0 ? 3 : 1)}%`;
 
+/** The tree as a standalone SVG document, titled. */
 export function treeSvg(root: TreeNode, title: string): string {
   const layout = tree<TreeNode>().nodeSize([BOX.height + GAP.y, BOX.width + GAP.x])(hierarchy(root, (n) => n.children));
   const nodes = layout.descendants();

@@ -10,8 +10,10 @@ import { M, METRICS } from '../model/metrics.js';
 
 const W = METRICS.length;
 
+/** What a box of the tree stands for. */
 export type TreeOutcome = 'start' | 'pass' | 'success' | 'fail' | 'turnover' | 'more';
 
+/** A box of the tree: one outcome of one step. */
 export interface TreeNode {
   /** "Dodge (marked 1)". */
   readonly step: string;
@@ -25,6 +27,7 @@ export interface TreeNode {
   readonly children: TreeNode[];
 }
 
+/** How much of the tree to draw. */
 export interface TreeOptions {
   /** Stop expanding past this many nodes (the rest shows as "…"). */
   readonly maxNodes?: number;
@@ -46,6 +49,7 @@ interface Exit {
   next: Map<number, number>;
 }
 
+/** The tree of a solved graph, breadth first, folded per step (see the file header). */
 export function probabilityTree(solution: Solution, stepLabels: readonly string[], options: TreeOptions = {}): TreeNode {
   const maxNodes = options.maxNodes ?? 80;
   const maxChildren = options.maxChildren ?? 6;

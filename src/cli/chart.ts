@@ -12,6 +12,7 @@ import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
 import { evaluateFiles } from './evaluate-files.js';
 import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
 
+/** Options of `nuffle chart`. */
 export interface ChartOptions extends MonteCarloFlags {
   readonly svg: string;
   readonly kind?: ChartKind;

@@ -9,6 +9,7 @@ import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
 import { evaluateFiles } from './evaluate-files.js';
 import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
 
+/** Options of `nuffle report`. */
 export interface ReportOptions extends MonteCarloFlags {
   readonly out: string;
   readonly title?: string;

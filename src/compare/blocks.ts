@@ -5,6 +5,7 @@
 import type { VariantResult } from '../results/types.js';
 import { pointLabel, type Comparison } from './grid.js';
 
+/** A table of rows compared column by column. */
 export interface Block {
   /** The grid point in words ("" when the block holds every point). */
   readonly title: string;
@@ -12,6 +13,7 @@ export interface Block {
   readonly rows: readonly { readonly label: string; readonly result: VariantResult }[];
 }
 
+/** The tables of a comparison, in grid order. */
 export function blocksOf(comparison: Comparison): Block[] {
   const { variants, points } = comparison;
   if (variants.length === 1) {

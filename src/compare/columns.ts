@@ -5,6 +5,7 @@
  */
 import type { ScenarioResult } from '../results/types.js';
 
+/** The columns of a comparison table. */
 export interface Columns {
   /** Metrics shown, in the results' order. */
   readonly shown: string[];
@@ -12,6 +13,7 @@ export interface Columns {
   readonly constant: { readonly metric: string; readonly value: number }[];
 }
 
+/** Splits the metrics into those shown and those equal everywhere. */
 export function comparisonColumns(result: ScenarioResult, goalMetric: string): Columns {
   const metrics = Object.keys(result.results[0].metrics);
   const shown: string[] = [];

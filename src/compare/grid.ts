@@ -5,6 +5,7 @@
 import type { ScenarioResult, VariantResult } from '../results/types.js';
 import { pathWords } from './words.js';
 
+/** A file's results as variants × grid points. */
 export interface Comparison {
   /** Variant labels in file order ("base" alone without `compare:`). */
   readonly variants: readonly string[];
@@ -33,6 +34,7 @@ export function valueLabel(value: unknown): string {
   return String(value);
 }
 
+/** The comparison view of a result (variants and points in file order). */
 export function comparisonOf(result: ScenarioResult): Comparison {
   const variants = unique(result.results.map((r) => r.variant));
   const points = uniqueBy(result.results.map((r) => r.params), pointKey);

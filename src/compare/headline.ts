@@ -10,6 +10,7 @@ import { metricNoun, metricTitle, pathWords, pointWords } from './words.js';
 
 const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
 
+/** The answer of a file's results in one or two sentences. */
 export function headline(result: ScenarioResult, goal: Goal): string {
   const comparison = comparisonOf(result);
   const metric = headlineMetric(goal);

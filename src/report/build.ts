@@ -26,6 +26,7 @@ export interface ReportInput {
   readonly result: ScenarioResult;
 }
 
+/** How the report is titled and dated. */
 export interface ReportOptions {
   readonly title?: string;
   /** When the report was made (shown under the title). */
@@ -36,6 +37,7 @@ export interface ReportOptions {
 const MAX_TREES = 4;
 const MAX_TREE_STATES = 20_000;
 
+/** The report of evaluated files as one self-contained HTML string. */
 export function buildReport(inputs: readonly ReportInput[], options: ReportOptions = {}): string {
   const version = nuffleVersion();
   const sections = inputs.map((input, i) => sectionInput(input, `s${i + 1}`, version));

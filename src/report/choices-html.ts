@@ -7,6 +7,7 @@ const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
 /** At most this many decisions per variant, the likeliest first. */
 const MAX_ROWS = 8;
 
+/** The table of the decisions worth showing of one variant (the likeliest first, at most eight). */
 export function choicesHtml(label: string, result: VariantResult): string {
   const real = mergeFaces(result.decisions.filter(matters)).sort((a, b) => b.reach - a.reach).slice(0, MAX_ROWS);
   if (real.length === 0) {

@@ -14,6 +14,7 @@ import { escapeHtml } from './escape.js';
 const isCount = (metric: string) => metric === 'rerollsUsed';
 const show = (metric: string, value: number) => (isCount(metric) ? value.toFixed(3) : `${(100 * value).toFixed(2)}%`);
 
+/** The tables of numbers of a comparison, with the shown columns. */
 export function numbersHtml(comparison: Comparison, columns: Columns): string {
   const metrics = columns.shown;
   const head = `<tr><th></th>${metrics.map((m) => `<th title="${escapeHtml(m)}">${escapeHtml(metricWords(m))}</th>`).join('')}</tr>`;

@@ -8,6 +8,7 @@ import { escapeHtml, jsonForScript } from './escape.js';
 import { LIBRARIES, libraryCode, safeScript } from './assets.js';
 import { STYLE } from './style.js';
 
+/** What the page is made of. */
 export interface PageInput {
   readonly title: string;
   /** Under the title: what the report covers, when it was made. */
@@ -35,6 +36,7 @@ const BOOTSTRAP = `(function () {
   });
 })();`;
 
+/** The complete HTML document. */
 export function pageHtml(input: PageInput): string {
   const scripts = [...LIBRARIES.map(libraryCode), safeScript(BOOTSTRAP)];
   const csp = [

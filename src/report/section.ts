@@ -32,6 +32,7 @@ export function chartId(section: string, index: number): string {
   return `${section}-c${index}`;
 }
 
+/** The HTML of one scenario file's section. */
 export function sectionHtml(input: SectionInput): string {
   const { result } = input;
   return [

@@ -12,6 +12,7 @@ import type { Goal } from '../scenario/types.js';
 import { methodLine, percent } from './table.js';
 import type { ScenarioResult } from './types.js';
 
+/** The terminal tables of a comparison (see the file header). */
 export function formatComparison(result: ScenarioResult, goal: Goal): string {
   const comparison = comparisonOf(result);
   const goalMetric = headlineMetric(goal);
