@@ -60,6 +60,7 @@ export const message = {
     `'${swept}' is swept and variant '${variant}' also sets '${overridden}'; the sweep would overwrite it (sweep it or set it, not both)`,
   tooManyVariants: (count: number, max: number) => `compare × sweep makes ${count} evaluations; at most ${max} are allowed`,
   emptyCompare: () => "'compare:' names no variant",
+  sweepDuplicate: (path: string, value: string) => `'${path}' lists ${value} twice; each grid point is evaluated once`,
   chartNotApplicable: (kind: string, available: readonly string[]) =>
     `this file has no '${kind}' chart; it has ${list(available)}`,
   unknownVariantName: (name: string, valid: readonly string[]) =>

@@ -80,8 +80,14 @@ function readSweep(parsed: ParsedFile): Override[][] {
   if (!isMap(sweep)) return [];
   return sweep.items.map((pair) => {
     const axis = readOverride(parsed, pair, ['sweep']);
-    const values = isSeq(pair.value) ? pair.value.items : [];
-    return values.map((value) => ({ ...axis, value: value as YamlNode }));
+    const values = isSeq(pair.value) ? (pair.value.items as YamlNode[]) : [];
+    const seen = new Set<string>();
+    values.forEach((value, i) => {
+      const text = JSON.stringify(value.toJSON());
+      if (seen.has(text)) throw errorAt(parsed, ['sweep', axis.text, i], message.sweepDuplicate(axis.text, text));
+      seen.add(text);
+    });
+    return values.map((value) => ({ ...axis, value }));
   });
 }
 

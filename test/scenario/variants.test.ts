@@ -133,10 +133,17 @@ describe('compare and sweep errors', () => {
     expect(errorOf(`${BASE}sweep:\n  rerolls: 2\n`).detail).toContain('expected array');
   });
 
+  it('refuses a value listed twice in a sweep, pointing at the second', () => {
+    const error = errorOf(`${BASE}sweep:\n  rerolls: [0, 1, 0]\n`);
+    // "  rerolls: [0, 1, 0]": the second 0 is at column 19 of line 11.
+    expect([error.where.line, error.where.column]).toEqual([11, 19]);
+    expect(error.detail).toBe("'rerolls' lists 0 twice; each grid point is evaluated once");
+  });
+
   it('refuses grids past the limit', () => {
-    const values = Array.from({ length: 21 }, (_, i) => i % 9).join(', ');
-    // 21 × 21 = 441 points > 400.
-    const error = errorOf(`${BASE}sweep:\n  rerolls: [${values}]\n  steps.0.dodge.marked: [${values}]\n`);
-    expect(error.detail).toBe('compare × sweep makes 441 evaluations; at most 400 are allowed');
+    const upTo = (n: number, from = 0) => Array.from({ length: n - from + 1 }, (_, i) => i + from).join(', ');
+    // 9 × 9 × 10 = 810 points > 400.
+    const text = `${BASE}sweep:\n  rerolls: [${upTo(8)}]\n  steps.0.dodge.marked: [${upTo(8)}]\n  player.st: [${upTo(10, 1)}]\n`;
+    expect(errorOf(text).detail).toBe('compare × sweep makes 810 evaluations; at most 400 are allowed');
   });
 });
