@@ -57,17 +57,20 @@ export function normaliseContactStep(
   const name = ctx.opponents[target].id;
   switch (raw.kind) {
     case 'block': {
-      const { assists, defensiveAssists, blitz, dice, multipleBlock } = raw.options;
+      const { assists, defensiveAssists, blitz, dice, multipleBlock, frenzyRush } = raw.options;
       checkAssists(ctx, assists, 'assists', at('assists'));
       checkAssists(ctx, defensiveAssists, 'defensiveAssists', at('defensiveAssists'));
       if (dice !== undefined && (dice === 0 || Math.abs(dice) > 3)) throw errorAt(ctx.parsed, at('dice'), message.blockDice(dice));
       if (multipleBlock && !player.skills.has('Multiple Block')) {
         throw errorAt(ctx.parsed, at('multipleBlock'), message.stepNeedsSkill('block', 'Multiple Block', player.id));
       }
+      if (frenzyRush && !player.skills.has('Frenzy')) {
+        throw errorAt(ctx.parsed, at('frenzyRush'), message.stepNeedsSkill('block', 'Frenzy', player.id));
+      }
       // One die has no choice to give: -1 is the same roll as 1.
       const given = dice === undefined ? null : dice === -1 ? 1 : dice;
       const what = given === null ? '' : given > 0 ? ` (${given} dice)` : ` (${-given} dice, defender chooses)`;
-      return { kind: 'block', ...base, target, label: label(`${blitz ? 'Blitz' : 'Block'} ${name}${what}`), assists, defensiveAssists, blitz, dice: given, multipleBlock };
+      return { kind: 'block', ...base, target, label: label(`${blitz ? 'Blitz' : 'Block'} ${name}${what}`), assists, defensiveAssists, blitz, dice: given, multipleBlock, frenzyRush };
     }
     case 'foul': {
       const { assists, defensiveAssists, chainsaw } = raw.options;

@@ -80,6 +80,7 @@ export const STEP_OPTIONS = {
     blitz: flag.default(false).describe('The block is part of a Blitz (Horns, Juggernaut; no Brawler)'),
     dice: z.number().int().optional().describe('Block dice given directly: 1..3, or -2/-3 when the defender chooses'),
     multipleBlock: flag.default(false).describe('One of the two blocks of Multiple Block (ST modifier)'),
+    frenzyRush: flag.default(false).describe("Frenzy's second block needs a rush (a Blitz with no movement left)"),
   }),
   foul: z.strictObject({
     ...stepBase,

@@ -109,6 +109,8 @@ export interface BlockStep extends ContactBase {
   readonly dice: number | null;
   /** One of the two blocks of Multiple Block: the strength modifier of the edition applies. */
   readonly multipleBlock: boolean;
+  /** Frenzy's second block needs a rush first (a Blitz with no movement left). */
+  readonly frenzyRush: boolean;
 }
 
 export interface FoulStep extends ContactBase {

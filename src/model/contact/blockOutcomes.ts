@@ -9,11 +9,11 @@
 import type { ModelContext } from '../model.js';
 import type { ChoiceNode, Option } from '../node.js';
 import { Out, TargetCondition as C } from '../outcome.js';
-import { endLine, goTo, nextStep, setOut, type State } from '../state.js';
+import { endLine, goTo, hasUsed, markUsed, nextStep, OnceFlag, setOut, type State } from '../state.js';
 import type { BlockStep } from '../../scenario/types.js';
 import { activationEnds } from './attack.js';
 import { Face } from './blockDice.js';
-import { B, P } from './blockPool.js';
+import { P } from './blockPool.js';
 import { startHarm } from './harm.js';
 import { record } from './victim.js';
 
@@ -107,9 +107,11 @@ export class BlockOutcomes {
     return prone.out[Out.TurnoverPending] === 1 ? endLine(prone, true) : this.activationOver(prone);
   }
 
+  /** Pushed: Frenzy blocks again (after a rush when `frenzyRush`), once; the second block starts afresh. */
   private pushed(s: State): State {
-    const frenzy = this.has('Frenzy') && !this.step.multipleBlock && s.regs[B.BlockNo] === 0;
-    return frenzy ? goTo(s, P.Start, [1]) : this.done(s);
+    const frenzy = this.has('Frenzy') && !this.step.multipleBlock && !hasUsed(s, this.step.by, OnceFlag.Frenzy);
+    if (!frenzy) return this.done(s);
+    return goTo(markUsed(s, this.step.by, OnceFlag.Frenzy), this.step.frenzyRush ? P.FrenzyRush : P.Start, []);
   }
 
   private pow(s: State): State {

@@ -13,7 +13,7 @@ import { decodePool, dieCode, encodePool, Face, FACE_NAMES, faceOf, isLocked } f
 
 /** Registers of a block step. */
 export const B = {
-  /** 0 for the first block, 1 for Frenzy's second. */
+  /** 0 for the first block, 1 for Frenzy's second (read from the Frenzy flag of `used`). */
   BlockNo: 0,
   /** Signed dice count: negative when the defender chooses. */
   Dice: 1,
@@ -28,8 +28,13 @@ export const B = {
 
 /** Phases of a block step. */
 export const P = {
-  Start: 0, Dauntless: 1, Roll: 2, Choose: 3, Defender: 4, Pro: 5, RerollOne: 6, Loner: 7,
-  BothDownAttacker: 8, BothDownDefender: 9, Harm: 10,
+  Start: 0,
+  /** The Dauntless roll, a D6 test (four phases: `D6_TEST_PHASES`). */
+  Dauntless: 1,
+  /** The rush before Frenzy's second block on a Blitz, a D6 test (four phases). */
+  FrenzyRush: 5,
+  Roll: 9, Choose: 10, Defender: 11, Pro: 12, RerollOne: 13, Loner: 14,
+  BothDownAttacker: 15, BothDownDefender: 16, Harm: 17,
 } as const;
 
 /** Faces in the order a coach reads them, most harmful to the defender first (ties go to the earliest). */

@@ -15,12 +15,14 @@ import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool 
 import { knockedDownSpec } from '../contact/blockHarm.js';
 import { anyRerollOpen, B, facesOf, lockAll, P, replaceDie, rerollOptions, withReg } from '../contact/blockPool.js';
 import { BlockOutcomes } from '../contact/blockOutcomes.js';
+import { blockTests } from '../contact/blockTests.js';
 import { weighted } from '../contact/dice.js';
 import { expandHarm } from '../contact/harm.js';
 import { isStanding } from '../contact/victim.js';
 import type { ModelContext, StepModel, Transition } from '../model.js';
 import { rollDie, type ChoiceNode } from '../node.js';
-import { goTo, type State } from '../state.js';
+import { expandD6Test } from '../d6test.js';
+import { goTo, hasUsed, OnceFlag, type State } from '../state.js';
 import type { BlockStep } from '../../scenario/types.js';
 import { lonerTarget } from './common.js';
 
@@ -37,14 +39,15 @@ export function blockModel(step: BlockStep, ctx: ModelContext): StepModel {
   const attack = player.st + (step.blitz && player.skills.has('Horns') ? 1 : 0) + (step.multipleBlock ? ctx.edition.multipleBlockStrength.attacker : 0);
   const defence = opponent.st + (step.multipleBlock ? ctx.edition.multipleBlockStrength.defender : 0);
   const dauntless = player.skills.has('Dauntless') && defence > attack;
-  const roll = (s: State, strength: number) =>
-    goTo(s, P.Roll, [s.regs[B.BlockNo] ?? 0, blockDiceFor(strength + step.assists, defence + step.defensiveAssists), 0, 0, 0, 0]);
+  const blockNo = (s: State) => (hasUsed(s, step.by, OnceFlag.Frenzy) ? 1 : 0);
+  const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [blockNo(s), dice, 0, 0, 0, 0]);
+  const roll = (s: State, strength: number) => rollDice(s, blockDiceFor(strength + step.assists, defence + step.defensiveAssists));
+  const tests = blockTests(step, ctx, { attack, defence, onDauntless: roll, onRushed: (s) => goTo(s, P.Start, []) });
 
   function start(s: State): State {
     if (!isStanding(s, step.target)) return outcomes.done(s);
-    const blockNo = s.regs[B.BlockNo] ?? 0;
-    if (step.dice !== null) return goTo(s, P.Roll, [blockNo, step.dice, 0, 0, 0, 0]);
-    return dauntless ? goTo(s, P.Dauntless, [blockNo]) : roll(s, attack);
+    if (step.dice !== null) return rollDice(s, step.dice);
+    return dauntless ? goTo(s, P.Dauntless, []) : roll(s, attack);
   }
 
   function choose(s: State): Transition {
@@ -76,12 +79,11 @@ export function blockModel(step: BlockStep, ctx: ModelContext): StepModel {
   }
 
   function expand(s: State): Transition {
+    if (s.phase >= P.Dauntless && s.phase < P.FrenzyRush) return expandD6Test(tests.dauntless, s, P.Dauntless, ctx);
+    if (s.phase >= P.FrenzyRush && s.phase < P.Roll) return expandD6Test(tests.frenzyRush, s, P.FrenzyRush, ctx);
     switch (s.phase) {
       case P.Start:
         return start(s);
-      case P.Dauntless:
-        // "If the total is higher than the target's strength characteristic, … equal to that of the target".
-        return rollDie('Dauntless', 6, (d) => roll(s, d + attack > defence ? defence : attack));
       case P.Roll: {
         const count = Math.abs(s.regs[B.Dice]);
         const locked = s.regs[B.LockAll] === 1;

@@ -57,6 +57,12 @@ describe('dice from strength (bb2020.md "Block")', () => {
     // ST 3 v 4: 3 + d > 4 on d ≥ 2 (5/6) → 1 die, 1/2; else 2 dice for the defender, 1/4. 5/12 + 1/24 = 11/24.
     expect(fractions({ player: '{ ag: 3+, skills: [Dauntless] }', opponent: '{ st: 4 }', steps: ['block'] }).knockdown).toBe('11/24');
   });
+  it('a team re-roll may re-roll the Dauntless die', () => {
+    // Passed (5/6): 1 die with the re-roll, 3/4. Failed (1/6): re-rolling it (11/24 as above) beats keeping the
+    // re-roll for 2 dice the defender chooses (1/4 + 3/4 · 1/4 = 7/16). 5/6 · 3/4 + 1/6 · 11/24 = 101/144.
+    const result = fractions({ player: '{ ag: 3+, skills: [Dauntless] }', opponent: '{ st: 4 }', steps: ['block'], rerolls: 1 });
+    expect(result.knockdown).toBe('101/144');
+  });
   it('Multiple Block: the attacker −2 ST in bb2020, the defender +2 ST in bb2016', () => {
     // ST 5 v 3 would be 2 dice; with Multiple Block 3 v 3 (bb2020) or 5 v 5 (bb2016): 1 die, 1/2.
     const player = (ag: string) => `{ ag: ${ag}, st: 5, skills: [Multiple Block] }`;
@@ -122,6 +128,12 @@ describe('faces and the skills that change them (1 die)', () => {
     // With Block: knock 1/2, push 1/3 then knock 1/2: 1/2 + 1/6 = 2/3. Turnover on PD: 1/6 + 1/3 · 1/6 = 2/9.
     const result = fractions({ player: '{ ag: 3+, skills: [Block, Frenzy] }', steps: ['block'] });
     expect([result.knockdown, result.turnover]).toEqual(['2/3', '2/9']);
+  });
+  it('Frenzy on a Blitz with no movement left rushes before the second block (seed 001 Frenzy)', () => {
+    // Knock 1/2; push 1/3 → rush 5/6 → knock 1/2: 1/2 + 5/36 = 23/36. Turnover: PD 1/6, or after a push a failed
+    // rush (1/6) or a PD (5/6 · 1/6): 1/6 + 1/3 · 11/36 = 29/108.
+    const result = fractions({ player: '{ ag: 3+, skills: [Block, Frenzy] }', steps: ['block: { blitz: true, frenzyRush: true }'] });
+    expect([result.knockdown, result.turnover]).toEqual(['23/36', '29/108']);
   });
   it('Frenzy blocks again against Stand Firm too (seed 001 Stand Firm)', () => {
     const result = fractions({ player: '{ ag: 3+, skills: [Block, Frenzy] }', opponent: '{ skills: [Stand Firm] }', steps: ['block'] });
