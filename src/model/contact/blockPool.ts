@@ -11,19 +11,17 @@ import { goTo, hasUsed, markUsed, OnceFlag, spendTeamReroll, type State } from '
 import type { BlockStep } from '../../scenario/types.js';
 import { decodePool, dieCode, encodePool, Face, FACE_NAMES, faceOf, isLocked } from './blockDice.js';
 
-/** Registers of a block step. */
+/** Registers of a block step (whether it is Frenzy's second block is the Frenzy flag of `used`). */
 export const B = {
-  /** 0 for the first block, 1 for Frenzy's second (read from the Frenzy flag of `used`). */
-  BlockNo: 0,
   /** Signed dice count: negative when the defender chooses. */
-  Dice: 1,
-  Pool: 2,
+  Dice: 0,
+  Pool: 1,
   /** 1 once Brawler has been used on this block. */
-  Brawler: 3,
+  Brawler: 2,
   /** The face of the die Pro or Brawler is re-rolling. */
-  Die: 4,
+  Die: 3,
   /** 1 when the pool being rolled is a re-roll (its dice are then locked). */
-  LockAll: 5,
+  LockAll: 4,
 } as const;
 
 /** Phases of a block step. */
@@ -43,7 +41,7 @@ const PREFERENCE: readonly number[] = [Face.Pow, Face.Stumble, Face.BothDown, Fa
 /** The registers of `s` with some replaced (written out in the order of `B`: this runs for every state). */
 export function withReg(s: State, e: Partial<Record<keyof typeof B, number>>): number[] {
   const r = s.regs;
-  return [e.BlockNo ?? r[0] ?? 0, e.Dice ?? r[1] ?? 0, e.Pool ?? r[2] ?? 0, e.Brawler ?? r[3] ?? 0, e.Die ?? r[4] ?? 0, e.LockAll ?? r[5] ?? 0];
+  return [e.Dice ?? r[0] ?? 0, e.Pool ?? r[1] ?? 0, e.Brawler ?? r[2] ?? 0, e.Die ?? r[3] ?? 0, e.LockAll ?? r[4] ?? 0];
 }
 
 export function poolOf(s: State): number[] {

@@ -7,8 +7,8 @@
  *
  * Not modelled (no metric reads them): the attacker's own armour and injury when it goes down. Placed prone by
  * Wrestle is no turnover (UNCONFIRMED, bb2020.md: there is no ball on a block step). Grab, Fend and Sidestep
- * change where players stand, never these odds. Frenzy's second block on a Blitz costs a square (a rush when
- * none is left): add a `rush` step before the block when that matters.
+ * change where players stand, never these odds. Frenzy's second block on a Blitz with no movement left takes a
+ * rush first (`frenzyRush`, see blockTests.ts).
  */
 import { victimTraits } from '../contact/attack.js';
 import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool } from '../contact/blockDice.js';
@@ -22,7 +22,7 @@ import { isStanding } from '../contact/victim.js';
 import type { ModelContext, StepModel, Transition } from '../model.js';
 import { rollDie, type ChoiceNode } from '../node.js';
 import { expandD6Test } from '../d6test.js';
-import { goTo, hasUsed, OnceFlag, type State } from '../state.js';
+import { goTo, type State } from '../state.js';
 import type { BlockStep } from '../../scenario/types.js';
 import { lonerTarget } from './common.js';
 
@@ -39,8 +39,7 @@ export function blockModel(step: BlockStep, ctx: ModelContext): StepModel {
   const attack = player.st + (step.blitz && player.skills.has('Horns') ? 1 : 0) + (step.multipleBlock ? ctx.edition.multipleBlockStrength.attacker : 0);
   const defence = opponent.st + (step.multipleBlock ? ctx.edition.multipleBlockStrength.defender : 0);
   const dauntless = player.skills.has('Dauntless') && defence > attack;
-  const blockNo = (s: State) => (hasUsed(s, step.by, OnceFlag.Frenzy) ? 1 : 0);
-  const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [blockNo(s), dice, 0, 0, 0, 0]);
+  const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [dice, 0, 0, 0, 0]);
   const roll = (s: State, strength: number) => rollDice(s, blockDiceFor(strength + step.assists, defence + step.defensiveAssists));
   const tests = blockTests(step, ctx, { attack, defence, onDauntless: roll, onRushed: (s) => goTo(s, P.Start, []) });
 
@@ -130,5 +129,3 @@ export function blockModel(step: BlockStep, ctx: ModelContext): StepModel {
 function faceList(s: State): string {
   return facesOf(s).map((f) => FACE_NAMES[f]).join(' / ');
 }
-
-
