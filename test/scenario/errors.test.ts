@@ -54,10 +54,14 @@ describe('scenario errors', () => {
     expect(errorOf('name: x\nplayer: { ag: 3+, skills: [Hypnotic Gaze] }\nsteps: [dodge]\n')).toMatch(/'Hypnotic Gaze' is not modelled yet/);
   });
 
-  it("a skill of another edition: Monstrous Mouth is not bb2016's", () => {
-    expect(errorOf('name: x\nedition: bb2016\nplayer: { ag: 3, skills: [Monstrous Mouth] }\nsteps: [catch]\n')).toMatch(
-      /'Monstrous Mouth' is not a skill of bb2016/,
+  it("a skill of another edition: Drunkard is not bb2016's", () => {
+    expect(errorOf('name: x\nedition: bb2016\nplayer: { ag: 3, skills: [Drunkard] }\nsteps: [rush]\n')).toMatch(
+      /'Drunkard' is not a skill of bb2016/,
     );
+  });
+
+  it('a bb2016 skill not modelled yet says so, not that it is unknown', () => {
+    expect(errorOf('name: x\nedition: bb2016\nplayer: { ag: 3, skills: [Guard] }\nsteps: [rush]\n')).toMatch(/'Guard' is not modelled yet/);
   });
 
   it('a characteristic out of range', () => {
