@@ -8,7 +8,8 @@
 import { agilityPasses, type D6TestSpec } from '../d6test.js';
 import type { ModelContext } from '../model.js';
 import { OnceFlag, type State } from '../state.js';
-import { fellOver, lonerTarget } from '../steps/common.js';
+import { d6Spec, fellOver } from '../steps/common.js';
+import { RUSH_TARGET } from '../steps/rush.js';
 import type { BlockStep } from '../../scenario/types.js';
 
 export interface BlockTestHooks {
@@ -21,35 +22,23 @@ export interface BlockTestHooks {
   onRushed(s: State): State;
 }
 
-const RUSH_TARGET = 2;
 
 export function blockTests(step: BlockStep, ctx: ModelContext, hooks: BlockTestHooks): { dauntless: D6TestSpec; frenzyRush: D6TestSpec } {
   const player = ctx.scenario.players[step.by];
-  const common = {
-    player: step.by,
-    teamReroll: true,
-    pro: player.skills.has('Pro'),
-    loner: lonerTarget(player, ctx),
-    divingTackle: false,
-    postRollBonus: null,
-  };
   const needed = hooks.defence - hooks.attack + 1;
   return {
-    dauntless: {
-      ...common,
+    dauntless: d6Spec(step.by, ctx, {
       label: `Dauntless ${needed}+`,
       passes: (natural) => natural + hooks.attack > hooks.defence,
-      skillReroll: null,
       onPass: (s) => hooks.onDauntless(s, hooks.defence),
       onFail: (s) => hooks.onDauntless(s, hooks.attack),
-    },
-    frenzyRush: {
-      ...common,
+    }),
+    frenzyRush: d6Spec(step.by, ctx, {
       label: `Rush ${RUSH_TARGET}+ (Frenzy)`,
       passes: agilityPasses(RUSH_TARGET + (player.skills.has('Drunkard') ? 1 : 0)),
       skillReroll: player.skills.has('Sure Feet') ? { name: 'Sure Feet', once: OnceFlag.SureFeet } : null,
       onPass: hooks.onRushed,
       onFail: fellOver,
-    },
+    }),
   };
 }

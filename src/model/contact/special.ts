@@ -8,7 +8,7 @@
 import { D6_TEST_PHASES, expandD6Test } from '../d6test.js';
 import type { ModelContext, StepModel, Transition } from '../model.js';
 import { goTo, type State } from '../state.js';
-import { lonerTarget } from '../steps/common.js';
+import { d6Spec } from '../steps/common.js';
 import type { ContactStep } from '../../scenario/types.js';
 import { selfHit } from './attack.js';
 import { expandHarm, startHarm } from './harm.js';
@@ -37,21 +37,13 @@ const HIT_TARGET = 2;
 export function riskyAttackModel(
   step: ContactStep, ctx: ModelContext, risk: SelfRisk, spec: HarmSpec, ready: (s: State) => State | null,
 ): StepModel {
-  const player = ctx.scenario.players[step.by];
   const specs = [spec];
-  const test = {
+  const test = d6Spec(step.by, ctx, {
     label: risk.label,
-    player: step.by,
     passes: (natural: number) => natural >= HIT_TARGET,
-    skillReroll: null,
-    teamReroll: true,
-    pro: player.skills.has('Pro'),
-    loner: lonerTarget(player, ctx),
-    divingTackle: false,
-    postRollBonus: null,
     onPass: (s: State) => startHarm(s, HARM, 0),
     onFail: (s: State) => goTo(s, SELF, []),
-  };
+  });
   function expand(s: State): Transition {
     if (s.phase === 0 && s.regs.length === 0) {
       const skip = ready(s);

@@ -6,7 +6,7 @@
  */
 import { agilityPasses } from '../d6test.js';
 import type { ModelContext, StepModel } from '../model.js';
-import { lonerTarget, lostTheBall, passed, targetLabel, testStepModel } from './common.js';
+import { lostTheBall, targetLabel, testStepModel } from './common.js';
 import type { CatchStep } from '../../scenario/types.js';
 
 export function catchModifier(step: CatchStep, ctx: ModelContext): number {
@@ -24,17 +24,11 @@ export function catchModel(step: CatchStep, ctx: ModelContext): StepModel {
   if (player.skills.has('No Hands')) return { step, expand: lostTheBall };
   const target = ctx.edition.agilityTarget(player.ag) - catchModifier(step, ctx);
   const rerollSkill = ['Catch', 'Monstrous Mouth'].find((name) => player.skills.has(name));
-  return testStepModel(step, {
+  return testStepModel(step, ctx, {
     label: targetLabel('Catch', target),
-    player: step.by,
     passes: agilityPasses(target),
     skillReroll: rerollSkill ? { name: rerollSkill } : null,
-    teamReroll: true,
     pro: false,
-    loner: lonerTarget(player, ctx),
-    divingTackle: false,
-    postRollBonus: null,
-    onPass: passed,
     onFail: lostTheBall,
-  }, ctx);
+  });
 }

@@ -5,8 +5,31 @@ import { Out } from '../outcome.js';
 import { endLine, nextStep, setOut, type State } from '../state.js';
 import type { Player, Step } from '../../scenario/types.js';
 
+/** What a D6 test must say; the rest defaults to an ordinary roll of the acting player (see `d6Spec`). */
+export type D6TestParts = Pick<D6TestSpec, 'label' | 'passes' | 'onFail'> & Partial<D6TestSpec>;
+
+/**
+ * A D6 test of player `by` with the usual defaults: team re-rolls (with the player's Loner) and Pro allowed, no
+ * skill re-roll, no post-roll bonus, no Diving Tackle, a pass moves on to the next step.
+ */
+export function d6Spec(by: number, ctx: ModelContext, parts: D6TestParts): D6TestSpec {
+  const player = ctx.scenario.players[by];
+  return {
+    player: by,
+    skillReroll: null,
+    teamReroll: true,
+    pro: player.skills.has('Pro'),
+    loner: lonerTarget(player, ctx),
+    divingTackle: false,
+    postRollBonus: null,
+    onPass: passed,
+    ...parts,
+  };
+}
+
 /** A step that is exactly one D6 test from phase 0. */
-export function testStepModel(step: Step, spec: D6TestSpec, ctx: ModelContext): StepModel {
+export function testStepModel(step: Step, ctx: ModelContext, parts: D6TestParts): StepModel {
+  const spec = d6Spec(step.by, ctx, parts);
   return { step, expand: (s) => expandD6Test(spec, s, 0, ctx) };
 }
 

@@ -5,7 +5,7 @@
 import { agilityPasses } from '../d6test.js';
 import type { ModelContext, StepModel } from '../model.js';
 import { OnceFlag } from '../state.js';
-import { fellOver, lonerTarget, passed, targetLabel, testStepModel } from './common.js';
+import { fellOver, targetLabel, testStepModel } from './common.js';
 import type { DodgeStep } from '../../scenario/types.js';
 
 /** The dodger's total modifier to the roll (positive helps). */
@@ -25,18 +25,13 @@ export function dodgeModel(step: DodgeStep, ctx: ModelContext): StepModel {
   const player = ctx.scenario.players[step.by];
   const target = ctx.edition.agilityTarget(player.ag) - dodgeModifier(step, ctx);
   const breakTackle = player.skills.has('Break Tackle') ? ctx.edition.breakTackleBonus(player) : 0;
-  return testStepModel(step, {
+  return testStepModel(step, ctx, {
     label: targetLabel('Dodge', target),
-    player: step.by,
     passes: agilityPasses(target),
     // Tackle on a player marking the square left stops the Dodge skill (seed 001 Tackle).
     skillReroll: player.skills.has('Dodge') && !step.tackle ? { name: 'Dodge', once: OnceFlag.Dodge } : null,
-    teamReroll: true,
-    pro: player.skills.has('Pro'),
-    loner: lonerTarget(player, ctx),
     divingTackle: step.divingTackle,
     postRollBonus: breakTackle > 0 ? { name: 'Break Tackle', amount: breakTackle, once: OnceFlag.BreakTackle } : null,
-    onPass: passed,
     onFail: fellOver,
-  }, ctx);
+  });
 }

@@ -6,7 +6,7 @@
  */
 import type { ModelContext, StepModel } from '../model.js';
 import { endLine, type State } from '../state.js';
-import { lonerTarget, lostTheBall, passed, testStepModel } from './common.js';
+import { lostTheBall, testStepModel } from './common.js';
 import type { PassStep } from '../../scenario/types.js';
 
 export function passModifier(step: PassStep, ctx: ModelContext): number {
@@ -27,19 +27,12 @@ export function passModel(step: PassStep, ctx: ModelContext): StepModel {
     if (fumbled && safePass && ctx.edition.safePassKeepsBall(natural)) return endLine(s, false);
     return lostTheBall(s);
   };
-  return testStepModel(step, {
+  return testStepModel(step, ctx, {
     label: `Pass (${step.range}) ${target === null ? '-' : `${target}+`}${modifier === 0 ? '' : ` ${signed(modifier)}`}`,
-    player: step.by,
     passes: (natural, bonus) => resultOf(natural, bonus) === 'accurate',
     skillReroll: player.skills.has('Pass') ? { name: 'Pass' } : null,
-    teamReroll: true,
-    pro: player.skills.has('Pro'),
-    loner: lonerTarget(player, ctx),
-    divingTackle: false,
-    postRollBonus: null,
-    onPass: passed,
     onFail,
-  }, ctx);
+  });
 }
 
 function signed(n: number): string {

@@ -5,7 +5,7 @@
  */
 import { agilityPasses } from '../d6test.js';
 import type { ModelContext, StepModel } from '../model.js';
-import { lonerTarget, lostTheBall, passed, targetLabel, testStepModel } from './common.js';
+import { lostTheBall, targetLabel, testStepModel } from './common.js';
 import type { PickupStep } from '../../scenario/types.js';
 
 export function pickupModifier(step: PickupStep, ctx: ModelContext): number {
@@ -18,17 +18,10 @@ export function pickupModel(step: PickupStep, ctx: ModelContext): StepModel {
   const player = ctx.scenario.players[step.by];
   if (player.skills.has('No Hands')) return { step, expand: lostTheBall };
   const target = ctx.edition.agilityTarget(player.ag) - pickupModifier(step, ctx);
-  return testStepModel(step, {
+  return testStepModel(step, ctx, {
     label: targetLabel('Pick-up', target),
-    player: step.by,
     passes: agilityPasses(target),
     skillReroll: player.skills.has('Sure Hands') ? { name: 'Sure Hands' } : null,
-    teamReroll: true,
-    pro: player.skills.has('Pro'),
-    loner: lonerTarget(player, ctx),
-    divingTackle: false,
-    postRollBonus: null,
-    onPass: passed,
     onFail: lostTheBall,
-  }, ctx);
+  });
 }

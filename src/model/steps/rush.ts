@@ -5,7 +5,7 @@
 import { agilityPasses } from '../d6test.js';
 import type { ModelContext, StepModel } from '../model.js';
 import { OnceFlag } from '../state.js';
-import { fellOver, lonerTarget, passed, targetLabel, testStepModel } from './common.js';
+import { fellOver, targetLabel, testStepModel } from './common.js';
 import type { RushStep } from '../../scenario/types.js';
 
 export const RUSH_TARGET = 2;
@@ -13,17 +13,10 @@ export const RUSH_TARGET = 2;
 export function rushModel(step: RushStep, ctx: ModelContext): StepModel {
   const player = ctx.scenario.players[step.by];
   const target = RUSH_TARGET + (step.blizzard ? 1 : 0) + (player.skills.has('Drunkard') ? 1 : 0);
-  return testStepModel(step, {
+  return testStepModel(step, ctx, {
     label: targetLabel('Rush', target),
-    player: step.by,
     passes: agilityPasses(target),
     skillReroll: player.skills.has('Sure Feet') ? { name: 'Sure Feet', once: OnceFlag.SureFeet } : null,
-    teamReroll: true,
-    pro: player.skills.has('Pro'),
-    loner: lonerTarget(player, ctx),
-    divingTackle: false,
-    postRollBonus: null,
-    onPass: passed,
     onFail: fellOver,
-  }, ctx);
+  });
 }

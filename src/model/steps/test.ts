@@ -4,23 +4,18 @@
  */
 import type { ModelContext, StepModel } from '../model.js';
 import { endLine, type State } from '../state.js';
-import { lonerTarget, passed, testStepModel } from './common.js';
+import { testStepModel } from './common.js';
 import type { TestStep } from '../../scenario/types.js';
 
 export function testModel(step: TestStep, ctx: ModelContext): StepModel {
   const player = ctx.scenario.players[step.by];
   const rerollSkill = step.rerollable ? step.rerollSkills.find((name) => player.skills.has(name)) : undefined;
-  return testStepModel(step, {
+  return testStepModel(step, ctx, {
     label: step.label,
-    player: step.by,
     passes: (natural) => natural !== 1 && natural >= step.target,
     skillReroll: rerollSkill ? { name: rerollSkill } : null,
     teamReroll: step.rerollable,
     pro: step.rerollable && player.skills.has('Pro'),
-    loner: lonerTarget(player, ctx),
-    divingTackle: false,
-    postRollBonus: null,
-    onPass: passed,
     onFail: (s: State) => endLine(s, step.turnover),
-  }, ctx);
+  });
 }
