@@ -24,6 +24,7 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   const results = await evaluateFiles(files, { method: options.method ?? 'auto', setup: monteCarloSetup(options), progress });
   // Stopped by Ctrl-C: print what finished, and exit 130 as an interrupted command does.
   if (results.length < files.length || results.some((r) => r.partial)) process.exitCode = 130;
+  if (results.length < files.length) process.stderr.write(`nuffle: stopped before ${names.slice(results.length).join(', ')}\n`);
   if (options.json) {
     process.stdout.write(`${toJson(results)}\n`);
     // The JSON owns stdout: where the report went is said on stderr.

@@ -24,7 +24,10 @@ function metricRows(result: VariantResult): string[][] {
 function plusMinus(name: MetricName, interval: readonly [number, number] | undefined): string {
   if (!interval) return '';
   const half = (interval[1] - interval[0]) / 2;
-  return `± ${isProbability(name) ? percent(half) : half.toFixed(3)}`;
+  if (half === 0) return '± 0';
+  // Enough digits that a tight interval does not read as "± 0.00%".
+  const digits = half >= 0.0005 ? 2 : half >= 0.00005 ? 3 : 4;
+  return `± ${isProbability(name) ? percent(half, digits) : half.toFixed(digits + 1)}`;
 }
 
 /** How the numbers were made, when the method was chosen or sampled: "Monte Carlo: … — 1,000,000 samples, seed 42". */
