@@ -1,5 +1,7 @@
 /** The choices the optimal policy makes (results' `decisions`): where it spends re-rolls and where it keeps them. */
+import { isProbability, type MetricName } from '../model/metrics.js';
 import type { Decision, VariantResult } from '../results/types.js';
+import type { Goal } from '../scenario/types.js';
 import { escapeHtml } from './escape.js';
 
 const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
@@ -8,14 +10,15 @@ const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
 const MAX_ROWS = 8;
 
 /** The table of the decisions worth showing of one variant (the likeliest first, at most eight). */
-export function choicesHtml(label: string, result: VariantResult): string {
+export function choicesHtml(label: string, result: VariantResult, goal: Goal): string {
   const real = mergeFaces(result.decisions.filter(matters)).sort((a, b) => b.reach - a.reach).slice(0, MAX_ROWS);
   if (real.length === 0) {
     const why = result.samples !== undefined ? 'Monte Carlo runs follow the policy without listing it' : 'no choice arises on this line';
     return `<p>${escapeHtml(label)}: ${escapeHtml(why)}.</p>`;
   }
   real.sort((a, b) => a.step - b.step || b.reach - a.reach);
-  const rows = real.map(rowHtml).join('');
+  const format = goalFormat(goal);
+  const rows = real.map((d) => rowHtml(d, format)).join('');
   return `<h4>${escapeHtml(label)}</h4><table class="choices"><thead><tr><th>Step</th><th>When</th><th>Team re-rolls left</th>` +
     `<th>Choice</th><th>Options (value of the goal)</th><th>Happens</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
@@ -26,15 +29,18 @@ function matters(d: Decision): boolean {
   return goals.length > 1 && Math.max(...goals) - Math.min(...goals) > 1e-12;
 }
 
-function rowHtml(d: Decision): string {
+function rowHtml(d: Decision, goalText: (goal: number) => string): string {
   const who = d.by === 'opponent' ? 'opponent picks ' : '';
   const options = d.options.map((o) => `${o.label} ${goalText(o.goal)}`).join(' · ');
   return `<tr><td>${d.step}</td><td>${escapeHtml(d.at)}</td><td>${d.rerollsLeft}</td><td><strong>${escapeHtml(who + d.choice)}</strong></td>` +
     `<td>${escapeHtml(options)}</td><td>${pct(d.reach)}</td></tr>`;
 }
 
-function goalText(goal: number): string {
-  return goal >= 0 && goal <= 1 ? pct(goal) : goal.toFixed(3);
+/** A goal that is one probability (P(success), P(knock-down)…) reads as a percentage; a weighted sum as a number. */
+function goalFormat(goal: Goal): (value: number) => string {
+  const terms = Object.entries(goal).filter(([, weight]) => weight !== 0);
+  const single = terms.length === 1 && terms[0][1] === 1 && isProbability(terms[0][0] as MetricName);
+  return single ? pct : (value) => value.toFixed(3);
 }
 
 /**

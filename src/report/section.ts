@@ -78,7 +78,7 @@ function choicesSection(input: SectionInput): string {
   const at = pointLabel(comparison.points[point]);
   const parts = comparison.variants.map((name, v) => {
     const r = comparison.at(v, point);
-    return r ? choicesHtml(comparison.variants.length > 1 ? name : 'Best play', r) : '';
+    return r ? choicesHtml(comparison.variants.length > 1 ? name : 'Best play', r, input.base.goal) : '';
   });
   const note = at ? `<p class="legend">At ${escapeHtml(at)}.</p>` : '';
   return `<h3>Choices of the best play</h3>${note}${parts.join('')}`;
