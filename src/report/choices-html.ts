@@ -1,5 +1,6 @@
 /** The choices the optimal policy makes (results' `decisions`): where it spends re-rolls and where it keeps them. */
 import { isProbability, type MetricName } from '../model/metrics.js';
+import { decisionMatters, mergeFaces } from '../results/decisions.js';
 import type { Decision, VariantResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
 import { escapeHtml } from './escape.js';
@@ -11,7 +12,7 @@ const MAX_ROWS = 8;
 
 /** The table of the decisions worth showing of one variant (the likeliest first, at most eight). */
 export function choicesHtml(label: string, result: VariantResult, goal: Goal): string {
-  const real = mergeFaces(result.decisions.filter(matters)).sort((a, b) => b.reach - a.reach).slice(0, MAX_ROWS);
+  const real = mergeFaces(result.decisions.filter(decisionMatters)).sort((a, b) => b.reach - a.reach).slice(0, MAX_ROWS);
   if (real.length === 0) {
     const why = result.samples !== undefined ? 'Monte Carlo runs follow the policy without listing it' : 'no choice arises on this line';
     return `<p>${escapeHtml(label)}: ${escapeHtml(why)}.</p>`;
@@ -21,12 +22,6 @@ export function choicesHtml(label: string, result: VariantResult, goal: Goal): s
   const rows = real.map((d) => rowHtml(d, format)).join('');
   return `<h4>${escapeHtml(label)}</h4><table class="choices"><thead><tr><th>Step</th><th>When</th><th>Team re-rolls left</th>` +
     `<th>Choice</th><th>Options (value of the goal)</th><th>Happens</th></tr></thead><tbody>${rows}</tbody></table>`;
-}
-
-/** A decision worth showing: its options do not all reach the same goal. */
-function matters(d: Decision): boolean {
-  const goals = d.options.map((o) => o.goal);
-  return goals.length > 1 && Math.max(...goals) - Math.min(...goals) > 1e-12;
 }
 
 function rowHtml(d: Decision, goalText: (goal: number) => string): string {
@@ -41,27 +36,4 @@ function goalFormat(goal: Goal): (value: number) => string {
   const terms = Object.entries(goal).filter(([, weight]) => weight !== 0);
   const single = terms.length === 1 && terms[0][1] === 1 && isProbability(terms[0][0] as MetricName);
   return single ? pct : (value) => value.toFixed(3);
-}
-
-/**
- * Decisions that differ only in the die rolled ("failed (rolled 1)", "(rolled 2)") and are decided alike read
- * as one row: "failed (rolled 1 or 2)", their chances added.
- */
-export function mergeFaces(decisions: readonly Decision[]): Decision[] {
-  const merged = new Map<string, { decision: Decision; faces: string[] }>();
-  for (const d of decisions) {
-    const face = /\(rolled (\d+)\)/.exec(d.at)?.[1];
-    const situation = d.at.replace(/\(rolled \d+\)/, '(rolled #)');
-    const options = d.options.map((o) => `${o.label}=${o.goal.toFixed(9)}`).join('|');
-    const key = `${d.step}|${d.by}|${situation}|${d.rerollsLeft}|${d.choice}|${options}`;
-    const seen = merged.get(key);
-    if (seen) merged.set(key, { decision: { ...seen.decision, reach: seen.decision.reach + d.reach }, faces: [...seen.faces, face ?? ''] });
-    else merged.set(key, { decision: d, faces: [face ?? ''] });
-  }
-  return [...merged.values()].map(({ decision, faces }) => {
-    const rolled = faces.filter(Boolean).sort();
-    if (rolled.length < 2) return decision;
-    const list = `${rolled.slice(0, -1).join(', ')} or ${rolled[rolled.length - 1]}`;
-    return { ...decision, at: decision.at.replace(/\(rolled \d+\)/, `(rolled ${list})`) };
-  });
 }

@@ -1,6 +1,7 @@
 /** A readable table of a scenario's result for the terminal: percentages, fractions, the re-roll curve. */
 import { isProbability, type MetricName } from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
+import { decisionMatters, mergeFaces } from './decisions.js';
 import type { ScenarioResult, VariantResult } from './types.js';
 
 export function percent(p: number, digits = 2): string {
@@ -53,7 +54,7 @@ export function formatTable(scenario: Scenario, result: ScenarioResult): string 
       const curve = variant.byRerolls.map((p, k) => `${k}: ${percent(p)}`).join('   ');
       lines.push(`    success with k team re-rolls   ${curve}`);
     }
-    const spent = variant.decisions.filter((d) => d.by === 'coach' && d.choice !== 'accept');
+    const spent = mergeFaces(variant.decisions.filter((d) => d.by === 'coach' && decisionMatters(d)));
     if (spent.length > 0) {
       lines.push('    choices:');
       for (const d of spent.slice(0, 8)) {
