@@ -1,7 +1,7 @@
 /** Pieces shared by the contact steps: the victim's side of a `HarmSpec`, where an activation ends, kick-backs. */
 import type { ModelContext } from '../model.js';
 import { roll2d6, type ChanceNode } from '../node.js';
-import { Out } from '../outcome.js';
+import { Out, TargetCondition } from '../outcome.js';
 import { endLine, nextStep, setOut, type State } from '../state.js';
 import type { ContactStep } from '../../scenario/types.js';
 import type { HarmSpec } from './harmSpec.js';
@@ -19,6 +19,27 @@ export function victimTraits(ctx: ModelContext, victim: number) {
     regeneration: has('Regeneration'),
     apothecary: opponent.apothecary,
   } satisfies Partial<HarmSpec>;
+}
+
+/**
+ * The harm of a special action that replaces a block (Stab, Chainsaw, Projectile Vomit): the armour roll with
+ * only the action's own modifier, no Claws, no Mighty Blow, an injury roll nothing modifies (seed 001 Stab,
+ * Chainsaw, Projectile Vomit; Mighty Blow "cannot be used with the Stab or Chainsaw traits").
+ */
+export function specialAttackHarm(ctx: ModelContext, victim: number, armourModifier: number, finish: (s: State) => State): HarmSpec {
+  const traits = victimTraits(ctx, victim);
+  return {
+    ...traits,
+    label: armourLabel(ctx, traits.av, armourModifier),
+    armourModifier,
+    claws: false,
+    bonus: null,
+    injuryModifiable: false,
+    foul: false,
+    sneakyGit: false,
+    heldCondition: TargetCondition.Standing,
+    finish,
+  };
 }
 
 /** "Armour 9+" / "Armour 8" as the edition writes AV, with the modifier. */

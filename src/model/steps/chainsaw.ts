@@ -4,36 +4,25 @@
  * do not apply (not a Block action; seed 001 Mighty Blow "cannot be used with the Stab or Chainsaw traits").
  * Source: seed 001 Chainsaw.
  */
-import { activationEnds, armourLabel, victimTraits } from '../contact/attack.js';
+import { activationEnds, specialAttackHarm } from '../contact/attack.js';
 import { riskyAttackModel } from '../contact/special.js';
 import { isStanding } from '../contact/victim.js';
 import type { ModelContext, StepModel } from '../model.js';
-import { TargetCondition as C } from '../outcome.js';
-import { endLine, nextStep } from '../state.js';
+import { endLine, nextStep, type State } from '../state.js';
 import type { SpecialAttackStep } from '../../scenario/types.js';
 
 /** "adding +3 to the result" (seed 001 Chainsaw). */
 export const CHAINSAW_ARMOUR = 3;
 
 export function chainsawModel(step: SpecialAttackStep<'chainsaw'>, ctx: ModelContext): StepModel {
-  const traits = victimTraits(ctx, step.target);
-  const turnover = (s: Parameters<typeof nextStep>[0]) => endLine(s, true);
-  return riskyAttackModel(step, ctx, {
+  const turnover = (s: State) => endLine(s, true);
+  const risk = {
     label: 'Chainsaw 2+',
     modifier: CHAINSAW_ARMOUR,
     // "the Chainsaw will violently 'kick-back' and hit the player wielding it. This will result in a Turnover."
     onBroken: turnover,
     onHeld: turnover,
-  }, {
-    ...traits,
-    label: armourLabel(ctx, traits.av, CHAINSAW_ARMOUR),
-    armourModifier: CHAINSAW_ARMOUR,
-    claws: false,
-    bonus: null,
-    injuryModifiable: false,
-    foul: false,
-    sneakyGit: false,
-    heldCondition: C.Standing,
-    finish: activationEnds(step, ctx),
-  }, (s) => (isStanding(s, step.target) ? null : nextStep(s)));
+  };
+  const harm = specialAttackHarm(ctx, step.target, CHAINSAW_ARMOUR, activationEnds(step, ctx));
+  return riskyAttackModel(step, ctx, risk, harm, (s) => (isStanding(s, step.target) ? null : nextStep(s)));
 }

@@ -4,27 +4,15 @@
  * modified. Source: seed 001 Projectile Vomit. The player hitting itself is placed Prone, which this engine reads
  * like Wrestle's placing Prone: no turnover, the activation ends (UNCONFIRMED: the text names no turnover).
  */
-import { activationEnds, armourLabel, victimTraits } from '../contact/attack.js';
+import { activationEnds, specialAttackHarm } from '../contact/attack.js';
 import { riskyAttackModel } from '../contact/special.js';
 import { isStanding } from '../contact/victim.js';
 import type { ModelContext, StepModel } from '../model.js';
-import { TargetCondition as C } from '../outcome.js';
 import { nextStep } from '../state.js';
 import type { SpecialAttackStep } from '../../scenario/types.js';
 
 export function vomitModel(step: SpecialAttackStep<'vomit'>, ctx: ModelContext): StepModel {
-  const traits = victimTraits(ctx, step.target);
   const ends = activationEnds(step, ctx);
-  return riskyAttackModel(step, ctx, { label: 'Projectile Vomit 2+', modifier: 0, onBroken: ends, onHeld: ends }, {
-    ...traits,
-    label: armourLabel(ctx, traits.av, 0),
-    armourModifier: 0,
-    claws: false,
-    bonus: null,
-    injuryModifiable: false,
-    foul: false,
-    sneakyGit: false,
-    heldCondition: C.Standing,
-    finish: ends,
-  }, (s) => (isStanding(s, step.target) ? null : nextStep(s)));
+  const risk = { label: 'Projectile Vomit 2+', modifier: 0, onBroken: ends, onHeld: ends };
+  return riskyAttackModel(step, ctx, risk, specialAttackHarm(ctx, step.target, 0, ends), (s) => (isStanding(s, step.target) ? null : nextStep(s)));
 }
