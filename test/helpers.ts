@@ -1,5 +1,7 @@
 /** Shared test helpers: evaluate a scenario written inline, read metrics and exact fractions. */
+import { expect } from 'vitest';
 import { evaluateScenario } from '../src/evaluate/run.js';
+import { UserError } from '../src/log/errors.js';
 import { scenarioFromText } from '../src/scenario/load.js';
 import type { VariantResult } from '../src/results/types.js';
 
@@ -24,4 +26,15 @@ export function line(options: { player: string; steps: string[]; rerolls?: numbe
     ...options.steps.map((s) => `  - ${s}`),
     options.extra ?? '',
   ].join('\n');
+}
+
+/** The message of the UserError that reading `text` (as bad.yaml) raises; fails the test when none is raised. */
+export function errorOf(text: string): string {
+  try {
+    scenarioFromText(text, 'bad.yaml');
+  } catch (error) {
+    expect(error).toBeInstanceOf(UserError);
+    return (error as UserError).message;
+  }
+  throw new Error('expected a UserError');
 }

@@ -4,18 +4,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../../src/log/errors.js';
+import { errorOf } from '../helpers.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 
-function errorOf(text: string): string {
-  try {
-    scenarioFromText(text, 'bad.yaml');
-  } catch (error) {
-    expect(error).toBeInstanceOf(UserError);
-    return (error as UserError).message;
-  }
-  throw new Error('expected a UserError');
-}
 
 const scenario = (opponents: string, steps: string, player = '{ ag: 3+ }') =>
   `name: x\nplayer: ${player}\n${opponents}\nsteps:\n${steps}\n`;

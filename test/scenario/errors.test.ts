@@ -1,17 +1,8 @@
 /** Bad input: one clear message with file, line, column, path, what was expected and the nearest valid name. */
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../../src/log/errors.js';
+import { errorOf } from '../helpers.js';
 import { loadScenario, scenarioFromText } from '../../src/scenario/load.js';
 
-function errorOf(text: string): string {
-  try {
-    scenarioFromText(text, 'bad.yaml');
-  } catch (error) {
-    expect(error).toBeInstanceOf(UserError);
-    return (error as UserError).message;
-  }
-  throw new Error('expected a UserError');
-}
 
 const ok = 'name: ok\nplayer: { ag: 3+ }\nsteps: [dodge]\n';
 
