@@ -3,6 +3,7 @@ import { terminalMetrics } from './metrics.js';
 import { isNode, type Model, type ModelContext } from './model.js';
 import type { Node } from './node.js';
 import { initialOut } from './outcome.js';
+import { canonicaliser } from './canonical.js';
 import { withStatus, type State } from './state.js';
 import { compileStep } from './steps/index.js';
 import { edition } from '../rules/edition.js';
@@ -27,6 +28,8 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
   });
   const initial = startWith(options.rerolls ?? scenario.rerolls);
 
+  const canonical = canonicaliser(scenario, context.edition);
+
   function expand(start: State): Node {
     let s = start;
     // Steps may pass straight on to a state (no dice): follow those until a node appears.
@@ -34,9 +37,16 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
       if (s.status === 'running' && s.pc >= steps.length) s = withStatus(s, 'success');
       if (s.status !== 'running') return { kind: 'terminal', metrics: terminalMetrics(s, context.rerolls) };
       const next = steps[s.pc].expand(s);
-      if (isNode(next)) return next;
+      if (isNode(next)) return canonicalChildren(next);
       s = next;
     }
+  }
+
+  /** The node with every next state in canonical form (so the graph builders meet equal states once). */
+  function canonicalChildren(node: Node): Node {
+    if (node.kind === 'chance') return { ...node, outcomes: node.outcomes.map((o) => ({ ...o, next: canonical(o.next) })) };
+    if (node.kind === 'choice') return { ...node, options: node.options.map((o) => ({ ...o, next: canonical(o.next) })) };
+    return node;
   }
 
   return { context, initial, startWith, steps, expand };

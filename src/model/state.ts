@@ -102,6 +102,16 @@ export function withStatus(s: State, status: Status): State {
   return make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used, s.out, status);
 }
 
+/** The same state with its bookkeeping replaced (see `canonical.ts`). */
+export function withBookkeeping(s: State, used: number, rrTurn: number): State {
+  return make(s.pc, s.phase, s.regs, s.rr, rrTurn, used, s.out, s.status);
+}
+
+/** A finished line keeps only what its metrics read: where it ended, re-rolls left, outcomes, status. */
+export function finished(s: State): State {
+  return make(s.pc, 0, NO_REGS, s.rr, 0, 0, s.out, s.status);
+}
+
 /** Spends one team re-roll. */
 export function spendTeamReroll(s: State): State {
   return make(s.pc, s.phase, s.regs, s.rr - 1, s.rrTurn + 1, s.used, s.out, s.status);
