@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { message } from '../log/messages.js';
-import { DEFAULT_STATE_BOUND } from '../montecarlo/method.js';
+import { DEFAULT_STATE_BOUND, MAX_STATE_BOUND } from '../montecarlo/method.js';
 import { MAX_SAMPLES } from '../montecarlo/plan.js';
 import { MAX_SEED, randomSeed } from '../montecarlo/rng.js';
 import type { PolicyName } from '../montecarlo/source.js';
@@ -60,7 +60,7 @@ export function addMonteCarloOptions(command: Command, { policy = true } = {}): 
     .addOption(new Option('--precision <h>', 'pick the trials that bring every 95% half-width down to h (e.g. 0.001)').argParser(precision).conflicts('samples'))
     .addOption(new Option('--seed <s>', 'seed of the random streams (default: a random one, printed)').argParser(integer('--seed', 0, MAX_SEED)))
     .addOption(new Option('--workers <k>', 'worker threads (default: the number of cores; 0 runs in the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
-    .addOption(new Option('--max-states <n>', `largest model solved exactly by --method auto (default ${DEFAULT_STATE_BOUND.toLocaleString('en-US')})`).argParser(integer('--max-states', 1, 1e9)));
+    .addOption(new Option('--max-states <n>', `largest model solved exactly by --method auto (default ${DEFAULT_STATE_BOUND.toLocaleString('en-US')}, at most ${MAX_STATE_BOUND.toLocaleString('en-US')})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)));
   if (policy) command.addOption(new Option('--policy <policy>', 'whose choices the trials follow: optimal (where the model is small enough) or greedy').choices(['optimal', 'greedy']));
   return command;
 }

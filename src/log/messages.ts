@@ -69,6 +69,8 @@ export const message = {
   optionInteger: (option: string, value: string, range: string) => `${option} ${JSON.stringify(value)} is not valid: expected an integer in ${range}`,
   optionPrecision: (value: string) => `--precision ${JSON.stringify(value)} is not valid: expected a half-width between 0 and 0.5, e.g. 0.001`,
   greedyNeedsMonteCarlo: () => '--policy greedy is a Monte Carlo policy: use --method montecarlo (or auto)',
+  exactTooLarge: (bound: string) =>
+    `the model has more than ${bound} states: too many to solve exactly in memory; use --method auto or montecarlo (or a larger --max-states, up to 1,000,000)`,
   optimalTooLarge: (bound: number) =>
     `the model has more than ${bound.toLocaleString('en-US')} states, too many to compute the optimal policy: use --policy greedy (or raise --max-states)`,
   verifyTooLarge: (bound: number) =>

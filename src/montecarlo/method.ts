@@ -16,6 +16,8 @@ export type MethodName = 'exact' | 'montecarlo' | 'auto';
 
 /** States up to which `auto` solves exactly (and Monte Carlo can follow the optimal policy). */
 export const DEFAULT_STATE_BOUND = 200_000;
+/** The largest bound a user may set: an explicit graph costs a few kilobytes a state, and Node's heap is ~4 GB. */
+export const MAX_STATE_BOUND = 1_000_000;
 
 /** The method a file gets, and the reason shown with its result. */
 export interface MethodChoice {
@@ -51,6 +53,9 @@ export function chooseMethod(scenarios: readonly Scenario[], request: MethodRequ
   const bound = request.maxStates ?? DEFAULT_STATE_BOUND;
   if (request.method === 'exact') {
     if (request.policy === 'greedy') throw new UserError({ file: source }, message.greedyNeedsMonteCarlo());
+    // Even when asked for, exact stops at a bound rather than running out of memory.
+    const limit = request.maxStates ?? MAX_STATE_BOUND;
+    if (largestModel(scenarios, limit) === null) throw new UserError({ file: source }, message.exactTooLarge(count(limit)));
     return { method: 'exact', reason: 'exact: asked for with --method exact' };
   }
   if (request.method === 'auto' && request.policy === 'greedy') {

@@ -23,6 +23,11 @@ describe('choosing the method', () => {
     expect(chooseMethod([scenario], { method: 'auto', policy: 'greedy' }, 'f')).toMatchObject({ method: 'montecarlo', policy: 'greedy' });
   });
 
+  it('exact when asked, but refused past the bound rather than running out of memory', () => {
+    expect(chooseMethod([scenario], { method: 'exact', maxStates: size }, 'f')).toMatchObject({ method: 'exact' });
+    expect(() => chooseMethod([scenario], { method: 'exact', maxStates: size - 1 }, 'f')).toThrow(/too many to solve exactly/);
+  });
+
   it('montecarlo: the optimal policy where it is computable, else greedy', () => {
     expect(chooseMethod([scenario], { method: 'montecarlo' }, 'f')).toMatchObject({ method: 'montecarlo', policy: 'optimal' });
     expect(chooseMethod([scenario], { method: 'montecarlo', maxStates: 3 }, 'f')).toMatchObject({ policy: 'greedy' });
