@@ -7,6 +7,7 @@ import { message } from '../log/messages.js';
 import type { Edition } from '../rules/edition.js';
 import { readCharacteristic } from './characteristics.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
+import { resolveReference } from './reference.js';
 import { resolveSkills } from './skills.js';
 import type { ContactStep, Opponent, Player } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
@@ -95,14 +96,7 @@ export function normaliseContactStep(
 function targetIndex(ctx: ContactContext, raw: RawContactStep): number {
   const ids = ctx.opponents.map((o) => o.id);
   if (ids.length === 0) throw errorAt(ctx.parsed, raw.path, message.contactNeedsOpponent(raw.kind));
-  const target = raw.options.target;
-  if (target === undefined) {
-    if (ids.length === 1) return 0;
-    throw errorAt(ctx.parsed, raw.path, message.targetRequired(ids));
-  }
-  const index = ids.indexOf(target);
-  if (index < 0) throw errorAt(ctx.parsed, [...raw.path, raw.kind, 'target'], message.unknownTarget(target, ids));
-  return index;
+  return resolveReference(ctx.parsed, raw, 'target', raw.options.target, ids, { required: message.targetRequired, unknown: message.unknownTarget });
 }
 
 function checkAssists(ctx: ContactContext, value: number, which: string, path: Path): void {

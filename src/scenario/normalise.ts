@@ -8,6 +8,7 @@ import { edition as editionOf, type Edition } from '../rules/edition.js';
 import { readCharacteristic } from './characteristics.js';
 import { normaliseContactStep, normaliseOpponents } from './contact.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
+import { resolveReference } from './reference.js';
 import { resolveSkills } from './skills.js';
 import { CONTACT_KINDS, type Goal, type Opponent, type Player, type Scenario, type Step } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
@@ -66,15 +67,8 @@ function normalisePlayer(parsed: ParsedFile, id: string, raw: RawPlayer, edition
 }
 
 function playerIndex(ctx: StepContext, raw: RawStep): number {
-  const by = raw.options.by;
   const ids = ctx.players.map((p) => p.id);
-  if (by === undefined) {
-    if (ids.length === 1) return 0;
-    throw errorAt(ctx.parsed, raw.path, message.byRequired(ids));
-  }
-  const index = ids.indexOf(by);
-  if (index < 0) throw errorAt(ctx.parsed, [...raw.path, raw.kind, 'by'], message.unknownPlayer(by, ids));
-  return index;
+  return resolveReference(ctx.parsed, raw, 'by', raw.options.by, ids, { required: message.byRequired, unknown: message.unknownPlayer });
 }
 
 function normaliseStep(ctx: StepContext, raw: RawStep, i: number): Step {
