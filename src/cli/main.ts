@@ -10,6 +10,13 @@ import { reportCommand, type ReportOptions } from './report.js';
 import { chartCommand, type ChartOptions } from './chart.js';
 import { CHART_KINDS } from '../charts/spec.js';
 
+/** `--method`, shared by every command that evaluates. */
+function methodOption(): Option {
+  return new Option('--method <method>', 'exact, montecarlo, or auto: exact while the model is small enough')
+    .choices(['exact', 'montecarlo', 'auto'])
+    .default('auto');
+}
+
 const program = new Command();
 program
   .name('nuffle')
@@ -25,7 +32,7 @@ addMonteCarloOptions(
     .argument('<files...>', 'scenario files or directories')
     .option('--json', 'print JSON instead of a table')
     .option('--report <file>', 'also write the HTML report of the results to this file')
-    .addOption(new Option('--method <method>', 'exact, montecarlo, or auto: exact while the model is small enough').choices(['exact', 'montecarlo', 'auto']).default('auto')),
+    .addOption(methodOption()),
 ).action((files: string[], options: EvalOptions) => evalCommand(files, options));
 
 addMonteCarloOptions(
@@ -44,7 +51,7 @@ addMonteCarloOptions(
     .argument('<files...>', 'scenario files or directories')
     .requiredOption('--out <file>', 'where to write the report, e.g. reports/NAME.html')
     .option('--title <text>', 'the report\'s title')
-    .addOption(new Option('--method <method>', 'exact, montecarlo, or auto').choices(['exact', 'montecarlo', 'auto']).default('auto')),
+    .addOption(methodOption()),
 ).action((files: string[], options: ReportOptions) => reportCommand(files, options));
 
 addMonteCarloOptions(
@@ -55,7 +62,7 @@ addMonteCarloOptions(
     .requiredOption('--svg <file>', 'where to write the SVG')
     .addOption(new Option('--kind <kind>', 'which chart (default: the first that applies)').choices([...CHART_KINDS]))
     .option('--variant <name>', 'the variant whose probability tree to draw (--kind tree)')
-    .addOption(new Option('--method <method>', 'exact, montecarlo, or auto').choices(['exact', 'montecarlo', 'auto']).default('auto')),
+    .addOption(methodOption()),
 ).action((file: string, options: ChartOptions) => chartCommand(file, options));
 
 program
