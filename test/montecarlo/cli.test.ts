@@ -15,13 +15,13 @@ function nuffle(...args: string[]) {
 describe('nuffle eval --method', () => {
   it('auto solves a small model exactly and says why', () => {
     const run = nuffle('eval', SCENARIO);
-    expect(run.status).toBe(0);
+    expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/\[bb2020, exact\]\n.*\n {2}method: exact: the model has \d+ states, within the bound of 200,000/);
   });
 
   it('auto samples with the greedy policy over the state bound, printing the seed and ± half-widths', () => {
     const run = nuffle('eval', SCENARIO, '--max-states', '5', '--samples', '20000', '--seed', '8');
-    expect(run.status).toBe(0);
+    expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('method: Monte Carlo: the model has more than 5 states, over the exact bound — 20,000 samples, seed 8, greedy policy');
     // success ≈ 0.68 over 20,000 trials: Wilson half-width ≈ 1.96 · √(0.68 · 0.32 / 20,000) = 0.0065 → "± 0.65%".
     expect(run.stdout).toMatch(/success\s+\d+\.\d\d%\s+± 0\.6\d%/);
@@ -85,7 +85,7 @@ describe('nuffle eval --method', () => {
 describe('nuffle verify', () => {
   it('passes on every shipped scenario (exit code 0)', () => {
     const run = nuffle('verify', join(ROOT, 'scenarios'), '--samples', '20000', '--seed', '3', '--workers', '1', '--json');
-    expect(run.status).toBe(0);
+    expect(run.status, run.stderr).toBe(0);
     const checks = JSON.parse(run.stdout) as { ok: boolean; variants: unknown[] }[];
     expect(checks.length).toBeGreaterThan(0);
     expect(checks.every((c) => c.ok && c.variants.length > 0)).toBe(true);
