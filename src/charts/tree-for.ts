@@ -1,13 +1,12 @@
-/** The probability tree of one scenario, solved afresh (the tree needs the whole graph, which results drop). */
-import { evaluateExact } from '../evaluate/exact.js';
-import { compile } from '../model/compile.js';
+/** The probability tree of one scenario, from the solution its evaluation made (`solved.ts`). */
+import { solvedScenario } from '../evaluate/solved.js';
 import type { Scenario } from '../scenario/types.js';
 import { probabilityTree, type TreeNode, type TreeOptions } from './tree.js';
 import { treeSvg } from './tree-svg.js';
 
 /** The probability tree of a scenario under the best play. */
 export function scenarioTree(scenario: Scenario, options: TreeOptions = {}): TreeNode {
-  const solution = evaluateExact(compile(scenario));
+  const solution = solvedScenario(scenario);
   return probabilityTree(solution, scenario.steps.map((s) => s.label), { contact: scenario.opponents.length > 0, ...options });
 }
 

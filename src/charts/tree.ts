@@ -4,11 +4,9 @@
  * parent and its probability from the start. It is read off the explicit graph (`graph.ts`) and the policy
  * (`exact.ts` `chosen`); dice faces and intermediate states within a step fold into those few outcomes.
  */
-import { NodeKind } from '../evaluate/graph.js';
+import { edgeLabel, edgeRewardOf, NodeKind, terminalMetricsOf, type Graph } from '../evaluate/graph.js';
 import type { Solution } from '../evaluate/exact.js';
-import { M, METRICS } from '../model/metrics.js';
-
-const W = METRICS.length;
+import { M, WORST_METRICS, worstFromMetrics, worstMetrics } from '../model/metrics.js';
 
 /** What a box of the tree stands for. */
 export type TreeOutcome = 'start' | 'pass' | 'success' | 'fail' | 'turnover' | 'more';
@@ -46,7 +44,30 @@ interface Exit {
   /** The choice lists its paths took ('' for none). */
   some: Set<string>;
   p: number;
+  /** Where the way on leads: a mixture of (node, fate) entries (see `entry`) with their probabilities. */
   next: Map<number, number>;
+}
+
+/**
+ * A node of the graph together with what has become of the targets on the way there, as one number: the metrics
+ * of a line are the rewards on its path plus its terminal's, so the tree carries the targets' fate along.
+ * The fate is the worst condition reached (0..10) and a send-off bit.
+ */
+const FATES = 32;
+const entry = (node: number, fate: number) => node * FATES + fate;
+const nodeOf = (e: number) => Math.floor(e / FATES);
+const fateOf = (e: number) => e % FATES;
+
+/** The fate after a path adds `read` (an edge's reward, or a terminal's metrics). */
+function fateAfter(fate: number, read: (metric: number) => number): number {
+  const worst = worstMetrics(fate >> 1);
+  for (const name of WORST_METRICS) worst[M[name]] += read(M[name]);
+  const sentOff = (fate & 1) + read(M.sentOff) > 0 ? 1 : 0;
+  return worstFromMetrics(worst) * 2 + sentOff;
+}
+
+function afterEdge(graph: Graph, e: number, fate: number): number {
+  return graph.edgeReward[e] < 0 ? fate : fateAfter(fate, (m) => edgeRewardOf(graph, e, m));
 }
 
 /** The tree of a solved graph, breadth first, folded per step (see the file header). */
@@ -54,12 +75,12 @@ export function probabilityTree(solution: Solution, stepLabels: readonly string[
   const maxNodes = options.maxNodes ?? 80;
   const maxChildren = options.maxChildren ?? 6;
   const root: TreeNode = { step: 'Start', outcome: '', kind: 'start', p: 1, reach: 1, children: [] };
-  const queue: [TreeNode, Map<number, number>][] = [[root, new Map([[solution.graph.root, 1]])]];
+  const queue: [TreeNode, Map<number, number>][] = [[root, new Map([[entry(solution.graph.root, 0), 1]])]];
   let count = 1;
   while (queue.length > 0) {
     const [node, states] = queue.shift() as [TreeNode, Map<number, number>];
     const exits = stepExits(solution, states, options.contact ?? false);
-    const first = [...states.keys()][0];
+    const first = nodeOf([...states.keys()][0]);
     const label = stepLabels[solution.graph.step[first]] ?? `step ${solution.graph.step[first] + 1}`;
     for (const exit of foldSmall(exits, maxChildren)) {
       const child: TreeNode = { step: label, outcome: outcomeText(exit), kind: exit.kind, p: exit.p, reach: node.reach * exit.p, children: [] };
@@ -82,25 +103,30 @@ function stepExits(solution: Solution, states: ReadonlyMap<number, number>, cont
   // Ends of the line group by kind; ways on by the team re-rolls left (what the rest of the line depends on
   // most). The subtree continues from the exact mixture of states, so grouping loses detail, never accuracy.
   const add = (kind: TreeOutcome, choices: string[], p: number, next: number | null, target = '') => {
-    const key = next === null ? `${kind}|${target}` : `${kind}|${graph.rerollsLeft[next]}`;
+    const key = next === null ? `${kind}|${target}` : `${kind}|${graph.rerollsLeft[nodeOf(next)]}`;
     const exit = exits.get(key) ?? { kind, choices: '', target, p: 0, next: new Map<number, number>(), some: new Set<string>() };
     exit.some.add(choices.join(', '));
     exit.p += p;
     if (next !== null) exit.next.set(next, (exit.next.get(next) ?? 0) + p);
     exits.set(key, exit);
   };
-  const walk = (i: number, p: number, step: number, choices: string[]): void => {
-    if (graph.kind[i] === NodeKind.Terminal) return add(terminalKind(solution, i), choices, p, null, targetOutcome(solution, i, contact));
-    if (graph.step[i] !== step) return add('pass', choices, p, i);
+  const walk = (i: number, fate: number, p: number, step: number, choices: string[]): void => {
+    if (graph.kind[i] === NodeKind.Terminal) {
+      const metrics = terminalMetricsOf(graph, i);
+      return add(terminalKind(metrics), choices, p, null, targetOutcome(fateAfter(fate, (m) => metrics[m]), contact));
+    }
+    if (graph.step[i] !== step) return add('pass', choices, p, entry(i, fate));
     if (graph.kind[i] === NodeKind.Chance) {
-      for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) walk(graph.edgeTarget[e], (p * graph.edgeWeight[e]) / graph.total[i], step, choices);
+      for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) {
+        walk(graph.edgeTarget[e], afterEdge(graph, e, fate), (p * graph.edgeWeight[e]) / graph.total[i], step, choices);
+      }
       return;
     }
-    const label = graph.edgeLabel[chosen[i]];
+    const label = edgeLabel(graph, chosen[i]);
     const named = label === 'accept' ? choices : [...choices, graph.kind[i] === NodeKind.OpponentChoice ? `opponent: ${label}` : label];
-    walk(graph.edgeTarget[chosen[i]], p, step, named);
+    walk(graph.edgeTarget[chosen[i]], afterEdge(graph, chosen[i], fate), p, step, named);
   };
-  for (const [i, p] of states) walk(i, p, graph.step[i], []);
+  for (const [e, p] of states) walk(nodeOf(e), fateOf(e), p, graph.step[nodeOf(e)], []);
   const list = [...exits.values()].filter((x) => x.p > 0);
   for (const exit of list) exit.choices = choicesText(exit.some);
   for (const exit of list) for (const [k, v] of exit.next) exit.next.set(k, v / exit.p);
@@ -114,18 +140,19 @@ function choicesText(lists: ReadonlySet<string>): string {
   return lists.size === 1 ? named[0] : `some after ${named.join(' or ')}`;
 }
 
-function terminalKind({ graph }: Solution, i: number): TreeOutcome {
-  if (graph.metrics[i * W + M.success] === 1) return 'success';
-  return graph.metrics[i * W + M.turnover] === 1 ? 'turnover' : 'fail';
+function terminalKind(metrics: Float64Array): TreeOutcome {
+  if (metrics[M.success] === 1) return 'success';
+  return metrics[M.turnover] === 1 ? 'turnover' : 'fail';
 }
 
 /** What became of the target at a line's end ("" without contact): the worst outcome, and a send-off. */
-function targetOutcome({ graph }: Solution, i: number, contact: boolean): string {
+function targetOutcome(fate: number, contact: boolean): string {
   if (!contact) return '';
-  const m = (metric: number) => graph.metrics[i * W + metric] === 1;
-  const worst = m(M.dead) ? 'target dead' : m(M.cas) ? 'target a casualty' : m(M.ko) ? 'target KO' : m(M.stunned) ? 'target stunned'
+  const worst = worstMetrics(fate >> 1);
+  const m = (metric: number) => worst[metric] === 1;
+  const text = m(M.dead) ? 'target dead' : m(M.cas) ? 'target a casualty' : m(M.ko) ? 'target KO' : m(M.stunned) ? 'target stunned'
     : m(M.knockdown) ? 'target down, armour held' : 'target standing';
-  return m(M.sentOff) ? `${worst}; sent off` : worst;
+  return (fate & 1) === 1 ? `${text}; sent off` : text;
 }
 
 function order(kind: TreeOutcome): number {

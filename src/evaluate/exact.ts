@@ -5,16 +5,13 @@
  */
 import { buildGraph, NodeKind, type Graph } from './graph.js';
 import { bestOption, goalWeights } from './goal.js';
-import { fromNumbers, weightedSum, type RationalVector } from './rational.js';
-import { METRICS } from '../model/metrics.js';
+import { addIntegers, fromNumbers, weightedSum, type RationalVector } from './rational.js';
 import type { Model } from '../model/model.js';
-
-const W = METRICS.length;
 
 /** A solved graph: the value of every node and the option chosen at every choice node. */
 export interface Solution {
   readonly graph: Graph;
-  /** Expected metrics, `METRICS.length` per node. */
+  /** Expected metrics from each node on (the rewards of the edges before it not included), `graph.width` per node. */
   readonly values: Float64Array;
   /** For a choice node, the index of the chosen edge (absolute, into the edge arrays); -1 elsewhere. */
   readonly chosen: Int32Array;
@@ -27,33 +24,58 @@ export interface ExactResult extends Solution {
   readonly exact: RationalVector;
 }
 
+/** `into` += what edge `e` leads to: its reward and its child's value. */
+function addEdge(graph: Graph, values: Float64Array, e: number, p: number, into: Float64Array, at: number): void {
+  const W = graph.width;
+  const child = graph.edgeTarget[e] * W;
+  for (let m = 0; m < W; m++) into[at + m] += p * values[child + m];
+  const r = graph.edgeReward[e];
+  if (r < 0) return;
+  for (let m = 0, from = r * W; m < W; m++) into[at + m] += p * graph.rewards[from + m];
+}
+
+/** The value of taking edge `e`: a view of its child's value, or a new vector when the edge pays a reward. */
+function edgeValue(graph: Graph, values: Float64Array, e: number): Float64Array {
+  const W = graph.width;
+  const child = graph.edgeTarget[e] * W;
+  if (graph.edgeReward[e] < 0) return values.subarray(child, child + W);
+  const value = new Float64Array(W);
+  addEdge(graph, values, e, 1, value, 0);
+  return value;
+}
+
 /** Solves a graph for a goal: values bottom-up (children come before parents in the numbering). */
 export function solve(graph: Graph, goal: Float64Array): Solution {
+  const W = graph.width;
   const values = new Float64Array(graph.size * W);
   const chosen = new Int32Array(graph.size).fill(-1);
-  const { kind, edgeStart, edgeTarget, edgeWeight } = graph;
+  const { kind, edgeStart } = graph;
   for (let i = 0; i < graph.size; i++) {
     const at = i * W;
     const from = edgeStart[i];
     const to = edgeStart[i + 1];
     if (kind[i] === NodeKind.Terminal) {
-      values.set(graph.metrics.subarray(at, at + W), at);
+      const t = graph.terminal[i] * W;
+      values.set(graph.terminalMetrics.subarray(t, t + W), at);
     } else if (kind[i] === NodeKind.Chance) {
       const total = graph.total[i];
-      for (let e = from; e < to; e++) {
-        const p = edgeWeight[e] / total;
-        const child = edgeTarget[e] * W;
-        for (let m = 0; m < W; m++) values[at + m] += p * values[child + m];
-      }
+      for (let e = from; e < to; e++) addEdge(graph, values, e, graph.edgeWeight[e] / total, values, at);
     } else {
       const options: Float64Array[] = [];
-      for (let e = from; e < to; e++) options.push(values.subarray(edgeTarget[e] * W, edgeTarget[e] * W + W));
-      const best = from + bestOption(kind[i] === NodeKind.CoachChoice ? 'coach' : 'opponent', goal, options);
-      chosen[i] = best;
-      values.set(values.subarray(edgeTarget[best] * W, edgeTarget[best] * W + W), at);
+      for (let e = from; e < to; e++) options.push(edgeValue(graph, values, e));
+      const best = bestOption(kind[i] === NodeKind.CoachChoice ? 'coach' : 'opponent', goal, options);
+      chosen[i] = from + best;
+      values.set(options[best], at);
     }
   }
   return { graph, values, chosen };
+}
+
+/** The exact value of taking edge `e`, given the exact values of the nodes below it. */
+function exactEdge(graph: Graph, memo: readonly (RationalVector | undefined)[], e: number): RationalVector {
+  const child = memo[graph.edgeTarget[e]] as RationalVector;
+  const r = graph.edgeReward[e];
+  return r < 0 ? child : addIntegers(child, graph.rewards.subarray(r * graph.width, (r + 1) * graph.width));
 }
 
 /** The metrics at `node` (the root by default) as exact rationals, following the solution's policy. */
@@ -64,15 +86,16 @@ export function exactAt(solution: Solution, node = solution.graph.root): Rationa
   for (let i = 0; i <= node; i++) {
     if (!needed[i]) continue;
     if (graph.kind[i] === NodeKind.Terminal) {
-      memo[i] = fromNumbers(graph.metrics.subarray(i * W, i * W + W));
+      const t = graph.terminal[i] * graph.width;
+      memo[i] = fromNumbers(graph.terminalMetrics.subarray(t, t + graph.width));
     } else if (graph.kind[i] === NodeKind.Chance) {
       const parts = [];
       for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) {
-        parts.push({ weight: graph.edgeWeight[e], value: memo[graph.edgeTarget[e]] as RationalVector });
+        parts.push({ weight: graph.edgeWeight[e], value: exactEdge(graph, memo, e) });
       }
       memo[i] = weightedSum(parts, graph.total[i]);
     } else {
-      memo[i] = memo[graph.edgeTarget[chosen[i]]];
+      memo[i] = exactEdge(graph, memo, chosen[i]);
     }
   }
   return memo[node] as RationalVector;
@@ -117,11 +140,20 @@ export interface ExactOptions {
   readonly alsoWithRerolls?: readonly number[];
 }
 
+/** Explores a model's graph, with the extra roots `options` asks for. */
+export function exploreModel(model: Model, options: ExactOptions = {}): Graph {
+  const extra = (options.alsoWithRerolls ?? []).map((k) => model.startWith(k));
+  return buildGraph(model, options.maxStates, extra);
+}
+
+/** Solves an explored graph for a goal and computes the exact fractions at its root. */
+export function evaluateGraph(graph: Graph, goal: Float64Array): ExactResult {
+  const solution = solve(graph, goal);
+  const at = graph.root * graph.width;
+  return { ...solution, metrics: solution.values.slice(at, at + graph.width), exact: exactAt(solution) };
+}
+
 /** Explores, solves and computes exact fractions for a model. */
 export function evaluateExact(model: Model, options: ExactOptions = {}): ExactResult {
-  const extra = (options.alsoWithRerolls ?? []).map((k) => model.startWith(k));
-  const graph = buildGraph(model, options.maxStates, extra);
-  const solution = solve(graph, goalWeights(model.context.scenario.goal));
-  const at = graph.root * W;
-  return { ...solution, metrics: solution.values.slice(at, at + W), exact: exactAt(solution) };
+  return evaluateGraph(exploreModel(model, options), goalWeights(model.context.scenario.goal));
 }

@@ -1,10 +1,15 @@
 /**
  * The explicit graph of a model: every reachable state once, numbered in post-order (children before parents),
- * with its node's edges in flat arrays. The exact evaluator solves it; the Monte Carlo runner samples it.
+ * with its node's edges in flat typed arrays. The exact evaluator solves it; the Monte Carlo runner samples it;
+ * the report draws it. States are interned to integer ids while the graph is built and dropped afterwards: the
+ * graph keeps only numbers and one table of distinct labels, so it costs tens of bytes a state, not kilobytes.
+ *
+ * A line's metrics are the rewards on the edges it takes plus its terminal's (see `canonical.ts`).
  */
-import { METRICS } from '../model/metrics.js';
 import type { Model } from '../model/model.js';
+import type { Node, Option } from '../model/node.js';
 import { stateKey, type State } from '../model/state.js';
+import { GrowableFloats, GrowableInts, LabelTable } from './growable.js';
 
 export const NodeKind = { Terminal: 0, Chance: 1, CoachChoice: 2, OpponentChoice: 3 } as const;
 export type NodeKind = (typeof NodeKind)[keyof typeof NodeKind];
@@ -12,22 +17,32 @@ export type NodeKind = (typeof NodeKind)[keyof typeof NodeKind];
 export interface Graph {
   /** Number of nodes; the root is the last (`size - 1`). */
   readonly size: number;
+  /** Length of every metric vector (`metricWidth`). */
+  readonly width: number;
   readonly kind: Uint8Array;
   /** Edges of node i are `edgeStart[i] .. edgeStart[i + 1] - 1`. */
   readonly edgeStart: Int32Array;
   readonly edgeTarget: Int32Array;
   /** Integer weight of a chance edge (0 on choice edges). */
   readonly edgeWeight: Float64Array;
+  /** Index into `rewards` of what the edge pays, or -1. */
+  readonly edgeReward: Int32Array;
+  /** The distinct rewards, `width` each. */
+  readonly rewards: Float64Array;
   /** Sum of the weights of a chance node's edges. */
   readonly total: Float64Array;
-  /** Terminal metrics, `METRICS.length` per node (zeros for inner nodes). */
-  readonly metrics: Float64Array;
+  /** Index into `terminalMetrics` of a terminal node's metrics; -1 for inner nodes. */
+  readonly terminal: Int32Array;
+  /** The distinct terminal metric vectors, `width` each. */
+  readonly terminalMetrics: Float64Array;
   /** Step index (pc) of each node, for reports. */
   readonly step: Int32Array;
-  /** Team re-rolls left at each node, for reports. */
+  /** Team re-rolls left at each node as the state keeps them (at most what the line ahead can spend). */
   readonly rerollsLeft: Int32Array;
-  readonly nodeLabel: readonly string[];
-  readonly edgeLabel: readonly string[];
+  /** Index into `labels` of a node's label, and of an edge's. */
+  readonly nodeLabel: Int32Array;
+  readonly edgeLabel: Int32Array;
+  readonly labels: readonly string[];
   readonly root: number;
   /** Further roots explored in the same graph (e.g. the start with fewer team re-rolls), by id. */
   readonly extraRoots: readonly number[];
@@ -40,82 +55,155 @@ export class GraphTooLarge extends Error {
   }
 }
 
-interface Pending {
-  kind: NodeKind;
-  step: number;
-  rerollsLeft: number;
-  label: string;
-  edges: { target: number; weight: number; label: string }[];
-  total: number;
-  metrics: Float64Array | null;
+/** A node being explored: its state's node and the ids of the children explored so far. */
+interface Frame {
+  readonly state: State;
+  readonly key: string;
+  readonly node: Node;
+  readonly children: number[];
+}
+
+function edgesOf(node: Node): readonly { readonly next: State }[] {
+  return node.kind === 'chance' ? node.outcomes : node.kind === 'choice' ? node.options : [];
+}
+
+/** The graph under construction: growable columns, appended to as nodes finish (post-order). */
+class GraphBuilder {
+  readonly kind = new GrowableInts();
+  readonly edgeStart = new GrowableInts();
+  readonly edgeTarget = new GrowableInts();
+  readonly edgeWeight = new GrowableFloats();
+  readonly edgeReward = new GrowableInts();
+  readonly total = new GrowableFloats();
+  readonly terminal = new GrowableInts();
+  readonly step = new GrowableInts();
+  readonly rerollsLeft = new GrowableInts();
+  readonly nodeLabel = new GrowableInts();
+  readonly edgeLabel = new GrowableInts();
+  readonly labels = new LabelTable();
+  private readonly rewardIds = new Map<string, number>();
+  readonly rewards = new GrowableFloats();
+  private readonly terminalIds = new Map<string, number>();
+  readonly terminalMetrics = new GrowableFloats();
+  size = 0;
+
+  constructor(readonly width: number) {}
+
+  /** Appends a finished node; returns its id. */
+  add(state: State, node: Node, children: readonly number[]): number {
+    const id = this.size++;
+    this.edgeStart.push(this.edgeTarget.length);
+    this.step.push(state.pc);
+    this.rerollsLeft.push(state.rr);
+    if (node.kind === 'terminal') {
+      this.kind.push(NodeKind.Terminal);
+      this.total.push(0);
+      this.terminal.push(this.intern(this.terminalIds, this.terminalMetrics, node.metrics));
+      this.nodeLabel.push(this.labels.id(''));
+      return id;
+    }
+    this.kind.push(node.kind === 'chance' ? NodeKind.Chance : node.by === 'coach' ? NodeKind.CoachChoice : NodeKind.OpponentChoice);
+    this.total.push(node.kind === 'chance' ? node.total : 0);
+    this.terminal.push(-1);
+    this.nodeLabel.push(this.labels.id(node.label));
+    const edges: readonly (Option & { readonly weight?: number })[] = node.kind === 'chance' ? node.outcomes : node.options;
+    edges.forEach((edge, e) => {
+      this.edgeTarget.push(children[e]);
+      this.edgeWeight.push(edge.weight ?? 0);
+      this.edgeReward.push(edge.reward ? this.intern(this.rewardIds, this.rewards, edge.reward) : -1);
+      this.edgeLabel.push(this.labels.id(edge.label));
+    });
+    return id;
+  }
+
+  /** The index of `vector` among the distinct vectors of `into`, appending it when new. */
+  private intern(ids: Map<string, number>, into: GrowableFloats, vector: Float64Array): number {
+    const key = vector.join(',');
+    const known = ids.get(key);
+    if (known !== undefined) return known;
+    const id = into.length / this.width;
+    for (let m = 0; m < vector.length; m++) into.push(vector[m]);
+    ids.set(key, id);
+    return id;
+  }
+
+  freeze(root: number, extraRoots: readonly number[]): Graph {
+    this.edgeStart.push(this.edgeTarget.length);
+    return {
+      size: this.size, width: this.width, root, extraRoots,
+      kind: Uint8Array.from(this.kind.view()),
+      edgeStart: this.edgeStart.view(), edgeTarget: this.edgeTarget.view(), edgeWeight: this.edgeWeight.view(),
+      edgeReward: this.edgeReward.view(), rewards: this.rewards.view(), total: this.total.view(),
+      terminal: this.terminal.view(), terminalMetrics: this.terminalMetrics.view(),
+      step: this.step.view(), rerollsLeft: this.rerollsLeft.view(),
+      nodeLabel: this.nodeLabel.view(), edgeLabel: this.edgeLabel.view(), labels: this.labels.all(),
+    };
+  }
 }
 
 /**
  * Explores every reachable state of the model, and of `extraRoots` (sharing every state they have in common).
- * The model's initial state is explored last, so it is the root. Throws `GraphTooLarge` past `maxStates`.
+ * The model's initial state is explored last, so it is the root. Depth-first with an explicit stack, so a long
+ * line cannot overflow the call stack. Throws `GraphTooLarge` past `maxStates`.
  */
 export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY, extraRoots: readonly State[] = []): Graph {
+  const builder = new GraphBuilder(model.context.width);
   const ids = new Map<string, number>();
-  const done: Pending[] = [];
+  /** States on the stack: a state met again while it is being explored would be a cycle. */
+  const open = new Set<string>();
 
-  function visit(s: State): number {
-    const key = stateKey(s);
-    const known = ids.get(key);
+  function explore(rootState: State): number {
+    const rootKey = stateKey(rootState);
+    const known = ids.get(rootKey);
     if (known !== undefined) return known;
-    const node = model.expand(s);
-    let pending: Pending;
-    if (node.kind === 'terminal') {
-      pending = { kind: NodeKind.Terminal, step: s.pc, rerollsLeft: s.rr, label: '', edges: [], total: 0, metrics: node.metrics };
-    } else if (node.kind === 'chance') {
-      const edges = node.outcomes.map((o) => ({ target: visit(o.next), weight: o.weight, label: o.label }));
-      pending = { kind: NodeKind.Chance, step: s.pc, rerollsLeft: s.rr, label: node.label, edges, total: node.total, metrics: null };
-    } else {
-      const edges = node.options.map((o) => ({ target: visit(o.next), weight: 0, label: o.label }));
-      const kind = node.by === 'coach' ? NodeKind.CoachChoice : NodeKind.OpponentChoice;
-      pending = { kind, step: s.pc, rerollsLeft: s.rr, label: node.label, edges, total: 0, metrics: null };
+    const stack: Frame[] = [{ state: rootState, key: rootKey, node: model.expand(rootState), children: [] }];
+    open.add(rootKey);
+    for (;;) {
+      const frame = stack[stack.length - 1];
+      const edges = edgesOf(frame.node);
+      if (frame.children.length < edges.length) {
+        const next = edges[frame.children.length].next;
+        const key = stateKey(next);
+        const id = ids.get(key);
+        if (id !== undefined) frame.children.push(id);
+        else {
+          if (open.has(key)) throw new Error(`the model has a cycle at step ${next.pc + 1}`);
+          open.add(key);
+          stack.push({ state: next, key, node: model.expand(next), children: [] });
+        }
+        continue;
+      }
+      if (builder.size >= maxStates) throw new GraphTooLarge(maxStates);
+      const id = builder.add(frame.state, frame.node, frame.children);
+      ids.set(frame.key, id);
+      open.delete(frame.key);
+      stack.pop();
+      if (stack.length === 0) return id;
+      stack[stack.length - 1].children.push(id);
     }
-    if (done.length >= maxStates) throw new GraphTooLarge(maxStates);
-    ids.set(key, done.length);
-    done.push(pending);
-    return done.length - 1;
   }
 
-  const extra = extraRoots.map(visit);
-  const root = visit(model.initial);
-  return freeze(done, root, extra);
+  const extra = extraRoots.map(explore);
+  const root = explore(model.initial);
+  return builder.freeze(root, extra);
 }
 
-function freeze(nodes: Pending[], root: number, extraRoots: number[]): Graph {
-  const size = nodes.length;
-  const edgeCount = nodes.reduce((n, p) => n + p.edges.length, 0);
-  const graph = {
-    size, root, extraRoots,
-    kind: new Uint8Array(size),
-    edgeStart: new Int32Array(size + 1),
-    edgeTarget: new Int32Array(edgeCount),
-    edgeWeight: new Float64Array(edgeCount),
-    total: new Float64Array(size),
-    metrics: new Float64Array(size * METRICS.length),
-    step: new Int32Array(size),
-    rerollsLeft: new Int32Array(size),
-    nodeLabel: nodes.map((p) => p.label),
-    edgeLabel: [] as string[],
-  };
-  let e = 0;
-  nodes.forEach((p, i) => {
-    graph.kind[i] = p.kind;
-    graph.edgeStart[i] = e;
-    graph.total[i] = p.total;
-    graph.step[i] = p.step;
-    graph.rerollsLeft[i] = p.rerollsLeft;
-    if (p.metrics) graph.metrics.set(p.metrics, i * METRICS.length);
-    for (const edge of p.edges) {
-      graph.edgeTarget[e] = edge.target;
-      graph.edgeWeight[e] = edge.weight;
-      graph.edgeLabel.push(edge.label);
-      e++;
-    }
-  });
-  graph.edgeStart[size] = e;
-  return graph;
+/** The label of node `i`, and of edge `e`. */
+export function nodeLabel(graph: Graph, i: number): string {
+  return graph.labels[graph.nodeLabel[i]];
+}
+export function edgeLabel(graph: Graph, e: number): string {
+  return graph.labels[graph.edgeLabel[e]];
+}
+
+/** The metrics of terminal node `i` (a view). */
+export function terminalMetricsOf(graph: Graph, i: number): Float64Array {
+  const at = graph.terminal[i] * graph.width;
+  return graph.terminalMetrics.subarray(at, at + graph.width);
+}
+
+/** Metric `m` of what edge `e` pays (0 when it pays nothing). */
+export function edgeRewardOf(graph: Graph, e: number, m: number): number {
+  const r = graph.edgeReward[e];
+  return r < 0 ? 0 : graph.rewards[r * graph.width + m];
 }

@@ -21,6 +21,12 @@ export function fromNumbers(values: ArrayLike<number>): RationalVector {
   return { num, den: 1n };
 }
 
+/** v + integers (a reward: counts and 0/±1 events), reduced as v is. */
+export function addIntegers(v: RationalVector, integers: ArrayLike<number>): RationalVector {
+  const num = v.num.map((n, i) => (integers[i] === 0 ? n : n + BigInt(integers[i]) * v.den));
+  return reduce(num, v.den);
+}
+
 /** Σ weightᵢ · vᵢ / total, reduced. */
 export function weightedSum(parts: readonly { weight: number; value: RationalVector }[], total: number): RationalVector {
   let common = 1n;

@@ -1,39 +1,131 @@
 /**
- * Forgetting what no longer matters, so that equal situations meet in one state (icepool's lesson): a finished
- * line keeps only what its metrics read; a player's once-per-activation flags are dropped once that player has
- * no step left; team re-rolls spent this turn only count up to the edition's per-turn limit (not at all in
- * bb2020). Without this, a long line multiplies every later step by every combination of spent skills.
+ * The state that forgets. **Invariant: two states that no later step, choice or metric can tell apart are one
+ * state.** Every next state the model hands out passes through the canonicaliser made here, which keeps a field
+ * only while something ahead of the current step (`pc`) can still read it (icepool keeps `(max, count)`, not the
+ * history; a chess engine hashes the en-passant square only when it can be taken):
+ *
+ * - an opponent's condition only while a later step targets that opponent; then it moves into the metrics;
+ * - the worst condition of the opponents already forgotten (`Out.Worst`, for the "any opponent" metrics) only
+ *   while a contact step remains that could raise it;
+ * - team re-rolls only up to what the rest of the line can spend (each step says its most) and to the edition's
+ *   per-turn limit, which then needs no count of its own;
+ * - a player's once-per-activation flags only while a later step of that player reads them;
+ * - bribes only up to the fouls left, the opposing apothecary's use only while a step ahead may call it;
+ * - a finished line only where and how it ended (`pc`, for the failure-by-step breakdown, and its status).
+ *
+ * What a forgetting removes from the metrics' registers is not lost: `compile.ts` pays it out as a reward on
+ * the edge that forgot it (`registerValue` before minus after), so a line's metrics are the rewards along its
+ * path plus its terminal's. Because a forgotten field can no longer change, that difference is the same whatever
+ * happens later, and the expected metrics are unchanged (tested as identical fractions with and without).
  */
 import type { Edition } from '../rules/edition.js';
-import type { Scenario } from '../scenario/types.js';
-import { finished, withBookkeeping, withStatus, type State } from './state.js';
+import { CONTACT_KINDS, type ContactStep, type Scenario, type Step } from '../scenario/types.js';
+import type { StepModel } from './model.js';
+import { Out, TARGET_BASE } from './outcome.js';
+import { finished, OnceFlag, withForgotten, withStatus, type State } from './state.js';
 
 /** Bits of `used` per player (see `usedBit`). */
 const PLAYER_SPAN = 2 ** 8;
+const ALL_FLAGS: readonly OnceFlag[] = Object.values(OnceFlag);
 
-/** For each step index, whether each player still acts at or after it. */
-function playersStillActing(scenario: Scenario): boolean[][] {
-  return scenario.steps.map((_, pc) => scenario.players.map((_, p) => scenario.steps.some((step, i) => i >= pc && step.by === p)));
+/** What the steps from `pc` on can read, for each `pc` (the line's length included: nothing). */
+interface Ahead {
+  /** Per opponent: a step at or after `pc` targets it. */
+  readonly targeted: readonly boolean[];
+  readonly contact: boolean;
+  /** Per player: the mask of its `used` byte that steps at or after `pc` may read. */
+  readonly flags: readonly number[];
+  /** The most team re-rolls the steps at or after `pc` can spend. */
+  readonly rerolls: number;
+  readonly fouls: number;
+  readonly apothecary: boolean;
 }
 
-/** `used` with the flags of players who no longer act cleared. */
-function keepPlayers(used: number, acting: readonly boolean[]): number {
+function isContact(step: Step): step is ContactStep {
+  return (CONTACT_KINDS as readonly string[]).includes(step.kind);
+}
+
+function flagMask(flags: readonly OnceFlag[]): number {
+  return flags.reduce<number>((mask, flag) => mask | (1 << flag), 0);
+}
+
+/** The `Ahead` of every `pc`, built from the end of the line backwards. */
+function lookAhead(scenario: Scenario, steps: readonly StepModel[]): Ahead[] {
+  const none: Ahead = {
+    targeted: scenario.opponents.map(() => false), contact: false, flags: scenario.players.map(() => 0),
+    rerolls: 0, fouls: 0, apothecary: false,
+  };
+  const ahead: Ahead[] = new Array<Ahead>(steps.length + 1);
+  ahead[steps.length] = none;
+  for (let pc = steps.length - 1; pc >= 0; pc--) {
+    const later = ahead[pc + 1];
+    const { step, teamRerolls, reads } = steps[pc];
+    const target = isContact(step) ? step.target : -1;
+    ahead[pc] = {
+      targeted: later.targeted.map((t, i) => t || i === target),
+      contact: later.contact || target >= 0,
+      flags: later.flags.map((mask, p) => (p === step.by ? mask | flagMask(reads ?? ALL_FLAGS) : mask)),
+      rerolls: later.rerolls + (teamRerolls ?? Number.POSITIVE_INFINITY),
+      fouls: later.fouls + (step.kind === 'foul' ? 1 : 0),
+      apothecary: later.apothecary || (target >= 0 && scenario.opponents[target].apothecary),
+    };
+  }
+  return ahead;
+}
+
+/** `used` with only the flags in each player's mask kept. */
+function keepFlags(used: number, masks: readonly number[]): number {
   let kept = 0;
   let place = 1;
   for (let rest = used, p = 0; rest > 0; p++, rest = Math.floor(rest / PLAYER_SPAN), place *= PLAYER_SPAN) {
-    if (acting[p]) kept += (rest % PLAYER_SPAN) * place;
+    kept += ((rest % PLAYER_SPAN) & (masks[p] ?? 0)) * place;
   }
   return kept;
 }
 
-export function canonicaliser(scenario: Scenario, edition: Edition): (s: State) => State {
-  const acting = playersStillActing(scenario);
+/** The outcome registers as the steps ahead can read them; the same array when nothing is forgotten. */
+function keepRegisters(out: readonly number[], ahead: Ahead): readonly number[] {
+  let kept: number[] | null = null;
+  const write = (index: number, value: number) => {
+    if ((kept ?? out)[index] === value) return;
+    kept ??= out.slice();
+    kept[index] = value;
+  };
+  let worst = out[Out.Worst];
+  for (let i = 0; i < ahead.targeted.length; i++) {
+    if (ahead.targeted[i]) continue;
+    worst = Math.max(worst, out[TARGET_BASE + i]);
+    write(TARGET_BASE + i, 0);
+  }
+  write(Out.Worst, ahead.contact ? worst : 0);
+  write(Out.BribesLeft, Math.min(out[Out.BribesLeft], ahead.fouls));
+  if (!ahead.apothecary) write(Out.ApothecaryUsed, 0);
+  return kept ?? out;
+}
+
+/** Outcome registers of a finished line: all paid out. */
+function emptyRegisters(out: readonly number[]): readonly number[] {
+  return out.every((r) => r === 0) ? out : new Array<number>(out.length).fill(0);
+}
+
+/**
+ * The canonicaliser of a compiled line. With `compress` false it only marks a line that has run out of steps as
+ * a success (the reference the tests compare against).
+ */
+export function canonicaliser(scenario: Scenario, edition: Edition, steps: readonly StepModel[], compress = true): (s: State) => State {
+  const ahead = lookAhead(scenario, steps);
   const limit = edition.teamRerollsPerTurn;
-  return (s) => {
-    if (s.status === 'running' && s.pc >= scenario.steps.length) return finished(withStatus(s, 'success'));
-    if (s.status !== 'running') return s.used === 0 && s.rrTurn === 0 && s.phase === 0 && s.regs.length === 0 ? s : finished(s);
-    const used = s.used === 0 ? 0 : keepPlayers(s.used, acting[s.pc]);
-    const rrTurn = limit === Number.POSITIVE_INFINITY ? 0 : Math.min(s.rrTurn, limit);
-    return used === s.used && rrTurn === s.rrTurn ? s : withBookkeeping(s, used, rrTurn);
+  return (start) => {
+    const s = start.status === 'running' && start.pc >= steps.length ? withStatus(start, 'success') : start;
+    if (!compress) return s;
+    if (s.status !== 'running') {
+      const out = emptyRegisters(s.out);
+      return out === s.out && s.phase === 0 && s.regs.length === 0 && s.rr === 0 && s.used === 0 ? s : finished(s, out);
+    }
+    const next = ahead[s.pc];
+    const rr = Math.min(s.rr, limit - s.rrTurn, next.rerolls);
+    const used = s.used === 0 ? 0 : keepFlags(s.used, next.flags);
+    const out = keepRegisters(s.out, next);
+    return rr === s.rr && s.rrTurn === 0 && used === s.used && out === s.out ? s : withForgotten(s, rr, used, out);
   };
 }

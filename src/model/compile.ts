@@ -1,6 +1,6 @@
 /** Compiles a normalised scenario into its model (see `model.ts`). */
-import { terminalMetrics } from './metrics.js';
-import { isNode, type Model, type ModelContext } from './model.js';
+import { M, metricWidth, registerValue, terminalMetrics } from './metrics.js';
+import { isNode, type Model, type ModelContext, type Transition } from './model.js';
 import type { Node } from './node.js';
 import { initialOut } from './outcome.js';
 import { canonicaliser } from './canonical.js';
@@ -12,6 +12,11 @@ import type { Scenario } from '../scenario/types.js';
 export interface CompileOptions {
   /** Team re-rolls to start with instead of the scenario's (the re-roll curve asks for 0..rerolls). */
   readonly rerolls?: number;
+  /**
+   * Whether states forget what nothing ahead reads (default true; `canonical.ts`). The tests compare against the
+   * model without it, whose terminals read the re-rolls spent off the state instead of the edges' rewards.
+   */
+  readonly compress?: boolean;
 }
 
 /** Team re-rolls at the start: the scenario's (or the override) plus the Leader re-roll. */
@@ -20,34 +25,65 @@ export function startingRerolls(scenario: Scenario, options: CompileOptions = {}
 }
 
 export function compile(scenario: Scenario, options: CompileOptions = {}): Model {
-  const context: ModelContext = { scenario, edition: edition(scenario.edition), rerolls: startingRerolls(scenario, options) };
+  const width = metricWidth(scenario.opponents.length);
+  const context: ModelContext = { scenario, edition: edition(scenario.edition), rerolls: startingRerolls(scenario, options), width };
   const steps = scenario.steps.map((step) => compileStep(step, context));
-  const startWith = (teamRerolls: number): State => ({
+  const compressed = options.compress ?? true;
+  const canonical = canonicaliser(scenario, context.edition, steps, compressed);
+  const startWith = (teamRerolls: number): State => canonical({
     pc: 0, phase: 0, regs: [], rr: startingRerolls(scenario, { rerolls: teamRerolls }), rrTurn: 0, used: 0,
     out: initialOut(scenario.opponents.length, scenario.bribes), status: 'running',
   });
   const initial = startWith(options.rerolls ?? scenario.rerolls);
 
-  const canonical = canonicaliser(scenario, context.edition);
+  function terminal(s: State): Node {
+    const metrics = terminalMetrics(s, width);
+    if (!compressed) metrics[M.rerollsUsed] = context.rerolls - s.rr;
+    return { kind: 'terminal', metrics };
+  }
 
-  function expand(start: State): Node {
-    let s = start;
+  function transition(s: State): Transition {
+    if (s.status === 'running' && s.pc >= steps.length) return terminal(withStatus(s, 'success'));
+    if (s.status !== 'running') return terminal(s);
+    const next = steps[s.pc].expand(s);
+    return isNode(next) ? canonicalChildren(s, next) : next;
+  }
+
+  function settle(start: State): { state: State; node: Node } {
     // Steps may pass straight on to a state (no dice): follow those until a node appears.
-    for (;;) {
-      if (s.status === 'running' && s.pc >= steps.length) s = withStatus(s, 'success');
-      if (s.status !== 'running') return { kind: 'terminal', metrics: terminalMetrics(s, context.rerolls) };
-      const next = steps[s.pc].expand(s);
-      if (isNode(next)) return canonicalChildren(next);
+    for (let s = start; ;) {
+      const next = transition(s);
+      if (isNode(next)) return { state: s, node: next };
       s = next;
     }
   }
 
-  /** The node with every next state in canonical form (so the graph builders meet equal states once). */
-  function canonicalChildren(node: Node): Node {
-    if (node.kind === 'chance') return { ...node, outcomes: node.outcomes.map((o) => ({ ...o, next: canonical(o.next) })) };
-    if (node.kind === 'choice') return { ...node, options: node.options.map((o) => ({ ...o, next: canonical(o.next) })) };
+  const expand = (s: State): Node => settle(s).node;
+
+  /** What an edge from `from` to `raw` pays out: the registers its canonical form forgot, the re-rolls it spent. */
+  function reward(from: State, raw: State, next: State): Float64Array | undefined {
+    const spent = from.rr - raw.rr;
+    if (next.out === raw.out && spent === 0) return undefined;
+    const paid = next.out === raw.out ? new Float64Array(width) : registerValue(raw, width);
+    if (next.out !== raw.out) {
+      const kept = registerValue(next, width);
+      for (let m = 0; m < width; m++) paid[m] -= kept[m];
+    }
+    paid[M.rerollsUsed] += spent;
+    return paid.some((v) => v !== 0) ? paid : undefined;
+  }
+
+  /** The node with every next state in canonical form and its reward (so the graph builders meet equal states once). */
+  function canonicalChildren(from: State, node: Node): Node {
+    const settle = <E extends { readonly next: State }>(edge: E): E => {
+      const next = canonical(edge.next);
+      const paid = compressed ? reward(from, edge.next, next) : undefined;
+      return paid === undefined ? { ...edge, next } : { ...edge, next, reward: paid };
+    };
+    if (node.kind === 'chance') return { ...node, outcomes: node.outcomes.map(settle) };
+    if (node.kind === 'choice') return { ...node, options: node.options.map(settle) };
     return node;
   }
 
-  return { context, initial, startWith, steps, expand };
+  return { context, initial, startWith, steps, expand, settle, transition, compressed };
 }

@@ -139,12 +139,12 @@ function failureOptions(spec: D6TestSpec, s: State, base: number, ctx: ModelCont
     options.push({ label: `${skill.name} re-roll`, next: reroll(next, base) });
   }
   if (spec.pro && !hasUsed(s, spec.player, Once.Pro)) {
-    options.push({ label: 'Pro', next: goTo(markUsed(s, spec.player, Once.Pro), base + PRO) });
+    options.push({ label: 'Pro', next: goTo(markUsed(s, spec.player, Once.Pro), base + PRO), spends: 'pro' });
   }
   if (spec.teamReroll && s.rr > 0 && s.rrTurn < ctx.edition.teamRerollsPerTurn) {
     const spent = spendTeamReroll(s);
     const next = spec.loner === null ? reroll(spent, base) : goTo(spent, base + LONER);
-    options.push({ label: 'team re-roll', next });
+    options.push({ label: 'team re-roll', next, spends: 'teamReroll' });
   }
   return options;
 }

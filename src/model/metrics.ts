@@ -1,6 +1,11 @@
 /**
- * The metrics every terminal reports, in one fixed order so that values travel as plain vectors.
- * Probabilities of events, except `rerollsUsed` (an expected count).
+ * The metrics every terminal reports, in one fixed order so that values travel as plain vectors: the line's
+ * metrics (`METRICS`), then, per opponent, that opponent's own fate (`OPPONENT_METRICS`). A model's vectors are
+ * `metricWidth(opponents)` long. Probabilities of events, except the expected counts (`COUNT_METRICS`).
+ *
+ * A state's value is split in two (see `canonical.ts`): what its status says (success, turnover) and what its
+ * outcome registers say (`registerValue`). The registers' part may leave the state early, as a reward on the
+ * transition that forgets it, so the two halves are written here side by side.
  */
 import { Out, TARGET_BASE, TargetCondition as C } from './outcome.js';
 import type { State } from './state.js';
@@ -23,6 +28,9 @@ export const METRICS = [
   'seriousInjury',
   'lastingInjury',
   'reserves',
+  'knockdowns',
+  'removedCount',
+  'casualtiesCount',
 ] as const;
 export type MetricName = (typeof METRICS)[number];
 
@@ -30,30 +38,38 @@ export const M = Object.fromEntries(METRICS.map((name, i) => [name, i])) as Reco
 
 /** Metrics shown for every scenario. */
 export const CORE_METRICS: readonly MetricName[] = ['success', 'turnover', 'playerDown', 'rerollsUsed'];
-/** Metrics of the target of a contact step. */
+/** Metrics of the targets of contact steps ("any opponent": the worst that happened to one of them). */
 export const CONTACT_METRICS: readonly MetricName[] = [
   'knockdown', 'armourBroken', 'stunned', 'ko', 'cas', 'dead', 'removed', 'reserves', 'sentOff',
 ];
+/** Expected numbers of opponents, shown for lines with more than one opponent. */
+export const COUNT_METRICS: readonly MetricName[] = ['knockdowns', 'removedCount', 'casualtiesCount'];
 /** The casualty breakdown (JSON `casualties`). */
 export const CASUALTY_METRICS: readonly MetricName[] = [
   'badlyHurt', 'seriouslyHurt', 'seriousInjury', 'lastingInjury', 'dead',
 ];
 
-/** True for metrics that are probabilities (all but expected counts). */
-export function isProbability(name: MetricName): boolean {
-  return name !== 'rerollsUsed';
+/** One opponent's own fate (JSON `opponents: {id: {metric: p}}`). */
+export const OPPONENT_METRICS = ['knockdown', 'armourBroken', 'stunned', 'ko', 'cas', 'dead', 'removed'] as const;
+export type OpponentMetricName = (typeof OPPONENT_METRICS)[number];
+
+/** Length of a model's metric vectors: the line's metrics, then `OPPONENT_METRICS` per opponent. */
+export function metricWidth(opponents: number): number {
+  return METRICS.length + opponents * OPPONENT_METRICS.length;
 }
 
-/** The metric vector of a finished line. */
-export function terminalMetrics(s: State, initialRerolls: number): Float64Array {
-  const m = new Float64Array(METRICS.length);
-  m[M.success] = s.status === 'success' ? 1 : 0;
-  m[M.turnover] = s.status === 'turnover' ? 1 : 0;
-  m[M.playerDown] = s.out[Out.PlayerDown];
-  m[M.rerollsUsed] = initialRerolls - s.rr;
-  m[M.sentOff] = s.out[Out.SentOff];
-  let worst: number = C.Standing;
-  for (let i = TARGET_BASE; i < s.out.length; i++) worst = Math.max(worst, s.out[i]);
+/** Index of opponent `opponent`'s metric `name` in a metric vector. */
+export function opponentMetricIndex(opponent: number, name: OpponentMetricName): number {
+  return METRICS.length + opponent * OPPONENT_METRICS.length + OPPONENT_METRICS.indexOf(name);
+}
+
+/** True for metrics that are probabilities (all but expected counts). */
+export function isProbability(name: MetricName): boolean {
+  return name !== 'rerollsUsed' && !COUNT_METRICS.includes(name);
+}
+
+/** Whether a condition counts as each of the "any opponent" metrics (the worst condition reached). */
+function writeWorst(m: Float64Array, worst: number): void {
   m[M.knockdown] = worst >= C.ArmourHeld ? 1 : 0;
   m[M.armourBroken] = worst >= C.Stunned ? 1 : 0;
   m[M.stunned] = worst === C.Stunned ? 1 : 0;
@@ -67,5 +83,69 @@ export function terminalMetrics(s: State, initialRerolls: number): Float64Array 
   m[M.seriouslyHurt] = worst === C.SeriouslyHurt ? 1 : 0;
   m[M.seriousInjury] = worst === C.SeriousInjury ? 1 : 0;
   m[M.lastingInjury] = worst === C.LastingInjury ? 1 : 0;
+}
+
+/** The metrics the worst condition of any opponent sets (`writeWorst`). */
+export const WORST_METRICS: readonly MetricName[] = [
+  'knockdown', 'armourBroken', 'stunned', 'ko', 'cas', 'dead', 'removed', 'reserves',
+  'badlyHurt', 'seriouslyHurt', 'seriousInjury', 'lastingInjury',
+];
+
+/** The "any opponent" metrics of a worst condition (a vector of `METRICS.length`). */
+export function worstMetrics(worst: number): Float64Array {
+  const m = new Float64Array(METRICS.length);
+  writeWorst(m, worst);
+  return m;
+}
+
+/** The worst condition that "any opponent" metrics say (placed prone reads as standing: no metric tells it). */
+export function worstFromMetrics(m: ArrayLike<number>): number {
+  const cascade: [MetricName, number][] = [
+    ['dead', C.Dead], ['lastingInjury', C.LastingInjury], ['seriousInjury', C.SeriousInjury], ['seriouslyHurt', C.SeriouslyHurt],
+    ['badlyHurt', C.BadlyHurt], ['ko', C.KnockedOut], ['reserves', C.Reserves], ['stunned', C.Stunned], ['knockdown', C.ArmourHeld],
+  ];
+  for (const [name, condition] of cascade) if (m[M[name]] === 1) return condition;
+  return C.Standing;
+}
+
+/** Adds opponent `opponent`'s own fate and its share of the counts, for condition `condition`. */
+function addOpponent(m: Float64Array, opponent: number, condition: number): void {
+  if (condition === C.Standing) return;
+  const at = opponentMetricIndex(opponent, 'knockdown');
+  const fate = [
+    condition >= C.ArmourHeld, condition >= C.Stunned, condition === C.Stunned, condition === C.KnockedOut,
+    condition >= C.BadlyHurt, condition === C.Dead, condition >= C.Reserves,
+  ];
+  for (let k = 0; k < fate.length; k++) m[at + k] += fate[k] ? 1 : 0;
+  m[M.knockdowns] += condition >= C.ArmourHeld ? 1 : 0;
+  m[M.removedCount] += condition >= C.Reserves ? 1 : 0;
+  m[M.casualtiesCount] += condition >= C.BadlyHurt ? 1 : 0;
+}
+
+/**
+ * What the outcome registers of `s` are worth: the acting team's player down and send-off, the worst condition
+ * of any opponent (the register of those already forgotten and every opponent's own), and each opponent's fate.
+ */
+export function registerValue(s: State, width: number): Float64Array {
+  const m = new Float64Array(width);
+  m[M.playerDown] = s.out[Out.PlayerDown];
+  m[M.sentOff] = s.out[Out.SentOff];
+  let worst = s.out[Out.Worst];
+  for (let i = TARGET_BASE; i < s.out.length; i++) {
+    worst = Math.max(worst, s.out[i]);
+    addOpponent(m, i - TARGET_BASE, s.out[i]);
+  }
+  writeWorst(m, worst);
+  return m;
+}
+
+/**
+ * The metric vector of a finished line: its status and its registers. Team re-rolls spent are not here: they
+ * travel as rewards on the transitions that spend them (`compile.ts`), so a state need not remember them.
+ */
+export function terminalMetrics(s: State, width: number): Float64Array {
+  const m = registerValue(s, width);
+  m[M.success] = s.status === 'success' ? 1 : 0;
+  m[M.turnover] = s.status === 'turnover' ? 1 : 0;
   return m;
 }

@@ -3,7 +3,7 @@
  * number of team re-rolls); the exact evaluator and the Monte Carlo runner both read it and nothing else.
  */
 import type { Node } from './node.js';
-import type { State } from './state.js';
+import type { OnceFlag, State } from './state.js';
 import type { Edition } from '../rules/edition.js';
 import type { Scenario, Step } from '../scenario/types.js';
 
@@ -14,6 +14,13 @@ export type Transition = Node | State;
 export interface StepModel {
   readonly step: Step;
   expand(s: State): Transition;
+  /**
+   * The most team re-rolls this step can spend, whatever happens in it (re-rolls above what the rest of the line
+   * can spend are forgotten: `canonical.ts`). Leave it out when there is no bound.
+   */
+  readonly teamRerolls?: number;
+  /** The once-per-activation flags of the acting player this step may read; leave it out for all of them. */
+  readonly reads?: readonly OnceFlag[];
 }
 
 /** Everything a step needs to compile: the scenario, the edition and the team re-roll budget. */
@@ -22,6 +29,8 @@ export interface ModelContext {
   readonly edition: Edition;
   /** Team re-rolls available at the start (Leader re-roll included). */
   readonly rerolls: number;
+  /** Length of the metric vectors (`metricWidth`). */
+  readonly width: number;
 }
 
 export interface Model {
@@ -30,8 +39,18 @@ export interface Model {
   /** The initial state had the team only `teamRerolls` team re-rolls (Leader re-roll added), for the re-roll curve. */
   startWith(teamRerolls: number): State;
   readonly steps: readonly StepModel[];
-  /** The node at a state. Terminal once the line has ended or every step is done. */
+  /**
+   * The node at a state. Terminal once the line has ended or every step is done. Every next state is canonical
+   * (`canonical.ts`); what it forgot of the outcome registers, and the team re-rolls the edge spends, come as the
+   * edge's `reward`.
+   */
   expand(s: State): Node;
+  /** One transition of the current step: its node (next states canonical, with rewards), or the state it passes on to. */
+  transition(s: State): Transition;
+  /** The same node, with the state it belongs to (steps that pass straight on, without dice, followed). */
+  settle(s: State): { readonly state: State; readonly node: Node };
+  /** Whether states forget what no later step, choice or metric reads (off only for the tests' reference). */
+  readonly compressed: boolean;
 }
 
 export function isNode(t: Transition): t is Node {

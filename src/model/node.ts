@@ -11,6 +11,8 @@ export interface Outcome {
   /** What was rolled, for people: "4", "POW", "armour 9". */
   readonly label: string;
   readonly next: State;
+  /** Metrics the edge adds to every line through it (see `Model.expand`); none when absent. */
+  readonly reward?: Float64Array;
 }
 
 /** A roll of dice: every outcome with its integer weight. */
@@ -30,6 +32,10 @@ export type Chooser = 'coach' | 'opponent';
 export interface Option {
   readonly label: string;
   readonly next: State;
+  /** What the option spends, for policies that weigh it (the greedy one): Pro, or a team re-roll. */
+  readonly spends?: 'pro' | 'teamReroll';
+  /** As on an `Outcome`. */
+  readonly reward?: Float64Array;
 }
 
 /** A decision point: the chooser takes one of the options. */
@@ -41,7 +47,7 @@ export interface ChoiceNode {
   readonly options: readonly Option[];
 }
 
-/** The end of the line: the metrics' values (0 or 1 for events, counts for rerollsUsed). */
+/** The end of the line: the metrics' values not already carried by the edges that led here. */
 export interface TerminalNode {
   readonly kind: 'terminal';
   readonly metrics: Float64Array;

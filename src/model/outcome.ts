@@ -18,9 +18,14 @@ export const Out = {
    * Multiple Block), so the turnover waits for the end of the second.
    */
   TurnoverPending: 4,
+  /**
+   * The worst condition of the opponents whose own registers were forgotten (no later step targets them; see
+   * `canonical.ts`): the "any opponent" metrics still need it while a later step could raise the worst.
+   */
+  Worst: 5,
 } as const;
 
-export const TARGET_BASE = 5;
+export const TARGET_BASE = 6;
 
 /**
  * What has become of an opponent, in increasing order of harm. Only the worst reached is kept, so the

@@ -15,7 +15,10 @@ export interface State {
   readonly regs: readonly number[];
   /** Team re-rolls left (the Leader re-roll included). */
   readonly rr: number;
-  /** Team re-rolls spent this turn, for editions that limit them per turn. */
+  /**
+   * Team re-rolls spent this turn, for editions that limit them per turn. Canonical states fold the limit into
+   * `rr` and keep 0 here, so it only counts within one transition.
+   */
   readonly rrTurn: number;
   /** Bitmask of once-per-activation (or per-turn) skills already spent; see `usedBit`. */
   readonly used: number;
@@ -102,14 +105,14 @@ export function withStatus(s: State, status: Status): State {
   return make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used, s.out, status);
 }
 
-/** The same state with its bookkeeping replaced (see `canonical.ts`). */
-export function withBookkeeping(s: State, used: number, rrTurn: number): State {
-  return make(s.pc, s.phase, s.regs, s.rr, rrTurn, used, s.out, s.status);
+/** The same state with what `canonical.ts` keeps of its resources, flags and registers. */
+export function withForgotten(s: State, rr: number, used: number, out: readonly number[]): State {
+  return make(s.pc, s.phase, s.regs, rr, 0, used, out, s.status);
 }
 
-/** A finished line keeps only what its metrics read: where it ended, re-rolls left, outcomes, status. */
-export function finished(s: State): State {
-  return make(s.pc, 0, NO_REGS, s.rr, 0, 0, s.out, s.status);
+/** A finished line keeps only where it ended and how: its registers have been paid out as rewards. */
+export function finished(s: State, out: readonly number[]): State {
+  return make(s.pc, 0, NO_REGS, 0, 0, 0, out, s.status);
 }
 
 /** Spends one team re-roll. */

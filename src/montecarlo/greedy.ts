@@ -20,8 +20,8 @@
 import { compareOptions, goalWeights, bestOption } from '../evaluate/goal.js';
 import { terminalMetrics } from '../model/metrics.js';
 import { isNode, type Model } from '../model/model.js';
-import type { ChoiceNode } from '../model/node.js';
-import { hasUsed, OnceFlag, stateKey, type State } from '../model/state.js';
+import type { ChoiceNode, Option } from '../model/node.js';
+import { stateKey, withStatus, type State } from '../model/state.js';
 
 /** What an option costs the coach, cheapest first. */
 export const Cost = { Free: 0, Pro: 1, TeamReroll: 2 } as const;
@@ -38,13 +38,13 @@ export class GreedyPolicy {
 
   /** Index of the option the policy takes at `node`, the choice node of state `s`. */
   choose(s: State, node: ChoiceNode): number {
-    const values = node.options.map((option) => this.lookahead(option.next, s.pc));
+    const values = node.options.map((option) => this.edgeValue(option, s.pc));
     if (node.by === 'opponent') return bestOption('opponent', this.weights, values);
     let best = 0;
     let bestCost: number = Number.POSITIVE_INFINITY;
     for (let i = 1; i < values.length; i++) {
       if (compareOptions('coach', this.weights, values[i], values[0]) <= 0) continue;
-      const cost = this.cost(s, node.options[i].next);
+      const cost = this.cost(node.options[i]);
       const better = cost < bestCost || (cost === bestCost && compareOptions('coach', this.weights, values[i], values[best]) > 0);
       if (better) {
         best = i;
@@ -59,19 +59,21 @@ export class GreedyPolicy {
     this.memo.clear();
   }
 
-  /** A team re-roll spent, else Pro tried, else free. */
-  cost(from: State, to: State): Cost {
-    if (to.rr < from.rr) return Cost.TeamReroll;
-    const players = this.model.context.scenario.players.length;
-    for (let p = 0; p < players; p++) if (!hasUsed(from, p, OnceFlag.Pro) && hasUsed(to, p, OnceFlag.Pro)) return Cost.Pro;
-    return Cost.Free;
+  /** What an option spends: a team re-roll, else Pro, else nothing. */
+  cost(option: Option): Cost {
+    return option.spends === 'teamReroll' ? Cost.TeamReroll : option.spends === 'pro' ? Cost.Pro : Cost.Free;
+  }
+
+  /** The lookahead of an edge: what it pays, and what follows it to the end of step `pc`. */
+  private edgeValue(edge: { readonly next: State; readonly reward?: Float64Array }, pc: number): Float64Array {
+    const after = this.lookahead(edge.next, pc);
+    if (edge.reward === undefined) return after;
+    return after.map((v, m) => v + (edge.reward as Float64Array)[m]);
   }
 
   /** Expected metrics at the end of step `pc` from state `s`, choices made by this policy. */
   lookahead(s: State, pc: number): Float64Array {
-    const rerolls = this.model.context.rerolls;
-    if (s.status !== 'running') return terminalMetrics(s, rerolls);
-    if (s.pc !== pc) return terminalMetrics({ ...s, status: 'success' }, rerolls);
+    if (s.status === 'running' && s.pc !== pc) return terminalMetrics(withStatus(s, 'success'), this.model.context.width);
     const key = stateKey(s);
     const known = this.memo.get(key);
     if (known) return known;
@@ -81,13 +83,13 @@ export class GreedyPolicy {
   }
 
   private expandWithin(s: State, pc: number): Float64Array {
-    const next = this.model.steps[pc].expand(s);
+    const next = this.model.transition(s);
     if (!isNode(next)) return this.lookahead(next, pc);
     if (next.kind === 'terminal') return next.metrics;
-    if (next.kind === 'choice') return this.lookahead(next.options[this.choose(s, next)].next, pc);
-    const value = new Float64Array(this.weights.length);
+    if (next.kind === 'choice') return this.edgeValue(next.options[this.choose(s, next)], pc);
+    const value = new Float64Array(this.model.context.width);
     for (const outcome of next.outcomes) {
-      const child = this.lookahead(outcome.next, pc);
+      const child = this.edgeValue(outcome, pc);
       for (let m = 0; m < value.length; m++) value[m] += (outcome.weight / next.total) * child[m];
     }
     return value;

@@ -5,6 +5,7 @@
  * built), which is not worth a retry — unlike a worker that died, which the pool retries.
  */
 import type { CompileOptions } from '../model/compile.js';
+import { metricWidth } from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
 import type { PolicyName } from './source.js';
 import type { Tally } from './tally.js';
@@ -19,6 +20,8 @@ export interface MonteCarloJob {
   readonly compile: CompileOptions;
   /** Number of steps (the failure-by-step tally's length). */
   readonly steps: number;
+  /** Length of the metric vectors (`metricWidth`). */
+  readonly width: number;
 }
 
 /** One chunk of a job: what a worker runs. */
@@ -38,5 +41,5 @@ export type ChunkAnswer = { readonly tally: Tally; readonly states: number } | {
 export function monteCarloJob(scenario: Scenario, policy: PolicyName, compile: CompileOptions = {}): MonteCarloJob {
   const wire = toWire(scenario);
   const key = `${wireKey(wire)}|${policy}|${compile.rerolls ?? ''}`;
-  return { key, scenario: wire, policy, compile, steps: scenario.steps.length };
+  return { key, scenario: wire, policy, compile, steps: scenario.steps.length, width: metricWidth(scenario.opponents.length) };
 }

@@ -8,8 +8,8 @@
  * A policy that depends on the state alone makes the same choices after a fresh start, so results do not depend
  * on when that happens.
  */
-import { isNode, type Model } from '../model/model.js';
-import type { ChoiceNode, Node } from '../model/node.js';
+import type { Model } from '../model/model.js';
+import type { ChoiceNode } from '../model/node.js';
 import { stateKey, type State } from '../model/state.js';
 import type { Expander } from './sampler.js';
 import { SamplerTables } from './tables.js';
@@ -26,11 +26,13 @@ export const DEFAULT_LAZY_BUDGET = 1_000_000;
 
 /** A model's graph built as trials reach it, choices resolved by a state policy. */
 export class LazyGraph implements Expander {
-  tables = new SamplerTables();
+  tables: SamplerTables;
   private ids = new Map<string, number>();
+  private rewardNodes = new Map<string, number>();
   private pending: (State | undefined)[] = [];
 
   constructor(private readonly model: Model, private readonly policy: StatePolicy, private readonly budget = DEFAULT_LAZY_BUDGET) {
+    this.tables = new SamplerTables(model.context.width);
     this.tables.root = this.nodeOf(model.initial);
   }
 
@@ -50,8 +52,9 @@ export class LazyGraph implements Expander {
   /** Between chunks: start afresh when the tables have outgrown the budget. */
   afterChunk(): void {
     if (this.tables.nodes <= this.budget) return;
-    this.tables = new SamplerTables();
+    this.tables = new SamplerTables(this.model.context.width);
     this.ids.clear();
+    this.rewardNodes.clear();
     this.pending = [];
     this.policy.clear?.();
     this.tables.root = this.nodeOf(this.model.initial);
@@ -61,16 +64,17 @@ export class LazyGraph implements Expander {
     const start = this.pending[node];
     if (start === undefined) throw new Error(`lazy node ${node} has no state`);
     this.pending[node] = undefined;
-    const { state, next } = this.settle(start);
+    // The policy needs the state the node belongs to (its step), past any steps that pass straight on.
+    const { state, node: next } = this.model.settle(start);
     if (next.kind === 'terminal') {
       this.tables.setTerminal(node, next.metrics, state.pc);
     } else if (next.kind === 'choice') {
-      this.tables.setChoice(node, this.nodeOf(next.options[this.policy.choose(state, next)].next));
+      this.tables.setChoice(node, this.edgeTo(next.options[this.policy.choose(state, next)]));
     } else {
       const weights: number[] = [];
       const targets: number[] = [];
       for (const outcome of next.outcomes) {
-        const target = this.nodeOf(outcome.next);
+        const target = this.edgeTo(outcome);
         // Adjacent outcomes into one state become one edge: the same draws lead to the same place.
         if (targets.length > 0 && targets[targets.length - 1] === target) weights[weights.length - 1] += outcome.weight;
         else {
@@ -82,18 +86,17 @@ export class LazyGraph implements Expander {
     }
   }
 
-  /**
-   * Follows steps that pass straight on to a state (no dice) until a node appears, as `Model.expand` does, but
-   * keeps the state the node belongs to: the greedy policy needs its step.
-   */
-  private settle(start: State): { state: State; next: Node } {
-    let s = start;
-    while (s.status === 'running' && s.pc < this.model.steps.length) {
-      const next = this.model.steps[s.pc].expand(s);
-      if (isNode(next)) return { state: s, next };
-      s = next;
-    }
-    return { state: s, next: this.model.expand(s) };
+  /** The node an edge leads to: its state's, through a reward node when the edge pays one. */
+  private edgeTo(edge: { readonly next: State; readonly reward?: Float64Array }): number {
+    const target = this.nodeOf(edge.next);
+    if (edge.reward === undefined) return target;
+    const key = `${edge.reward.join(',')}>${target}`;
+    const known = this.rewardNodes.get(key);
+    if (known !== undefined) return known;
+    const node = this.tables.addNode();
+    this.tables.setReward(node, edge.reward, target);
+    this.rewardNodes.set(key, node);
+    return node;
   }
 
   private nodeOf(s: State): number {

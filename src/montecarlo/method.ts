@@ -4,10 +4,10 @@
  * `montecarlo` samples with the optimal policy where the exact solution is computable (within the bound) and
  * the greedy one otherwise, unless `--policy` says which.
  */
-import { buildGraph, GraphTooLarge } from '../evaluate/graph.js';
+import { GraphTooLarge } from '../evaluate/graph.js';
+import { exploredGraph } from '../evaluate/solved.js';
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
-import { compile } from '../model/compile.js';
 import type { Scenario } from '../scenario/types.js';
 import type { PolicyName } from './source.js';
 
@@ -39,7 +39,7 @@ export function largestModel(scenarios: readonly Scenario[], bound: number): num
   let largest = 0;
   for (const scenario of scenarios) {
     try {
-      largest = Math.max(largest, buildGraph(compile(scenario), bound).size);
+      largest = Math.max(largest, exploredGraph(scenario, bound).size);
     } catch (error) {
       if (error instanceof GraphTooLarge) return null;
       throw error;

@@ -34,7 +34,7 @@ export async function runJob(job: MonteCarloJob, executor: ChunkExecutor, settin
   if (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES) throw new RangeError(`samples must be an integer in 1..${MAX_SAMPLES}`);
   const total = chunkCount(samples);
   const cursor = new StreamCursor(seed);
-  const tally = new OrderedTally(job.steps);
+  const tally = new OrderedTally(job.steps, job.width);
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   settings.signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,7 +1,8 @@
 /**
  * The hot loop: runs trials down the sampler tables. At a chance node it draws a 32-bit integer, rejects it at or
  * above the node's limit and picks the edge whose cumulative bound first exceeds it (`tables.ts`); at a choice
- * node it follows the policy's child; at a terminal it counts a hit and the trial ends. An unexpanded node is
+ * node it follows the policy's child; at a reward node it counts the reward and goes on; at a terminal it counts a
+ * hit and the trial ends. An unexpanded node is
  * handed to the expander (the lazy graph) and the loop goes on. No allocation per trial.
  */
 import { nextUint32 } from './rng.js';
@@ -16,6 +17,7 @@ export interface Expander {
 const CHANCE = SampleKind.Chance;
 const TERMINAL = SampleKind.Terminal;
 const CHOICE = SampleKind.Choice;
+const REWARD = SampleKind.Reward;
 
 /** Runs `samples` trials, drawing from `stream` (advanced in place) and counting the terminals reached in `hits`. */
 export function sampleChunk(tables: SamplerTables, expander: Expander | null, stream: Int32Array, samples: number, hits: TerminalHits): void {
@@ -24,7 +26,8 @@ export function sampleChunk(tables: SamplerTables, expander: Expander | null, st
   let limit = tables.limit;
   let bound = tables.edgeBound;
   let target = tables.edgeTarget;
-  hits.reserve(tables.terminals);
+  let carrierOf = tables.carrier;
+  hits.reserve(tables.carriers);
   let counts = hits.counts;
   let touched = hits.touched;
   let touchedCount = hits.touchedCount;
@@ -46,12 +49,16 @@ export function sampleChunk(tables: SamplerTables, expander: Expander | null, st
         break;
       } else if (k === CHOICE) {
         node = link[node];
+      } else if (k === REWARD) {
+        const carrier = carrierOf[node];
+        if (counts[carrier]++ === 0) touched[touchedCount++] = carrier;
+        node = link[node];
       } else {
         if (expander === null) throw new Error(`node ${node} of a complete graph is unexpanded`);
         expander.expandNode(node);
-        ({ kind, link, limit, edgeBound: bound, edgeTarget: target } = tables);
+        ({ kind, link, limit, edgeBound: bound, edgeTarget: target, carrier: carrierOf } = tables);
         hits.touchedCount = touchedCount;
-        hits.reserve(tables.terminals);
+        hits.reserve(tables.carriers);
         ({ counts, touched } = hits);
       }
     }

@@ -45,7 +45,7 @@ const hits = new TerminalHits();
 
 /** Runs `samples` trials from a stream state (advanced in place) into a fresh tally. */
 export function runChunk(source: SamplerSource, steps: number, stream: Int32Array, samples: number): Tally {
-  const tally = emptyTally(steps);
+  const tally = emptyTally(steps, source.tables.width);
   sampleChunk(source.tables, source.expander, stream, samples, hits);
   foldHits(hits, source.tables, tally);
   source.afterChunk();

@@ -1,15 +1,15 @@
 /**
  * The sampler's flat tables: the model's graph with the policy already applied. A chance node keeps its edges
  * as cumulative integer bounds scaled for 32-bit draws (see `drawScale`); a choice node keeps only the child
- * the policy picks; a terminal points at its metric vector. The tables grow, so the lazy graph (`lazy.ts`) can
- * fill them as the sampler reaches new states; built from a solved explicit graph they are complete at once.
+ * the policy picks; a terminal points at its metric vector; a reward node (an edge of the model that pays a reward,
+ * see `canonical.ts`) points at its reward and at the node it leads to. Terminals and rewards are both *carriers*
+ * of metrics: a trial's metrics are those of the carriers it passes. The tables grow, so the lazy graph
+ * (`lazy.ts`) can fill them as the sampler reaches new states; built from a solved explicit graph they are
+ * complete at once.
  */
-import { METRICS } from '../model/metrics.js';
-
-const W = METRICS.length;
 
 /** Kinds of sampler node (`SamplerTables.kind`). */
-export const SampleKind = { Terminal: 0, Chance: 1, Choice: 2, Unexpanded: 3 } as const;
+export const SampleKind = { Terminal: 0, Chance: 1, Choice: 2, Unexpanded: 3, Reward: 4 } as const;
 export type SampleKind = (typeof SampleKind)[keyof typeof SampleKind];
 
 /** 2³²: the number of values of one draw. */
@@ -29,27 +29,36 @@ export function drawScale(total: number): number {
 /** The flat, growable tables of the sampler (see the file's comment). */
 export class SamplerTables {
   kind = new Uint8Array(64);
-  /** Chance: first edge. Choice: the chosen child. Terminal: terminal index. Unexpanded: -1. */
+  /** Chance: first edge. Choice and reward: the child. Terminal: its carrier. Unexpanded: -1. */
   link = new Int32Array(64);
+  /** Reward: its carrier. */
+  carrier = new Int32Array(64);
   /** Chance: total·k; a draw at or above it is rejected. */
   limit = new Float64Array(64);
   /** Chance edges: cum(e)·k, the exclusive upper bound of the draws that pick the edge. */
   edgeBound = new Float64Array(64);
   edgeTarget = new Int32Array(64);
-  /** `METRICS.length` per terminal. */
-  terminalMetrics = new Float64Array(64 * W);
-  /** Step index (pc) at which each terminal ended the line. */
-  terminalStep = new Int32Array(64);
+  /** `width` metrics per carrier. */
+  carrierMetrics: Float64Array;
+  /** Step index (pc) at which a terminal carrier ended the line; -1 for a reward. */
+  carrierStep = new Int32Array(64);
   nodes = 0;
   edges = 0;
-  terminals = 0;
+  carriers = 0;
   root = 0;
+  private readonly rewardCarriers = new Map<string, number>();
+
+  /** Tables for metric vectors of `width`. */
+  constructor(readonly width: number) {
+    this.carrierMetrics = new Float64Array(64 * width);
+  }
 
   /** A new node, unexpanded until one of the `set…` methods fills it. */
   addNode(): number {
     if (this.nodes === this.kind.length) {
       this.kind = grow(this.kind, this.nodes * 2);
       this.link = grow(this.link, this.nodes * 2);
+      this.carrier = grow(this.carrier, this.nodes * 2);
       this.limit = grow(this.limit, this.nodes * 2);
     }
     this.kind[this.nodes] = SampleKind.Unexpanded;
@@ -83,14 +92,31 @@ export class SamplerTables {
 
   /** Makes `node` a terminal with its metric vector and the step at which the line ended. */
   setTerminal(node: number, metrics: ArrayLike<number>, step: number): void {
-    if (this.terminals === this.terminalStep.length) {
-      this.terminalMetrics = grow(this.terminalMetrics, this.terminals * 2 * W);
-      this.terminalStep = grow(this.terminalStep, this.terminals * 2);
-    }
-    this.terminalMetrics.set(metrics, this.terminals * W);
-    this.terminalStep[this.terminals] = step;
     this.kind[node] = SampleKind.Terminal;
-    this.link[node] = this.terminals++;
+    this.link[node] = this.addCarrier(metrics, step);
+  }
+
+  /** Makes `node` a reward node: it pays `reward` and leads on to `next`. */
+  setReward(node: number, reward: ArrayLike<number>, next: number): void {
+    const key = Array.prototype.join.call(reward, ',');
+    let carrier = this.rewardCarriers.get(key);
+    if (carrier === undefined) {
+      carrier = this.addCarrier(reward, -1);
+      this.rewardCarriers.set(key, carrier);
+    }
+    this.kind[node] = SampleKind.Reward;
+    this.link[node] = next;
+    this.carrier[node] = carrier;
+  }
+
+  private addCarrier(metrics: ArrayLike<number>, step: number): number {
+    if (this.carriers === this.carrierStep.length) {
+      this.carrierMetrics = grow(this.carrierMetrics, this.carriers * 2 * this.width);
+      this.carrierStep = grow(this.carrierStep, this.carriers * 2);
+    }
+    this.carrierMetrics.set(metrics, this.carriers * this.width);
+    this.carrierStep[this.carriers] = step;
+    return this.carriers++;
   }
 
   private reserveEdges(count: number): void {

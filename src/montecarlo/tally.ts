@@ -1,35 +1,30 @@
 /**
- * What a chunk of trials adds up to: the number of trials and, per metric, the sum of the values and of their
- * squares; per step, the trials that ended there without success. Every value a terminal carries is an integer
- * (0/1 for events, a count for `rerollsUsed`), so these sums are exact integers and merging tallies gives the same
- * bits in any order: the same seed gives the same numbers whatever the number of workers.
+ * What a chunk of trials adds up to: the number of trials and, per metric, the sum of the values; per step, the
+ * trials that ended there without success. Every value a carrier (terminal or reward) holds is an integer (0/±1
+ * for events, counts), so these sums are exact integers and merging tallies gives the same bits in any order: the
+ * same seed gives the same numbers whatever the number of workers. The intervals need only the sums (`wilson.ts`).
  */
-import { M, METRICS } from '../model/metrics.js';
+import { M } from '../model/metrics.js';
 import type { SamplerTables } from './tables.js';
-
-const W = METRICS.length;
 
 /** The sums of a chunk or of a whole run. */
 export interface Tally {
   samples: number;
+  /** Per metric (`width` of them), the sum over the trials. */
   readonly sum: Float64Array;
-  readonly sumSq: Float64Array;
   /** Trials that ended without success at step k (k = 0..steps-1). */
   readonly failures: Float64Array;
 }
 
-/** A tally of nothing, for a line of `steps` steps. */
-export function emptyTally(steps: number): Tally {
-  return { samples: 0, sum: new Float64Array(W), sumSq: new Float64Array(W), failures: new Float64Array(Math.max(1, steps)) };
+/** A tally of nothing, for a line of `steps` steps and metric vectors of `width`. */
+export function emptyTally(steps: number, width: number): Tally {
+  return { samples: 0, sum: new Float64Array(width), failures: new Float64Array(Math.max(1, steps)) };
 }
 
 /** Adds `part` into `into`. */
 export function mergeTally(into: Tally, part: Tally): void {
   into.samples += part.samples;
-  for (let m = 0; m < W; m++) {
-    into.sum[m] += part.sum[m];
-    into.sumSq[m] += part.sumSq[m];
-  }
+  for (let m = 0; m < into.sum.length; m++) into.sum[m] += part.sum[m];
   for (let k = 0; k < into.failures.length; k++) into.failures[k] += part.failures[k] ?? 0;
 }
 
@@ -42,8 +37,8 @@ export class OrderedTally {
   private readonly early = new Map<number, Tally>();
   private next = 0;
 
-  constructor(steps: number) {
-    this.total = emptyTally(steps);
+  constructor(steps: number, width: number) {
+    this.total = emptyTally(steps, width);
   }
 
   add(index: number, part: Tally): void {
@@ -62,18 +57,19 @@ export class OrderedTally {
 }
 
 /**
- * How often each terminal was reached in a chunk. The hot loop only counts; the metric vectors are added once per
- * terminal reached (`foldHits`), so a trial costs one increment whatever the number of metrics.
+ * How often each carrier (terminal or reward) was reached in a chunk. The hot loop only counts; the metric vectors
+ * are added once per carrier reached (`foldHits`), so a trial costs one increment per carrier whatever the number
+ * of metrics.
  */
 export class TerminalHits {
   counts = new Float64Array(64);
   touched = new Int32Array(64);
   touchedCount = 0;
 
-  /** Makes room for terminal indices below `terminals`. */
-  reserve(terminals: number): void {
-    if (terminals <= this.counts.length) return;
-    const size = Math.max(terminals, this.counts.length * 2);
+  /** Makes room for carrier indices below `carriers`. */
+  reserve(carriers: number): void {
+    if (carriers <= this.counts.length) return;
+    const size = Math.max(carriers, this.counts.length * 2);
     const counts = new Float64Array(size);
     counts.set(this.counts);
     const touched = new Int32Array(size);
@@ -83,20 +79,19 @@ export class TerminalHits {
   }
 }
 
-/** Adds the counted terminals' metrics to the tally and clears the counts. */
+/** Adds the counted carriers' metrics to the tally (a terminal also counts a trial) and clears the counts. */
 export function foldHits(hits: TerminalHits, tables: SamplerTables, tally: Tally): void {
   const last = tally.failures.length - 1;
+  const W = tables.width;
   for (let i = 0; i < hits.touchedCount; i++) {
-    const terminal = hits.touched[i];
-    const count = hits.counts[terminal];
-    hits.counts[terminal] = 0;
-    const at = terminal * W;
-    for (let m = 0; m < W; m++) {
-      const value = tables.terminalMetrics[at + m];
-      tally.sum[m] += count * value;
-      tally.sumSq[m] += count * value * value;
-    }
-    if (tables.terminalMetrics[at + M.success] !== 1) tally.failures[Math.min(tables.terminalStep[terminal], last)] += count;
+    const carrier = hits.touched[i];
+    const count = hits.counts[carrier];
+    hits.counts[carrier] = 0;
+    const at = carrier * W;
+    for (let m = 0; m < W; m++) tally.sum[m] += count * tables.carrierMetrics[at + m];
+    const step = tables.carrierStep[carrier];
+    if (step < 0) continue;
+    if (tables.carrierMetrics[at + M.success] !== 1) tally.failures[Math.min(step, last)] += count;
     tally.samples += count;
   }
   hits.touchedCount = 0;

@@ -1,33 +1,38 @@
 /** Turns a solved model into the reported result: named metrics, fractions, decisions, the re-roll curve. */
-import { NodeKind } from '../evaluate/graph.js';
-import { evaluateExact, exactAt, reachProbability, type ExactResult } from '../evaluate/exact.js';
+import { edgeLabel, edgeRewardOf, NodeKind, nodeLabel, terminalMetricsOf } from '../evaluate/graph.js';
+import { exactAt, reachProbability, type ExactResult } from '../evaluate/exact.js';
 import { goalWeights, score } from '../evaluate/goal.js';
-import { formatFraction, toNumber } from '../evaluate/rational.js';
-import { compile } from '../model/compile.js';
-import { CASUALTY_METRICS, CONTACT_METRICS, CORE_METRICS, M, METRICS, type MetricName } from '../model/metrics.js';
+import { formatFraction, toNumber, type RationalVector } from '../evaluate/rational.js';
+import { solvedScenario } from '../evaluate/solved.js';
+import {
+  CASUALTY_METRICS, CONTACT_METRICS, CORE_METRICS, COUNT_METRICS, M, OPPONENT_METRICS, opponentMetricIndex, type MetricName,
+} from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
 import type { Decision, VariantResult } from './types.js';
 
-const W = METRICS.length;
-
-/** The metrics a scenario reports: the core ones, and the target's when it has contact steps. */
+/** The metrics a scenario reports: the core ones, the targets' with contact steps, the counts with several targets. */
 export function reportedMetrics(scenario: Scenario): MetricName[] {
-  return scenario.opponents.length > 0 ? [...CORE_METRICS, ...CONTACT_METRICS] : [...CORE_METRICS];
+  const opponents = scenario.opponents.length;
+  if (opponents === 0) return [...CORE_METRICS];
+  return [...CORE_METRICS, ...CONTACT_METRICS, ...(opponents > 1 ? COUNT_METRICS : [])];
+}
+
+/** Metric `index` of an exact vector, as a number and as a fraction. */
+function readExact(exact: RationalVector, index: number): { value: number; fraction: string } {
+  return { value: toNumber(exact.num[index], exact.den), fraction: formatFraction(exact.num[index], exact.den) };
 }
 
 export function evaluateVariant(scenario: Scenario, variant = 'base', params: Record<string, unknown> = {}): VariantResult {
-  const fewer = Array.from({ length: scenario.rerolls }, (_, k) => k);
-  const result = evaluateExact(compile(scenario), { alsoWithRerolls: fewer });
-  const names = reportedMetrics(scenario);
+  const result = solvedScenario(scenario);
   const metrics: Record<string, number> = {};
   const fractions: Record<string, string> = {};
-  for (const name of names) {
-    metrics[name] = toNumber(result.exact.num[M[name]], result.exact.den);
-    fractions[name] = formatFraction(result.exact.num[M[name]], result.exact.den);
+  for (const name of reportedMetrics(scenario)) {
+    ({ value: metrics[name], fraction: fractions[name] } = readExact(result.exact, M[name]));
   }
+  const contact = scenario.opponents.length > 0;
   return {
     variant, params, metrics, fractions,
-    ...(scenario.opponents.length > 0 ? { casualties: casualtyBreakdown(result) } : {}),
+    ...(contact ? { casualties: casualtyBreakdown(result), ...opponentFates(scenario, result) } : {}),
     byRerolls: rerollCurve(result),
     failureByStep: failureByStep(scenario, result),
     decisions: decisions(scenario, result),
@@ -39,11 +44,22 @@ export function evaluateVariant(scenario: Scenario, variant = 'base', params: Re
 function casualtyBreakdown(result: ExactResult): NonNullable<VariantResult['casualties']> {
   const metrics: Record<string, number> = {};
   const fractions: Record<string, string> = {};
-  for (const name of CASUALTY_METRICS) {
-    metrics[name] = toNumber(result.exact.num[M[name]], result.exact.den);
-    fractions[name] = formatFraction(result.exact.num[M[name]], result.exact.den);
-  }
+  for (const name of CASUALTY_METRICS) ({ value: metrics[name], fraction: fractions[name] } = readExact(result.exact, M[name]));
   return { metrics, fractions };
+}
+
+/** Each opponent's own fate, by id (JSON `opponents` and `opponentFractions`). */
+function opponentFates(scenario: Scenario, result: ExactResult): Pick<VariantResult, 'opponents' | 'opponentFractions'> {
+  const opponents: Record<string, Record<string, number>> = {};
+  const opponentFractions: Record<string, Record<string, string>> = {};
+  scenario.opponents.forEach((opponent, i) => {
+    const values: Record<string, number> = {};
+    const fractions: Record<string, string> = {};
+    for (const name of OPPONENT_METRICS) ({ value: values[name], fraction: fractions[name] } = readExact(result.exact, opponentMetricIndex(i, name)));
+    opponents[opponent.id] = values;
+    opponentFractions[opponent.id] = fractions;
+  });
+  return { opponents, opponentFractions };
 }
 
 /** P(success) with 0..rerolls team re-rolls: the extra roots of the same graph, then the root itself. */
@@ -55,14 +71,17 @@ function rerollCurve(result: ExactResult): number[] {
   });
 }
 
-/** Probability that the line ends without success at each step. */
+/**
+ * Probability that the line ends without success at each step. Success is a terminal's own metric (never a
+ * reward), so the terminals reached tell it.
+ */
 function failureByStep(scenario: Scenario, result: ExactResult): number[] {
   const reach = reachProbability(result);
   const failures = new Array<number>(scenario.steps.length).fill(0);
   const { graph } = result;
   for (let i = 0; i < graph.size; i++) {
     if (graph.kind[i] !== NodeKind.Terminal || reach[i] === 0) continue;
-    if (graph.metrics[i * W + M.success] === 1) continue;
+    if (terminalMetricsOf(graph, i)[M.success] === 1) continue;
     failures[Math.min(graph.step[i], scenario.steps.length - 1)] += reach[i];
   }
   return failures;
@@ -72,6 +91,7 @@ function decisions(scenario: Scenario, result: ExactResult): Decision[] {
   const reach = reachProbability(result);
   const weights = goalWeights(scenario.goal);
   const { graph, values, chosen } = result;
+  const W = graph.width;
   const merged = new Map<string, Decision>();
   for (let i = graph.size - 1; i >= 0; i--) {
     const kind = graph.kind[i];
@@ -79,13 +99,14 @@ function decisions(scenario: Scenario, result: ExactResult): Decision[] {
     const options = [];
     for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) {
       const child = graph.edgeTarget[e] * W;
-      options.push({ label: graph.edgeLabel[e], goal: score(weights, values.subarray(child, child + W)) });
+      const paid = score(weights, Float64Array.from({ length: weights.length }, (_, m) => edgeRewardOf(graph, e, m)));
+      options.push({ label: edgeLabel(graph, e), goal: paid + score(weights, values.subarray(child, child + W)) });
     }
     const decision: Decision = {
       step: graph.step[i] + 1,
-      at: graph.nodeLabel[i],
+      at: nodeLabel(graph, i),
       rerollsLeft: graph.rerollsLeft[i],
-      choice: graph.edgeLabel[chosen[i]],
+      choice: edgeLabel(graph, chosen[i]),
       options,
       reach: reach[i],
       by: kind === NodeKind.CoachChoice ? 'coach' : 'opponent',

@@ -37,6 +37,12 @@ export interface VariantResult {
    * `src/montecarlo/wilson.ts`). A Monte Carlo variant leaves `fractions`, `byRerolls` and `decisions` empty.
    */
   readonly ci95?: Readonly<Record<string, readonly [number, number]>>;
+  /**
+   * Contact scenarios: each opponent's own fate by id (`OPPONENT_METRICS`: knocked down, armour broken, stunned,
+   * KO, casualty, dead, removed), and the same as exact fractions (exact results only).
+   */
+  readonly opponents?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  readonly opponentFractions?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Contact scenarios: the casualty breakdown (badly hurt … dead) of the target, as values and exact fractions. */
   readonly casualties?: {
     readonly metrics: Readonly<Record<string, number>>;

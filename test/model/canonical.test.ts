@@ -1,50 +1,97 @@
-/** Canonical states: what no longer matters is forgotten, what still matters is kept. */
+/** Canonical states: what nothing ahead can read is forgotten, what still matters is kept (canonical.ts). */
 import { describe, expect, it } from 'vitest';
+import { compile } from '../../src/model/compile.js';
 import { canonicaliser } from '../../src/model/canonical.js';
+import { Out, TARGET_BASE, TargetCondition as C } from '../../src/model/outcome.js';
 import { markUsed, OnceFlag, type State } from '../../src/model/state.js';
 import { edition } from '../../src/rules/edition.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 
-const twoPlayers = (ed: string) => scenarioFromText(`name: c
-edition: ${ed}
-players:
+function canonicalOf(text: string) {
+  const scenario = scenarioFromText(text);
+  const model = compile(scenario, { compress: false });
+  return canonicaliser(scenario, edition(scenario.edition), model.steps);
+}
+
+const players = `players:
   a: { ag: 3, skills: [Dodge, Pro] }
-  b: { ag: 3, skills: [Dodge] }
+  b: { ag: 3, skills: [Dodge, Sure Feet] }`;
+const dodges = (ed: string) => canonicalOf(`name: c
+edition: ${ed}
+${players}
 steps:
   - dodge: { by: a }
   - dodge: { by: b }
-  - dodge: { by: b }
+  - rush: { by: b }
 `);
 
 const state = (pc: number, over: Partial<State> = {}): State => ({
-  pc, phase: 0, regs: [], rr: 1, rrTurn: 1, used: 0, out: [0, 0, 0, 0, 0], status: 'running', ...over,
+  pc, phase: 0, regs: [], rr: 1, rrTurn: 0, used: 0, out: [0, 0, 0, 0, 0, 0], status: 'running', ...over,
 });
 
 describe('canonical states', () => {
-  const scenario = twoPlayers('bb2020');
-  const canonical = canonicaliser(scenario, edition('bb2020'));
+  const canonical = dodges('bb2020');
   const spent = markUsed(markUsed(markUsed(state(1), 0, OnceFlag.Dodge), 0, OnceFlag.Pro), 1, OnceFlag.Dodge);
 
-  it("drops the flags of a player with no step left, keeps those of a player still to act", () => {
-    const onlyB = markUsed(state(1), 1, OnceFlag.Dodge);
-    expect(canonical(spent).used).toBe(onlyB.used);
-  });
-  it('keeps every flag while both players still act', () => {
+  it('drops the flags of a player with no step left, keeps those a later step of a player reads', () => {
+    expect(canonical(spent).used).toBe(markUsed(state(1), 1, OnceFlag.Dodge).used);
     expect(canonical({ ...spent, pc: 0 }).used).toBe(spent.used);
   });
-  it('forgets re-rolls spent this turn where the edition has no per-turn limit (bb2020), caps them in bb2016', () => {
-    expect(canonical(state(1, { rrTurn: 2 })).rrTurn).toBe(0);
-    const bb2016 = canonicaliser(twoPlayers('bb2016'), edition('bb2016'));
-    expect(bb2016(state(1, { rrTurn: 2 })).rrTurn).toBe(1);
-    expect(bb2016(state(1, { rrTurn: 0 })).rrTurn).toBe(0);
+  it('drops a flag no later step of its player reads (Dodge before a rush), keeps Sure Feet for the rush', () => {
+    const both = markUsed(markUsed(state(2), 1, OnceFlag.Dodge), 1, OnceFlag.SureFeet);
+    expect(canonical(both).used).toBe(markUsed(state(2), 1, OnceFlag.SureFeet).used);
   });
-  it('a finished line keeps only where it ended, re-rolls left, outcomes and status', () => {
-    const a = canonical(state(2, { status: 'turnover', phase: 3, regs: [4, 1], used: spent.used, rrTurn: 1 }));
+  it('keeps only the team re-rolls the steps ahead can spend: one per D6 test', () => {
+    expect(canonical(state(0, { rr: 5 })).rr).toBe(3);
+    expect(canonical(state(2, { rr: 5 })).rr).toBe(1);
+    expect(canonical(state(2, { rr: 0 })).rr).toBe(0);
+  });
+  it('folds the per-turn limit into the re-rolls left (bb2016: one a turn)', () => {
+    const bb2016 = dodges('bb2016');
+    expect(bb2016(state(0, { rr: 3, rrTurn: 0 }))).toMatchObject({ rr: 1, rrTurn: 0 });
+    expect(bb2016(state(1, { rr: 2, rrTurn: 1 }))).toMatchObject({ rr: 0, rrTurn: 0 });
+    expect(canonical(state(1, { rr: 2, rrTurn: 1 }))).toMatchObject({ rr: 2, rrTurn: 0 });
+  });
+  it('a finished line keeps only where it ended and how', () => {
+    const a = canonical(state(2, { status: 'turnover', phase: 3, regs: [4, 1], used: spent.used, rr: 2, out: [1, 0, 0, 0, 0, 0] }));
     const b = canonical(state(2, { status: 'turnover' }));
     expect(a).toEqual(b);
-    expect(a).toMatchObject({ pc: 2, rr: 1, status: 'turnover', used: 0, rrTurn: 0 });
+    expect(a).toMatchObject({ pc: 2, rr: 0, status: 'turnover', used: 0, out: [0, 0, 0, 0, 0, 0] });
   });
   it('a line past its last step is a success', () => {
     expect(canonical(state(3)).status).toBe('success');
+  });
+});
+
+describe('canonical states of contact lines', () => {
+  const canonical = canonicalOf(`name: c
+rerolls: 2
+bribes: 2
+player: { ag: 3+, st: 3 }
+opponents:
+  x: { st: 3, apothecary: true }
+  y: { st: 3 }
+steps:
+  - block: { target: x }
+  - block: { target: y }
+  - foul: { target: y }
+  - dodge
+`);
+  // Registers (outcome.ts): player down, sent off, bribes left, apothecary used, turnover pending, worst, x, y.
+  const out = (x: number, y: number, worst = 0, bribes = 1, apothecaryUsed = 0) => [0, 0, bribes, apothecaryUsed, 0, worst, x, y];
+
+  it("keeps an opponent's condition while a later step targets it, then folds it into the worst", () => {
+    expect(canonical(state(0, { out: out(C.Stunned, 0) })).out).toEqual(out(C.Stunned, 0));
+    expect(canonical(state(1, { out: out(C.Stunned, C.ArmourHeld) })).out).toEqual(out(0, C.ArmourHeld, C.Stunned));
+  });
+  it('keeps the worst only while a contact step remains', () => {
+    expect(canonical(state(2, { out: out(0, C.KnockedOut, C.Stunned) })).out).toEqual(out(0, C.KnockedOut, C.Stunned));
+    expect(canonical(state(3, { out: out(0, C.KnockedOut, C.Stunned) })).out).toEqual(out(0, 0, 0, 0));
+  });
+  it('keeps bribes up to the fouls ahead, and the apothecary while a step ahead targets its team', () => {
+    expect(canonical(state(0, { out: out(0, 0, 0, 2, 1) })).out).toEqual(out(0, 0, 0, 1, 1));
+    expect(canonical(state(1, { out: out(0, 0, 0, 2, 1) })).out).toEqual(out(0, 0, 0, 1, 0));
+    expect(Out.Worst).toBe(5);
+    expect(TARGET_BASE).toBe(6);
   });
 });

@@ -57,11 +57,15 @@ describe('the greedy policy', () => {
   });
 
   it('ranks what an option costs: free, then Pro, then a team re-roll', () => {
-    const model = compile(scenario('{ ag: 3+, skills: [Pro] }', ['rush'], 1));
+    const model = compile(scenario('{ ag: 3+, skills: [Pro, Sure Feet] }', ['rush'], 1));
     const policy = new GreedyPolicy(model);
-    const s = model.initial;
-    expect(policy.cost(s, s)).toBe(Cost.Free);
-    expect(policy.cost(s, { ...s, used: s.used + 1 })).toBe(Cost.Pro); // bit 0 of player 0: Pro (state.ts)
-    expect(policy.cost(s, { ...s, rr: s.rr - 1 })).toBe(Cost.TeamReroll);
+    const failed = model.expand(model.initial);
+    if (failed.kind !== 'chance') throw new Error('the rush is a roll');
+    const choice = model.expand(failed.outcomes[0].next);
+    if (choice.kind !== 'choice') throw new Error('a failed rush is a choice');
+    const cost = (label: string) => policy.cost(choice.options.find((o) => o.label === label) ?? choice.options[0]);
+    expect(choice.options.map((o) => o.label)).toEqual(['accept', 'Sure Feet re-roll', 'Pro', 'team re-roll']);
+    expect([cost('accept'), cost('Sure Feet re-roll'), cost('Pro'), cost('team re-roll')]).toEqual([Cost.Free, Cost.Free, Cost.Pro, Cost.TeamReroll]);
+    expect(Cost.Free < Cost.Pro && Cost.Pro < Cost.TeamReroll).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ function run(budget: number, chunks: number) {
   const model = compile(scenario);
   const graph = new LazyGraph(model, new GreedyPolicy(model), budget);
   const cursor = new StreamCursor(77);
-  const tally = emptyTally(scenario.steps.length);
+  const tally = emptyTally(scenario.steps.length, model.context.width);
   let largest = 0;
   for (let c = 0; c < chunks; c++) {
     mergeTally(tally, runChunk(graph, scenario.steps.length, cursor.next(), 5000));

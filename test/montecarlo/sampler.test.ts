@@ -8,7 +8,7 @@ import { emptyTally, foldHits, TerminalHits } from '../../src/montecarlo/tally.j
 
 /** Tables of one chance node over terminals; terminal i has success = 1 when i is in `winners`. */
 function oneRoll(weights: number[], winners: number[]): SamplerTables {
-  const tables = new SamplerTables();
+  const tables = new SamplerTables(METRICS.length);
   const root = tables.addNode();
   const leaves = weights.map(() => tables.addNode());
   tables.setChance(root, weights, leaves);
@@ -42,7 +42,7 @@ describe('the sampler', () => {
     }
     const tables = oneRoll([1, 2, 3], [0]);
     const hits = new TerminalHits();
-    const tally = emptyTally(1);
+    const tally = emptyTally(1, METRICS.length);
     sampleChunk(tables, null, firstStream(99), 50_000, hits);
     foldHits(hits, tables, tally);
     expect(tally.samples).toBe(50_000);
@@ -53,7 +53,7 @@ describe('the sampler', () => {
     // Weight 5 of 6: p = 5/6, SE over 60,000 trials = √(5/36/60,000) = 0.001521; 4.5 SE = 0.006847.
     const tables = oneRoll([1, 5], [1]);
     const hits = new TerminalHits();
-    const tally = emptyTally(1);
+    const tally = emptyTally(1, METRICS.length);
     sampleChunk(tables, null, firstStream(5), 60_000, hits);
     foldHits(hits, tables, tally);
     expect(Math.abs(tally.sum[0] / 60_000 - 5 / 6)).toBeLessThan(0.006847);
@@ -64,7 +64,7 @@ describe('the sampler', () => {
     const run = (parts: number[]) => {
       const stream = firstStream(11);
       const hits = new TerminalHits();
-      const tally = emptyTally(1);
+      const tally = emptyTally(1, METRICS.length);
       for (const n of parts) sampleChunk(tables, null, stream, n, hits);
       foldHits(hits, tables, tally);
       return tally;

@@ -1,8 +1,6 @@
 /** Helpers of the Monte Carlo tests: run a scenario in the main thread, and the greedy policy's exact value. */
 import { compile } from '../../src/model/compile.js';
-import { M, METRICS } from '../../src/model/metrics.js';
-import { isNode, type Model } from '../../src/model/model.js';
-import type { Node } from '../../src/model/node.js';
+import { M } from '../../src/model/metrics.js';
 import { stateKey, type State } from '../../src/model/state.js';
 import { GreedyPolicy } from '../../src/montecarlo/greedy.js';
 import { monteCarloJob } from '../../src/montecarlo/job.js';
@@ -17,17 +15,6 @@ export async function sample(
   return runJob(monteCarloJob(scenario, policy), executor, { samples, seed });
 }
 
-/** The node at a state, with the state it belongs to (steps that pass straight on are followed). */
-function settle(model: Model, start: State): { state: State; node: Node } {
-  let s = start;
-  while (s.status === 'running' && s.pc < model.steps.length) {
-    const next = model.steps[s.pc].expand(s);
-    if (isNode(next)) return { state: s, node: next };
-    s = next;
-  }
-  return { state: s, node: model.expand(s) };
-}
-
 /**
  * Expected metrics when the coach plays the greedy policy, by brute-force recursion over every state (floats):
  * an independent reading of the same choices, against which the sampler is checked.
@@ -36,19 +23,24 @@ export function greedyExact(scenario: Scenario): Float64Array {
   const model = compile(scenario);
   const policy = new GreedyPolicy(model);
   const memo = new Map<string, Float64Array>();
+  const width = model.context.width;
+  const through = (edge: { next: State; reward?: Float64Array }): Float64Array => {
+    const after = value(edge.next);
+    return edge.reward ? after.map((v, m) => v + (edge.reward as Float64Array)[m]) : after;
+  };
   const value = (s: State): Float64Array => {
     const key = stateKey(s);
     const known = memo.get(key);
     if (known) return known;
-    const { state, node } = settle(model, s);
+    const { state, node } = model.settle(s);
     let result: Float64Array;
     if (node.kind === 'terminal') result = node.metrics;
-    else if (node.kind === 'choice') result = value(node.options[policy.choose(state, node)].next);
+    else if (node.kind === 'choice') result = through(node.options[policy.choose(state, node)]);
     else {
-      result = new Float64Array(METRICS.length);
+      result = new Float64Array(width);
       for (const o of node.outcomes) {
-        const child = value(o.next);
-        for (let m = 0; m < METRICS.length; m++) result[m] += (o.weight / node.total) * child[m];
+        const child = through(o);
+        for (let m = 0; m < width; m++) result[m] += (o.weight / node.total) * child[m];
       }
     }
     memo.set(key, result);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { M } from '../../src/model/metrics.js';
+import { M, METRICS } from '../../src/model/metrics.js';
 import { emptyTally } from '../../src/montecarlo/tally.js';
 import { checkVariant } from '../../src/montecarlo/verify.js';
 import type { VariantResult } from '../../src/results/types.js';
@@ -15,7 +15,7 @@ function exactWith(success: number): VariantResult {
 describe('the verify check', () => {
   // 400 successes in 1,000 trials: Wilson at z = 4.5 has centre (0.4 + 20.25/2000)/(1 + 20.25/1000) = 0.40198,
   // half 4.5/1.02025 · √(0.24/1000 + 20.25/4,000,000) = 4.41069 · 0.015655 = 0.069051 → [0.3329, 0.4710].
-  const tally = emptyTally(scenario.steps.length);
+  const tally = emptyTally(scenario.steps.length, METRICS.length);
   tally.samples = 1000;
   tally.sum[M.success] = 400;
 

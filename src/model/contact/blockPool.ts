@@ -81,11 +81,11 @@ export function rerollOptions(step: BlockStep, ctx: ModelContext, s: State, lone
   if (dice.every((c) => !isLocked(c)) && s.rr > 0 && s.rrTurn < ctx.edition.teamRerollsPerTurn) {
     const spent = spendTeamReroll(s);
     const next = loner === null ? goTo(spent, P.Roll, withReg(s, { Pool: 0, LockAll: 1 })) : goTo(spent, P.Loner, s.regs);
-    options.push({ label: 'team re-roll', next });
+    options.push({ label: 'team re-roll', next, spends: 'teamReroll' });
   }
   if (skills.has('Pro') && !hasUsed(s, step.by, OnceFlag.Pro)) {
     for (const face of PREFERENCE.filter((f) => unlocked.includes(f)).reverse()) {
-      options.push({ label: `Pro on ${FACE_NAMES[face]}`, next: goTo(markUsed(s, step.by, OnceFlag.Pro), P.Pro, withReg(s, { Die: face })) });
+      options.push({ label: `Pro on ${FACE_NAMES[face]}`, next: goTo(markUsed(s, step.by, OnceFlag.Pro), P.Pro, withReg(s, { Die: face })), spends: 'pro' });
     }
   }
   if (skills.has('Brawler') && !step.blitz && s.regs[B.Brawler] === 0 && unlocked.includes(Face.BothDown)) {

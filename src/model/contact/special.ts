@@ -8,7 +8,7 @@
 import { D6_TEST_PHASES, expandD6Test } from '../d6test.js';
 import type { ModelContext, StepModel, Transition } from '../model.js';
 import { goTo, type State } from '../state.js';
-import { d6Spec } from '../steps/common.js';
+import { d6Spec, d6TestNeeds } from '../steps/common.js';
 import type { ContactStep } from '../../scenario/types.js';
 import { selfHit } from './attack.js';
 import { expandHarm, startHarm } from './harm.js';
@@ -53,5 +53,5 @@ export function riskyAttackModel(
     if (s.phase === SELF) return selfHit(ctx, s, step.by, risk.modifier, risk.onBroken, risk.onHeld);
     return expandHarm(specs, s, HARM, ctx);
   }
-  return { step, expand };
+  return { step, expand, ...d6TestNeeds(test) };
 }

@@ -22,7 +22,7 @@ import { isStanding } from '../contact/victim.js';
 import type { ModelContext, StepModel, Transition } from '../model.js';
 import { rollDie, type ChoiceNode } from '../node.js';
 import { expandD6Test } from '../d6test.js';
-import { goTo, type State } from '../state.js';
+import { goTo, OnceFlag, type State } from '../state.js';
 import type { BlockStep } from '../../scenario/types.js';
 import { lonerTarget } from './common.js';
 
@@ -123,7 +123,18 @@ export function blockModel(step: BlockStep, ctx: ModelContext): StepModel {
     return node;
   }
 
-  return { step, expand };
+  return { step, expand, teamRerolls: blockTeamRerolls(step, ctx), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet] };
+}
+
+/**
+ * The most team re-rolls one block step can spend: per block, the Dauntless roll and the pool (a die is re-rolled
+ * once, so a pool takes one team re-roll); Frenzy's second block doubles that and may add its rush.
+ */
+function blockTeamRerolls(step: BlockStep, ctx: ModelContext): number {
+  const skills = ctx.scenario.players[step.by].skills;
+  const frenzy = skills.has('Frenzy') && !step.multipleBlock;
+  const perBlock = 1 + (skills.has('Dauntless') ? 1 : 0);
+  return frenzy ? 2 * perBlock + (step.frenzyRush ? 1 : 0) : perBlock;
 }
 
 function faceList(s: State): string {

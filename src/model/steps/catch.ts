@@ -6,7 +6,7 @@
  */
 import { agilityPasses } from '../d6test.js';
 import type { ModelContext, StepModel } from '../model.js';
-import { lostTheBall, targetLabel, testStepModel } from './common.js';
+import { lostTheBall, noRollStep, targetLabel, testStepModel } from './common.js';
 import type { CatchStep } from '../../scenario/types.js';
 
 export function catchModifier(step: CatchStep, ctx: ModelContext): number {
@@ -21,7 +21,7 @@ export function catchModifier(step: CatchStep, ctx: ModelContext): number {
 
 export function catchModel(step: CatchStep, ctx: ModelContext): StepModel {
   const player = ctx.scenario.players[step.by];
-  if (player.skills.has('No Hands')) return { step, expand: lostTheBall };
+  if (player.skills.has('No Hands')) return noRollStep(step, lostTheBall);
   const target = ctx.edition.agilityTarget(player.ag) - catchModifier(step, ctx);
   const rerollSkill = ['Catch', 'Monstrous Mouth'].find((name) => player.skills.has(name));
   return testStepModel(step, ctx, {

@@ -2,7 +2,7 @@
 import { expandD6Test, type D6TestSpec } from '../d6test.js';
 import type { ModelContext, StepModel } from '../model.js';
 import { Out } from '../outcome.js';
-import { endLine, nextStep, setOut, type State } from '../state.js';
+import { endLine, nextStep, OnceFlag, setOut, type State } from '../state.js';
 import type { Player, Step } from '../../scenario/types.js';
 
 /** What a D6 test must say; the rest defaults to an ordinary roll of the acting player (see `d6Spec`). */
@@ -30,7 +30,21 @@ export function d6Spec(by: number, ctx: ModelContext, parts: D6TestParts): D6Tes
 /** A step that is exactly one D6 test from phase 0. */
 export function testStepModel(step: Step, ctx: ModelContext, parts: D6TestParts): StepModel {
   const spec = d6Spec(step.by, ctx, parts);
-  return { step, expand: (s) => expandD6Test(spec, s, 0, ctx) };
+  return { step, expand: (s) => expandD6Test(spec, s, 0, ctx), ...d6TestNeeds(spec) };
+}
+
+/** What one D6 test can spend and read: one team re-roll at most (a die is re-rolled once), its skills' flags. */
+export function d6TestNeeds(spec: D6TestSpec): Pick<StepModel, 'teamRerolls' | 'reads'> {
+  const reads: OnceFlag[] = [];
+  if (spec.pro) reads.push(OnceFlag.Pro);
+  if (spec.skillReroll?.once !== undefined) reads.push(spec.skillReroll.once);
+  if (spec.postRollBonus) reads.push(spec.postRollBonus.once);
+  return { teamRerolls: spec.teamReroll ? 1 : 0, reads };
+}
+
+/** A step that rolls nothing and ends the line or moves on (a catch without hands). */
+export function noRollStep(step: Step, expand: (s: State) => State): StepModel {
+  return { step, expand, teamRerolls: 0, reads: [] };
 }
 
 /** Loner's target for a player, or null without Loner ("Loner (X+)", seed 001; bb2016 4+). */

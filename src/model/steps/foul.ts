@@ -50,5 +50,6 @@ export function foulModel(step: FoulStep, ctx: ModelContext): StepModel {
     if (s.phase === 0) return skip(s) ?? startHarm(s, 1, 0);
     return expandHarm([spec], s, 1, ctx);
   };
-  return { step, expand };
+  // Armour, injury and casualty dice take no team re-roll (seed 000), and read no once-per-activation flag.
+  return { step, expand, teamRerolls: 0, reads: [] };
 }

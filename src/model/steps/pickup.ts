@@ -5,7 +5,7 @@
  */
 import { agilityPasses } from '../d6test.js';
 import type { ModelContext, StepModel } from '../model.js';
-import { lostTheBall, targetLabel, testStepModel } from './common.js';
+import { lostTheBall, noRollStep, targetLabel, testStepModel } from './common.js';
 import type { PickupStep } from '../../scenario/types.js';
 
 export function pickupModifier(step: PickupStep, ctx: ModelContext): number {
@@ -16,7 +16,7 @@ export function pickupModifier(step: PickupStep, ctx: ModelContext): number {
 
 export function pickupModel(step: PickupStep, ctx: ModelContext): StepModel {
   const player = ctx.scenario.players[step.by];
-  if (player.skills.has('No Hands')) return { step, expand: lostTheBall };
+  if (player.skills.has('No Hands')) return noRollStep(step, lostTheBall);
   const target = ctx.edition.agilityTarget(player.ag) - pickupModifier(step, ctx);
   return testStepModel(step, ctx, {
     label: targetLabel('Pick-up', target),

@@ -16,5 +16,6 @@ export function stabModel(step: SpecialAttackStep<'stab'>, ctx: ModelContext): S
     if (s.phase === 0) return isStanding(s, step.target) ? startHarm(s, 1, 0) : nextStep(s);
     return expandHarm([spec], s, 1, ctx);
   };
-  return { step, expand };
+  // Armour, injury and casualty dice take no team re-roll (seed 000), and read no once-per-activation flag.
+  return { step, expand, teamRerolls: 0, reads: [] };
 }
