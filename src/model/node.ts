@@ -55,6 +55,12 @@ export interface TerminalNode {
 
 export type Node = ChanceNode | ChoiceNode | TerminalNode;
 
+/** The node with every next state passed through `f`. */
+export function mapNext(node: ChanceNode | ChoiceNode, f: (s: State) => State): ChanceNode | ChoiceNode {
+  if (node.kind === 'chance') return { ...node, outcomes: node.outcomes.map((o) => ({ ...o, next: f(o.next) })) };
+  return { ...node, options: node.options.map((o) => ({ ...o, next: f(o.next) })) };
+}
+
 /** Builds a chance node over a fair die with `sides` faces, mapping each face value (1-based) to a state. */
 export function rollDie(label: string, sides: number, next: (face: number) => State): ChanceNode {
   const outcomes: Outcome[] = [];

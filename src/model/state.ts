@@ -100,6 +100,11 @@ export function endLine(s: State, turnover: boolean): State {
   return make(s.pc, 0, NO_REGS, s.rr, s.rrTurn, s.used, s.out, turnover ? 'turnover' : 'stopped');
 }
 
+/** The line ends at step `pc` (a step that finished but fell short of what the line needs of it). */
+export function endLineAt(s: State, pc: number, turnover: boolean): State {
+  return make(pc, 0, NO_REGS, s.rr, s.rrTurn, s.used, s.out, turnover ? 'turnover' : 'stopped');
+}
+
 /** The same state with another status (the line finished). */
 export function withStatus(s: State, status: Status): State {
   return make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used, s.out, status);

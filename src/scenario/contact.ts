@@ -9,7 +9,7 @@ import { readCharacteristic } from './characteristics.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { resolveReference } from './reference.js';
 import { resolveSkills } from './skills.js';
-import type { ContactStep, Opponent, Player } from './types.js';
+import type { ContactStep, Need, Opponent, Player } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
 
 type RawOpponent = NonNullable<ValidScenario['opponent']>;
@@ -23,6 +23,9 @@ export const MAX_ASSISTS = 7;
 
 /** The skill (or trait) a special action needs. */
 const NEEDS_SKILL: Partial<Record<ContactStep['kind'], string>> = { stab: 'Stab', chainsaw: 'Chainsaw', vomit: 'Projectile Vomit' };
+
+/** How a step's label says what the line needs of its target. */
+const NEED_WORDS: Record<Need, string> = { knockdown: 'a knock-down', armourBroken: 'armour broken', removed: 'the target removed', cas: 'a casualty' };
 
 /** What normalising a contact step needs. */
 export interface ContactContext {
@@ -56,22 +59,30 @@ export function normaliseContactStep(
   const needed = NEEDS_SKILL[raw.kind];
   if (needed && !player.skills.has(needed)) throw errorAt(ctx.parsed, raw.path, message.stepNeedsSkill(raw.kind, needed, player.id));
   const name = ctx.opponents[target].id;
+  const need = 'need' in raw.options ? raw.options.need ?? null : null;
+  const needText = need === null ? '' : `, needs ${NEED_WORDS[need]}`;
   switch (raw.kind) {
     case 'block': {
-      const { assists, defensiveAssists, blitz, dice, multipleBlock, frenzyRush } = raw.options;
+      const { assists, defensiveAssists, blitz, dice, multipleBlock, frenzyRush, frenzy } = raw.options;
       checkAssists(ctx, assists, 'assists', at('assists'));
       checkAssists(ctx, defensiveAssists, 'defensiveAssists', at('defensiveAssists'));
       if (dice !== undefined && (dice === 0 || Math.abs(dice) > 3)) throw errorAt(ctx.parsed, at('dice'), message.blockDice(dice));
       if (multipleBlock && !player.skills.has('Multiple Block')) {
         throw errorAt(ctx.parsed, at('multipleBlock'), message.stepNeedsSkill('block', 'Multiple Block', player.id));
       }
-      if (frenzyRush && !player.skills.has('Frenzy')) {
-        throw errorAt(ctx.parsed, at('frenzyRush'), message.stepNeedsSkill('block', 'Frenzy', player.id));
+      for (const [key, given] of [['frenzyRush', frenzyRush], ['frenzy', frenzy !== undefined]] as const) {
+        if (given && !player.skills.has('Frenzy')) throw errorAt(ctx.parsed, at(key), message.stepNeedsSkill('block', 'Frenzy', player.id));
       }
+      const second = { assists: frenzy?.assists ?? assists, defensiveAssists: frenzy?.defensiveAssists ?? defensiveAssists };
+      checkAssists(ctx, second.assists, 'frenzy.assists', [...at('frenzy'), 'assists']);
+      checkAssists(ctx, second.defensiveAssists, 'frenzy.defensiveAssists', [...at('frenzy'), 'defensiveAssists']);
       // One die has no choice to give: -1 is the same roll as 1.
       const given = dice === undefined ? null : dice === -1 ? 1 : dice;
       const what = given === null ? '' : given > 0 ? ` (${given} dice)` : ` (${-given} dice, defender chooses)`;
-      return { kind: 'block', ...base, target, label: label(`${blitz ? 'Blitz' : 'Block'} ${name}${what}`), assists, defensiveAssists, blitz, dice: given, multipleBlock, frenzyRush };
+      return {
+        kind: 'block', ...base, target, need, label: label(`${blitz ? 'Blitz' : 'Block'} ${name}${what}${needText}`),
+        assists, defensiveAssists, blitz, dice: given, multipleBlock, frenzyRush, frenzy: second,
+      };
     }
     case 'foul': {
       const { assists, defensiveAssists, chainsaw } = raw.options;
@@ -80,16 +91,16 @@ export function normaliseContactStep(
       if (chainsaw && !player.skills.has('Chainsaw')) throw errorAt(ctx.parsed, at('chainsaw'), message.stepNeedsSkill('foul', 'Chainsaw', player.id));
       const extra = assists - defensiveAssists;
       const text = `Foul ${name}${extra === 0 ? '' : ` (${extra > 0 ? '+' : ''}${extra})`}${chainsaw ? ' with Chainsaw' : ''}`;
-      return { kind: 'foul', ...base, target, label: label(text), assists, defensiveAssists, chainsaw };
+      return { kind: 'foul', ...base, target, need, label: label(`${text}${needText}`), assists, defensiveAssists, chainsaw };
     }
     case 'knockdown':
-      return { kind: 'knockdown', ...base, target, label: label(`Knock-down ${name}`) };
+      return { kind: 'knockdown', ...base, target, need: null, label: label(`Knock-down ${name}`) };
     case 'stab':
-      return { kind: 'stab', ...base, target, label: label(`Stab ${name}`) };
+      return { kind: 'stab', ...base, target, need, label: label(`Stab ${name}${needText}`) };
     case 'chainsaw':
-      return { kind: 'chainsaw', ...base, target, label: label(`Chainsaw ${name}`) };
+      return { kind: 'chainsaw', ...base, target, need, label: label(`Chainsaw ${name}${needText}`) };
     case 'vomit':
-      return { kind: 'vomit', ...base, target, label: label(`Projectile Vomit ${name}`) };
+      return { kind: 'vomit', ...base, target, need, label: label(`Projectile Vomit ${name}${needText}`) };
   }
 }
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { METRICS } from '../model/metrics.js';
 import { EDITION_IDS } from '../rules/edition.js';
+import { NEEDS } from './types.js';
 
 /** A characteristic as written: 3, "3+" or (PA only) "-". Notation is checked per edition later. */
 const characteristic = z.union([z.number().int(), z.string()]);
@@ -32,6 +33,8 @@ export const OpponentSchema = z.strictObject({
 
 const targetName = z.string().optional().describe('The opponent hit (a key of opponents:); needed when there are several');
 const assists = z.number().int().min(0).default(0);
+/** What the line needs of a contact step's target; short of it the line stops there (no turnover). */
+const need = z.enum(NEEDS).optional().describe('The line goes on only if the target is at least this: knockdown | armourBroken | removed | cas');
 
 /** Options every step accepts. */
 const stepBase = {
@@ -81,6 +84,11 @@ export const STEP_OPTIONS = {
     dice: z.number().int().optional().describe('Block dice given directly: 1..3, or -2/-3 when the defender chooses'),
     multipleBlock: flag.default(false).describe('One of the two blocks of Multiple Block (ST modifier)'),
     frenzyRush: flag.default(false).describe("Frenzy's second block needs a rush (a Blitz with no movement left)"),
+    frenzy: z.strictObject({
+      assists: assists.optional().describe("Offensive assists of Frenzy's second block (default: the first block's)"),
+      defensiveAssists: assists.optional().describe("Defensive assists of Frenzy's second block (default: the first block's)"),
+    }).optional().describe("Frenzy's second block, when the push changed its assists"),
+    need,
   }),
   foul: z.strictObject({
     ...stepBase,
@@ -88,11 +96,12 @@ export const STEP_OPTIONS = {
     assists: assists.describe('Offensive assists (+1 each to the armour roll)'),
     defensiveAssists: assists.describe('Defensive assists (-1 each)'),
     chainsaw: flag.default(false).describe('Foul with the Chainsaw (+3 armour, kick-back on a 1)'),
+    need,
   }),
   knockdown: z.strictObject({ ...stepBase, target: targetName }),
-  stab: z.strictObject({ ...stepBase, target: targetName }),
-  chainsaw: z.strictObject({ ...stepBase, target: targetName }),
-  vomit: z.strictObject({ ...stepBase, target: targetName }),
+  stab: z.strictObject({ ...stepBase, target: targetName, need }),
+  chainsaw: z.strictObject({ ...stepBase, target: targetName, need }),
+  vomit: z.strictObject({ ...stepBase, target: targetName, need }),
 };
 export type StepKind = keyof typeof STEP_OPTIONS;
 export const STEP_KINDS = Object.keys(STEP_OPTIONS) as StepKind[];

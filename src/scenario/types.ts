@@ -93,10 +93,16 @@ export interface TestStep extends StepBase {
 
 export type AgilityStep = DodgeStep | RushStep | PickupStep | CatchStep | PassStep | TestStep;
 
+/** What a line may need of a contact step's target (`need:`), in increasing order of harm. */
+export const NEEDS = ['knockdown', 'armourBroken', 'removed', 'cas'] as const;
+export type Need = (typeof NEEDS)[number];
+
 /** Fields of every step that hits an opponent. */
 interface ContactBase extends StepBase {
   /** Index into `Scenario.opponents` of the player hit. */
   readonly target: number;
+  /** The line goes on only when the target ends the step at least this harmed; else it stops there. */
+  readonly need: Need | null;
 }
 
 /** A Block (or the block of a Blitz), Frenzy's second block included. */
@@ -111,6 +117,8 @@ export interface BlockStep extends ContactBase {
   readonly multipleBlock: boolean;
   /** Frenzy's second block needs a rush first (a Blitz with no movement left). */
   readonly frenzyRush: boolean;
+  /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
+  readonly frenzy: { readonly assists: number; readonly defensiveAssists: number };
 }
 
 export interface FoulStep extends ContactBase {

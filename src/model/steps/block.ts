@@ -22,7 +22,7 @@ import { isStanding } from '../contact/victim.js';
 import type { ModelContext, StepModel, Transition } from '../model.js';
 import { rollDie, type ChoiceNode } from '../node.js';
 import { expandD6Test } from '../d6test.js';
-import { goTo, OnceFlag, type State } from '../state.js';
+import { goTo, hasUsed, OnceFlag, type State } from '../state.js';
 import type { BlockStep } from '../../scenario/types.js';
 import { lonerTarget } from './common.js';
 
@@ -40,7 +40,11 @@ export function blockModel(step: BlockStep, ctx: ModelContext): StepModel {
   const defence = opponent.st + (step.multipleBlock ? ctx.edition.multipleBlockStrength.defender : 0);
   const dauntless = player.skills.has('Dauntless') && defence > attack;
   const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [dice, 0, 0, 0, 0]);
-  const roll = (s: State, strength: number) => rollDice(s, blockDiceFor(strength + step.assists, defence + step.defensiveAssists));
+  const secondBlock = frenzySecondBlock(step, ctx);
+  const roll = (s: State, strength: number) => {
+    const { assists, defensiveAssists } = secondBlock(s) ? step.frenzy : step;
+    return rollDice(s, blockDiceFor(strength + assists, defence + defensiveAssists));
+  };
   const tests = blockTests(step, ctx, { attack, defence, onDauntless: roll, onRushed: (s) => goTo(s, P.Start, []) });
 
   function start(s: State): State {
@@ -124,6 +128,17 @@ export function blockModel(step: BlockStep, ctx: ModelContext): StepModel {
   }
 
   return { step, expand, teamRerolls: blockTeamRerolls(step, ctx), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet] };
+}
+
+/**
+ * Whether a state of this step is in Frenzy's second block: the flag is marked when the first block pushes. A
+ * player blocks once per activation, so an earlier block step of the same player (which would have marked it)
+ * means this step has no second block and its dice are the first block's.
+ */
+function frenzySecondBlock(step: BlockStep, ctx: ModelContext): (s: State) => boolean {
+  const earlier = ctx.scenario.steps.some((other) => other.index < step.index && other.kind === 'block' && other.by === step.by);
+  if (earlier || !ctx.scenario.players[step.by].skills.has('Frenzy')) return () => false;
+  return (s) => hasUsed(s, step.by, OnceFlag.Frenzy);
 }
 
 /**

@@ -1,0 +1,195 @@
+/**
+ * The state that forgets (canonical.ts) changes nothing a coach reads: on generated lines of 1–8 steps with 1–3
+ * players and 1–2 opponents (`need:` on some blocks and fouls), over goals that mix success, turnover and contact metrics, the compressed model gives
+ * exactly the fractions of the uncompressed one — every metric, the per-opponent fates and the counts included —
+ * and never more states. The uncompressed model keeps every register to the end and reads the team re-rolls spent
+ * off its terminals (`initial − rr`), so the two are independent constructions of the same numbers.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { evaluateExact } from '../../src/evaluate/exact.js';
+import { compile } from '../../src/model/compile.js';
+import { SKILLS } from '../../src/rules/skills.js';
+import { scenarioFromText } from '../../src/scenario/load.js';
+
+type Edition = 'bb2020' | 'bb2016';
+
+interface GenPlayer {
+  readonly ag: number;
+  readonly st: number;
+  readonly skills: readonly string[];
+}
+interface GenOpponent {
+  readonly st: number;
+  readonly av: number;
+  readonly skills: readonly string[];
+  readonly apothecary: boolean;
+}
+interface GenStep {
+  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown';
+  readonly by: number;
+  readonly target: number;
+  readonly marked: number;
+  readonly assists: number;
+  readonly blitz: boolean;
+  readonly need: string;
+}
+interface GenLine {
+  readonly edition: Edition;
+  readonly rerolls: number;
+  readonly leader: boolean;
+  readonly bribes: number;
+  readonly players: readonly GenPlayer[];
+  readonly opponents: readonly GenOpponent[];
+  readonly steps: readonly GenStep[];
+  readonly goal: { readonly success: number; readonly turnover: number; readonly knockdown: number; readonly cas: number };
+}
+
+const PLAYER_SKILLS = [
+  'Dodge', 'Sure Feet', 'Pro', 'Block', 'Frenzy', 'Mighty Blow (+1)', 'Loner (4+)', 'Dauntless', 'Wrestle', 'Sure Hands',
+  'Dirty Player (+1)', 'Sneaky Git', 'Tackle', 'Catch', 'Claws', 'Brawler',
+];
+const OPPONENT_SKILLS = ['Block', 'Dodge', 'Wrestle', 'Thick Skull', 'Regeneration', 'Stand Firm'];
+
+const arbPlayer = fc.record({
+  ag: fc.integer({ min: 2, max: 4 }),
+  st: fc.integer({ min: 2, max: 5 }),
+  skills: fc.subarray(PLAYER_SKILLS, { maxLength: 4 }),
+});
+const arbOpponent = fc.record({
+  st: fc.integer({ min: 2, max: 4 }),
+  av: fc.integer({ min: 7, max: 10 }),
+  skills: fc.subarray(OPPONENT_SKILLS, { maxLength: 2 }),
+  apothecary: fc.boolean(),
+});
+const arbStep = fc.record({
+  kind: fc.constantFrom('dodge' as const, 'rush' as const, 'pickup' as const, 'catch' as const, 'block' as const, 'block' as const, 'foul' as const, 'knockdown' as const),
+  by: fc.nat(2),
+  target: fc.nat(1),
+  marked: fc.integer({ min: 0, max: 2 }),
+  assists: fc.integer({ min: 0, max: 1 }),
+  blitz: fc.boolean(),
+  need: fc.constantFrom('', '', '', ', need: knockdown', ', need: removed'),
+});
+const arbLine: fc.Arbitrary<GenLine> = fc.record({
+  edition: fc.constantFrom('bb2020' as const, 'bb2016' as const),
+  rerolls: fc.integer({ min: 0, max: 3 }),
+  leader: fc.boolean(),
+  bribes: fc.integer({ min: 0, max: 1 }),
+  players: fc.array(arbPlayer, { minLength: 1, maxLength: 3 }),
+  opponents: fc.array(arbOpponent, { minLength: 1, maxLength: 2 }),
+  steps: fc.array(arbStep, { minLength: 1, maxLength: 8 }),
+  goal: fc.record({
+    success: fc.constantFrom(0, 1, 2),
+    turnover: fc.constantFrom(0, -1),
+    knockdown: fc.constantFrom(0, 1),
+    cas: fc.constantFrom(0, 1, 3),
+  }),
+}).map(legal);
+
+/** At most two rushes per player (Sprint aside) and three blocks or fouls a line, so the reference stays small. */
+function legal(line: GenLine): GenLine {
+  const rushes = new Map<number, number>();
+  let contact = 0;
+  const steps = line.steps.filter((step) => {
+    const by = step.by % line.players.length;
+    if (step.kind === 'rush') {
+      rushes.set(by, (rushes.get(by) ?? 0) + 1);
+      return (rushes.get(by) ?? 0) <= 2;
+    }
+    if (step.kind === 'block' || step.kind === 'foul') return ++contact <= 3;
+    return true;
+  });
+  return { ...line, steps: steps.length > 0 ? steps : [line.steps[0]] };
+}
+
+/** The skills of the list that the edition has (bb2016 has no Brawler). */
+function inEdition(skills: readonly string[], edition: Edition): string {
+  return skills.filter((name) => SKILLS.find((info) => name.startsWith(info.name))?.editions.includes(edition)).join(', ');
+}
+
+function characteristic(edition: Edition, value: number): string {
+  return edition === 'bb2020' ? `${value}+` : String(value);
+}
+
+/** The line as a scenario file. */
+function yaml(line: GenLine): string {
+  const { edition } = line;
+  const player = (p: GenPlayer, i: number) =>
+    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)}, st: ${p.st}, skills: [${inEdition(p.skills, edition)}] }`;
+  const opponent = (o: GenOpponent, i: number) =>
+    `  o${i}: { st: ${o.st}, av: ${characteristic(edition, edition === 'bb2020' ? o.av : o.av - 1)}, apothecary: ${o.apothecary}, skills: [${inEdition(o.skills, edition)}] }`;
+  const step = (s: GenStep) => {
+    const by = `by: p${s.by % line.players.length}`;
+    const target = `target: o${s.target % line.opponents.length}`;
+    switch (s.kind) {
+      case 'rush': return `  - rush: { ${by} }`;
+      case 'block': return `  - block: { ${by}, ${target}, assists: ${s.assists}, blitz: ${s.blitz}${s.need} }`;
+      case 'foul': return `  - foul: { ${by}, ${target}, assists: ${s.assists}${s.need} }`;
+      case 'knockdown': return `  - knockdown: { ${by}, ${target} }`;
+      default: return `  - ${s.kind}: { ${by}, marked: ${s.marked} }`;
+    }
+  };
+  const goal = Object.entries(line.goal).filter(([, w]) => w !== 0);
+  return [
+    'name: generated', `edition: ${edition}`, `rerolls: ${line.rerolls}`, `leader: ${line.leader}`, `bribes: ${line.bribes}`,
+    'players:', ...line.players.map(player),
+    'opponents:', ...line.opponents.map(opponent),
+    'steps:', ...line.steps.map(step),
+    `goal: { ${(goal.length > 0 ? goal : [['success', 1]]).map(([m, w]) => `${m}: ${w}`).join(', ')} }`,
+  ].join('\n');
+}
+
+/** Every metric of the root as "num/den" strings. */
+function fractions(text: string, compress: boolean): { fractions: string[]; states: number } {
+  const result = evaluateExact(compile(scenarioFromText(text), { compress }));
+  return { fractions: result.exact.num.map((n) => `${n}/${result.exact.den}`), states: result.graph.size };
+}
+
+/** Lines where every bound of `canonical.ts` is tight: the last steps spend every team re-roll they may. */
+const TIGHT = [
+  `name: frenzy, Dauntless and the rush, last
+rerolls: 6
+player: { ag: 3+, st: 2, skills: [Frenzy, Dauntless, Sure Feet, Pro] }
+opponent: { st: 4, skills: [Block] }
+steps: [dodge, { block: { blitz: true, frenzyRush: true } }]
+goal: { success: 1, knockdown: 2 }`,
+  `name: two pickers, one re-roll each
+edition: bb2016
+rerolls: 3
+players:
+  a: { ag: 3, skills: [Pro] }
+  b: { ag: 2, skills: [Sure Hands] }
+steps: [{ pickup: { by: a, marked: 2 } }, { dodge: { by: b, marked: 2 } }, { pickup: { by: a, marked: 2 } }]`,
+  `name: fouls and bribes
+rerolls: 1
+bribes: 3
+player: { ag: 3+, skills: [Dirty Player (+1)] }
+opponents: { x: { av: 8+, apothecary: true }, y: { av: 8+ } }
+steps: [{ block: { target: x } }, { foul: { target: y } }, { foul: { target: x } }, rush]
+goal: { cas: 1, sentOff: -1 }`,
+];
+
+describe('the state that forgets', () => {
+  it('gives exactly the uncompressed fractions on lines where every bound is tight, in fewer states', () => {
+    for (const text of TIGHT) {
+      const full = fractions(text, false);
+      const small = fractions(text, true);
+      expect(small.fractions, text).toEqual(full.fractions);
+      expect(small.states).toBeLessThan(full.states);
+    }
+  });
+
+  it('gives exactly the uncompressed fractions, every metric, on generated lines', () => {
+    fc.assert(
+      fc.property(arbLine, (line) => {
+        const text = yaml(line);
+        const full = fractions(text, false);
+        const small = fractions(text, true);
+        expect(small.fractions, text).toEqual(full.fractions);
+        expect(small.states).toBeLessThanOrEqual(full.states);
+      }),
+      { numRuns: 120, seed: 20261201 },
+    );
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Whole-turn questions, worked by hand: `need:` (the line goes on only when the target is knocked down, …),
+ * each opponent's own fate and the expected counts over a two-opponent line, and Frenzy's second block with
+ * its own assists. Sources: bb2020.md "Block" (faces: Player Down, Both Down — each player without Block is
+ * knocked down —, Push Back, Stumble — a POW without Dodge —, POW), "Armour and injury" (2D6 ≥ AV; injury 2–7
+ * stunned, 8–9 KO, 10–12 casualty); seed 001 Frenzy.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluateLine, fractions } from './helpers.js';
+
+/** Two blockers with Block, one block each on its own ST 3, AV 9+ target (one die, the attacker's). */
+const twoBlocks = (need = '') => ({
+  player: null,
+  extra: 'players:\n  a: { ag: 3+, skills: [Block] }\n  b: { ag: 3+, skills: [Block] }',
+  opponents: '{ x: { st: 3, av: 9+ }, y: { st: 3, av: 9+ } }',
+  steps: [`block: { by: a, target: x${need} }`, `block: { by: b, target: y${need} }`],
+});
+
+describe('need: on a contact step', () => {
+  it('stops the line without a turnover when the target is not knocked down', () => {
+    // One die, no Block either side: POW and Stumble knock down (2/6), Both Down and Player Down are turnovers
+    // (2/6), Push Back (2/6) leaves the target up: the line stops there. Then a rush, 5/6.
+    const line = { steps: ['block: { need: knockdown }', 'rush'] };
+    const f = fractions(line);
+    expect(f.success).toBe('5/18'); // 2/6 · 5/6
+    expect(f.turnover).toBe('7/18'); // 2/6 + 2/6 · 1/6
+    // Stopped: 1 − 5/18 − 7/18 = 6/18, the Push Back; failing the need is no failure of the rush step.
+    expect(evaluateLine(line).failureByStep.map((p) => Number(p.toFixed(12)))).toEqual([Number((2 / 3).toFixed(12)), Number((1 / 18).toFixed(12))]);
+    expect(fractions({ steps: ['block', 'rush'] }).success).toBe('5/9'); // without need: 4/6 · 5/6
+  });
+
+  it('makes success the joint chance of two knock-downs', () => {
+    // Each blocker has Block: POW, Stumble, Both Down knock the target down (3/6) with no turnover.
+    const f = fractions(twoBlocks(', need: knockdown'));
+    expect(f.success).toBe('1/4');
+    expect(f.turnover).toBe('1/4'); // Player Down on the first, 1/6, or on the second after a knock-down, 1/2 · 1/6
+  });
+});
+
+describe('each opponent’s fate and the counts', () => {
+  const result = evaluateLine(twoBlocks());
+
+  it('reports each target by id', () => {
+    // x: knocked down 3/6; armour 9+ breaks on 10/36; removed (KO or worse) on 15/36 of breaks, a casualty on 6/36.
+    expect(result.opponentFractions?.x).toMatchObject({ knockdown: '1/2', armourBroken: '5/36', removed: '25/432', cas: '5/216' });
+    // y is blocked unless the first block was a Player Down (5/6): 5/6 · 1/2 = 5/12, and so on.
+    expect(result.opponentFractions?.y).toMatchObject({ knockdown: '5/12', armourBroken: '25/216', removed: '125/2592', cas: '25/1296' });
+  });
+
+  it('keeps "any opponent" apart from the expected counts', () => {
+    // Any: 1 − P(neither) = 1 − (Push Back on x · no knock-down of y + Player Down on x) = 1 − (1/3 · 1/2 + 1/6) = 2/3.
+    expect(result.fractions.knockdown).toBe('2/3');
+    expect(result.fractions.knockdowns).toBe('11/12'); // 1/2 + 5/12
+    expect(result.fractions.removedCount).toBe('275/2592'); // 25/432 + 125/2592
+    expect(result.fractions.casualtiesCount).toBe('55/1296'); // 5/216 + 25/1296
+  });
+});
+
+describe("Frenzy's second block with its own assists", () => {
+  // ST 3 with Frenzy (no Block) against ST 3; one assist on the first block: 2 dice, the attacker's choice.
+  // Goal knockdown: a POW or Stumble (20/36) is taken; else Both Down knocks the target down too (7/36); else a
+  // Push Back (8/36 of the rolls) leads to the second block; two Player Downs (1/36) end it.
+  const line = (frenzy: string) => ({
+    player: '{ ag: 3+, st: 3, skills: [Frenzy] }',
+    steps: [`block: { assists: 1${frenzy} }`],
+    extra: 'goal: knockdown',
+  });
+
+  it('rolls the second block with the first block’s assists by default', () => {
+    // Second block, 2 dice: a knock-down unless both dice are Push Back or Player Down, 1 − (3/6)² = 3/4.
+    expect(fractions(line('')).knockdown).toBe('11/12'); // 27/36 + 8/36 · 3/4 = 33/36
+  });
+
+  it('rolls it with `frenzy: { assists: 0 }` on one die', () => {
+    // Second block, 1 die: POW, Stumble, Both Down, 3/6.
+    expect(fractions(line(', frenzy: { assists: 0 }')).knockdown).toBe('31/36'); // 27/36 + 8/36 · 1/2
+  });
+});
