@@ -67,6 +67,13 @@ function edgesOf(node: Node): readonly { readonly next: State }[] {
   return node.kind === 'chance' ? node.outcomes : node.kind === 'choice' ? node.options : [];
 }
 
+/** A short key of a vector that is mostly zeros: "index:value" of its other entries. */
+function sparseKey(vector: Float64Array): string {
+  let key = '';
+  for (let m = 0; m < vector.length; m++) if (vector[m] !== 0) key += `${m}:${vector[m]},`;
+  return key;
+}
+
 /** The graph under construction: growable columns, appended to as nodes finish (post-order). */
 class GraphBuilder {
   readonly kind = new GrowableInts();
@@ -118,7 +125,7 @@ class GraphBuilder {
 
   /** The index of `vector` among the distinct vectors of `into`, appending it when new. */
   private intern(ids: Map<string, number>, into: GrowableFloats, vector: Float64Array): number {
-    const key = vector.join(',');
+    const key = sparseKey(vector);
     const known = ids.get(key);
     if (known !== undefined) return known;
     const id = into.length / this.width;

@@ -1,6 +1,6 @@
 /** Turns a solved model into the reported result: named metrics, fractions, decisions, the re-roll curve. */
-import { edgeLabel, edgeRewardOf, NodeKind, nodeLabel, terminalMetricsOf } from '../evaluate/graph.js';
-import { exactAt, reachProbability, type ExactResult } from '../evaluate/exact.js';
+import { edgeLabel, NodeKind, nodeLabel, terminalMetricsOf } from '../evaluate/graph.js';
+import { reachProbability, type ExactResult } from '../evaluate/exact.js';
 import { goalWeights, score } from '../evaluate/goal.js';
 import { formatFraction, toNumber, type RationalVector } from '../evaluate/rational.js';
 import { solvedScenario } from '../evaluate/solved.js';
@@ -30,12 +30,13 @@ export function evaluateVariant(scenario: Scenario, variant = 'base', params: Re
     ({ value: metrics[name], fraction: fractions[name] } = readExact(result.exact, M[name]));
   }
   const contact = scenario.opponents.length > 0;
+  const reach = reachProbability(result);
   return {
     variant, params, metrics, fractions,
     ...(contact ? { casualties: casualtyBreakdown(result), ...opponentFates(scenario, result) } : {}),
     byRerolls: rerollCurve(result),
-    failureByStep: failureByStep(scenario, result),
-    decisions: decisions(scenario, result),
+    failureByStep: failureByStep(scenario, result, reach),
+    decisions: decisions(scenario, result, reach),
     states: result.graph.size,
   };
 }
@@ -62,21 +63,21 @@ function opponentFates(scenario: Scenario, result: ExactResult): Pick<VariantRes
   return { opponents, opponentFractions };
 }
 
-/** P(success) with 0..rerolls team re-rolls: the extra roots of the same graph, then the root itself. */
+/**
+ * P(success) with 0..rerolls team re-rolls: the extra roots of the same graph (their solved values: the curve is
+ * shown as numbers, so it needs no exact pass of its own), then the root itself.
+ */
 function rerollCurve(result: ExactResult): number[] {
-  const roots = [...result.graph.extraRoots, result.graph.root];
-  return roots.map((node) => {
-    const exact = node === result.graph.root ? result.exact : exactAt(result, node);
-    return toNumber(exact.num[M.success], exact.den);
-  });
+  const { graph, values } = result;
+  const extra = graph.extraRoots.map((node) => values[node * graph.width + M.success]);
+  return [...extra, toNumber(result.exact.num[M.success], result.exact.den)];
 }
 
 /**
  * Probability that the line ends without success at each step. Success is a terminal's own metric (never a
  * reward), so the terminals reached tell it.
  */
-function failureByStep(scenario: Scenario, result: ExactResult): number[] {
-  const reach = reachProbability(result);
+function failureByStep(scenario: Scenario, result: ExactResult, reach: Float64Array): number[] {
   const failures = new Array<number>(scenario.steps.length).fill(0);
   const { graph } = result;
   for (let i = 0; i < graph.size; i++) {
@@ -87,8 +88,7 @@ function failureByStep(scenario: Scenario, result: ExactResult): number[] {
   return failures;
 }
 
-function decisions(scenario: Scenario, result: ExactResult): Decision[] {
-  const reach = reachProbability(result);
+function decisions(scenario: Scenario, result: ExactResult, reach: Float64Array): Decision[] {
   const weights = goalWeights(scenario.goal);
   const { graph, values, chosen } = result;
   const W = graph.width;
@@ -99,7 +99,8 @@ function decisions(scenario: Scenario, result: ExactResult): Decision[] {
     const options = [];
     for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) {
       const child = graph.edgeTarget[e] * W;
-      const paid = score(weights, Float64Array.from({ length: weights.length }, (_, m) => edgeRewardOf(graph, e, m)));
+      const r = graph.edgeReward[e];
+      const paid = r < 0 ? 0 : score(weights, graph.rewards.subarray(r * W, r * W + W));
       options.push({ label: edgeLabel(graph, e), goal: paid + score(weights, values.subarray(child, child + W)) });
     }
     const decision: Decision = {
