@@ -6,6 +6,7 @@
 import { message } from '../log/messages.js';
 import { edition as editionOf, type Edition } from '../rules/edition.js';
 import { readCharacteristic } from './characteristics.js';
+import { MAX_PLAYERS } from './limits.js';
 import { normaliseContactStep, normaliseOpponents } from './contact.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { resolveReference } from './reference.js';
@@ -50,7 +51,9 @@ function rawPlayers(parsed: ParsedFile, valid: ValidScenario): [string, RawPlaye
   if (valid.player && valid.players) throw errorAt(parsed, ['players'], message.playerAndPlayers(), true);
   if (valid.player) return [['player', valid.player, ['player']]];
   if (!valid.players || Object.keys(valid.players).length === 0) throw errorAt(parsed, [], message.noPlayer());
-  return Object.entries(valid.players).map(([id, raw]) => [id, raw, ['players', id]]);
+  const entries = Object.entries(valid.players);
+  if (entries.length > MAX_PLAYERS) throw errorAt(parsed, ['players'], message.tooManyPlayers('players', entries.length, MAX_PLAYERS), true);
+  return entries.map(([id, raw]) => [id, raw, ['players', id]]);
 }
 
 function normalisePlayer(parsed: ParsedFile, id: string, raw: RawPlayer, edition: Edition, path: Path): Player {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { METRICS } from '../model/metrics.js';
 import { EDITION_IDS } from '../rules/edition.js';
+import { MAX_STEPS } from './limits.js';
 
 /** A characteristic as written: 3, "3+" or (PA only) "-". Notation is checked per edition later. */
 const characteristic = z.union([z.number().int(), z.string()]);
@@ -118,7 +119,7 @@ export function scenarioSchema<T extends z.ZodType>(step: T) {
     opponent: OpponentSchema.optional().describe('The opposing player (shorthand for opponents: {opponent: ...})'),
     opponents: z.record(z.string(), OpponentSchema).optional().describe('Opposing players, the targets of contact steps'),
     bribes: count(3).default(0).describe('Bribes left: each may cancel a send-off on a 2+'),
-    steps: z.array(step).min(1),
+    steps: z.array(step).min(1).max(MAX_STEPS),
     goal: GoalSchema.optional().describe('A metric name or weights over metrics (default success)'),
     compare: CompareSchema.optional().describe('Named variants, each overriding parts of the scenario by dotted path'),
     sweep: SweepSchema.optional().describe('A grid: dotted path → the values to try (every variant at every point)'),

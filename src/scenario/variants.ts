@@ -8,7 +8,8 @@ import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import { scenarioFromParsed } from './load.js';
 import { pathProblem, splitPath } from './override-path.js';
-import { errorAt, readScenarioFile, type ParsedFile, type Path } from './parse.js';
+import { MAX_VARIANTS } from './limits.js';
+import { errorAt, readScenarioFile, toData, type ParsedFile, type Path } from './parse.js';
 import { CompareSchema, SweepSchema } from './schema.js';
 import type { Scenario } from './types.js';
 import { parseWith } from './validate.js';
@@ -22,8 +23,8 @@ export interface ScenarioVariant {
   readonly scenario: Scenario;
 }
 
-/** At most this many evaluations per file (variants × grid points). */
-export const MAX_VARIANTS = 400;
+/** At most this many evaluations per file (variants × grid points); see limits.ts. */
+export { MAX_VARIANTS };
 
 /** One override as written: its dotted path, the value node, and where the path was written. */
 interface Override {
@@ -51,7 +52,7 @@ export function expandVariants(parsed: ParsedFile): ScenarioVariant[] {
   const variants = readVariants(parsed);
   const grid = gridPoints(readSweep(parsed));
   const count = variants.length * grid.length;
-  if (count > MAX_VARIANTS) throw errorAt(parsed, ['sweep'], message.tooManyVariants(count, MAX_VARIANTS), true);
+  if (count > MAX_VARIANTS) throw tooManyEvaluations(parsed, variants.length, grid.length);
   checkOverlaps(parsed, variants, grid[0] ?? []);
   return variants.flatMap(([name, overrides]) =>
     grid.map((point) => {
@@ -60,6 +61,13 @@ export function expandVariants(parsed: ParsedFile): ScenarioVariant[] {
       return { variant: name, params, scenario: variantScenario(parsed, [...overrides, ...point], label) };
     }),
   );
+}
+
+/** Too many evaluations: placed at the sweep when there is one (it multiplies), else at compare. */
+function tooManyEvaluations(parsed: ParsedFile, variants: number, points: number): UserError {
+  const count = variants * points;
+  if (topNode(parsed.doc, 'sweep') === undefined) return errorAt(parsed, ['compare'], message.tooManyCompared(count, MAX_VARIANTS), true);
+  return errorAt(parsed, ['sweep'], message.tooManyVariants(count, MAX_VARIANTS), true);
 }
 
 /** The variants as written (or the file itself as "base"), each with its overrides checked. */
@@ -131,7 +139,7 @@ function describeVariant(name: string | null, params: Record<string, unknown>): 
 function variantScenario(parsed: ParsedFile, overrides: readonly Override[], label: string): Scenario {
   const doc = parsed.doc.clone();
   for (const override of overrides) writeOverride(doc, override);
-  const variant: ParsedFile = { ...parsed, doc, data: doc.toJS({ maxAliasCount: 100 }) };
+  const variant: ParsedFile = { ...parsed, doc, data: toData(parsed, doc) };
   try {
     return scenarioFromParsed(variant);
   } catch (error) {
