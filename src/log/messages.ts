@@ -11,6 +11,10 @@ export const message = {
   tooDeep: (max: number) => `lists and mappings nest more than ${max} levels deep here; a scenario needs a handful`,
   aliasExpansion: (max: number) =>
     `the aliases (*name) of this file expand past ${max} copies (an alias bomb?); write the values out, or use fewer aliases`,
+  outputIsDirectory: (what: string, dir: string, example: string) =>
+    `cannot write the ${what} there: it is a directory (give a file name, e.g. ${dir.replace(/\/+$/, '')}/${example})`,
+  cannotWrite: (what: string, reason: string) => `cannot write the ${what}: ${reason}`,
+  stackOverflow: () => 'the evaluation ran out of call stack (the line is too deep for nuffle); please report it with the scenario file',
   noScenarios: (dir: string) => `no scenario files (*.yaml, *.yml) in ${dir}`,
   yamlSyntax: (detail: string) => `YAML syntax error: ${detail}`,
   oneDocument: () => "a scenario file holds one YAML document; a second one starts here (remove the '---' line, or split the file)",
