@@ -54,6 +54,8 @@ export const message = {
   tooManyRushes: (player: string, count: number, allowed: number) =>
     `player '${player}' rushes ${count} times; at most ${allowed} rushes are allowed${allowed === 2 ? ' (3 with Sprint)' : ''}`,
   rerollSkillMissing: (skill: string, player: string) => `'${skill}' is listed to re-roll this roll but player '${player}' lacks it`,
+  agNeeded: (kind: string, player: string, example: string) =>
+    `a '${kind}' step rolls against AG, but player '${player}' has no 'ag:' (write ag: ${example})`,
   passNeedsPa: (player: string) => `player '${player}' passes but has no 'pa:' (write pa: 4+, or pa: '-' for a player who cannot pass)`,
   rerollOnUnrerollable: () => "'reroll:' names skills, but 'rerollable: false' says no re-roll may touch this roll",
   editionNotation: (what: string, example: string) => `${what} is written ${example} in this edition`,
@@ -75,6 +77,11 @@ export const message = {
   overrideIntoValue: (path: string, value: string) => `'${path}' goes inside '${value}', which is a plain value with no keys`,
   overrideIndex: (path: string, part: string, length: number) =>
     `'${path}': '${part}' is not a position in a list of ${length} (0..${length - 1})`,
+  shiftNotNumber: (path: string) => `'${path}: +N' adds to the file's '${path}', which is not a number`,
+  skillEditNotList: (path: string) => `'${path}: { add, remove }' edits the file's list of skills, but '${path}' is not a list`,
+  skillNotToRemove: (skill: string, path: string, present: readonly string[]) =>
+    `cannot remove '${skill}': ${path} has ${present.length > 0 ? list(present) : 'no skills'}${didYouMean(skill, present)}`,
+  skillAlreadyThere: (skill: string, path: string) => `cannot add '${skill}': ${path} has it already`,
   inVariant: (label: string, detail: string) => `in ${label}: ${detail}`,
   sweepOverlap: (swept: string, variant: string, overridden: string) =>
     `'${swept}' is swept and variant '${variant}' also sets '${overridden}'; the sweep would overwrite it (sweep it or set it, not both)`,

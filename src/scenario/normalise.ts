@@ -61,12 +61,29 @@ function normalisePlayer(parsed: ParsedFile, id: string, raw: RawPlayer, edition
     readCharacteristic(parsed, edition, which, written, [...path, which]);
   return {
     id,
-    ag: read('ag', raw.ag) as number,
+    // No `ag:` is fine for a player who never rolls against it (checked per step); the model still wants a number.
+    ag: raw.ag === undefined ? DEFAULT_AG : (read('ag', raw.ag) as number),
     pa: raw.pa === undefined ? null : read('pa', raw.pa),
     st: raw.st,
     av: raw.av === undefined ? edition.defaultAv : (read('av', raw.av) as number),
     skills: resolveSkills(parsed, raw.skills, edition.id, [...path, 'skills']),
   };
+}
+
+/**
+ * The AG of a player who gives none: 3+ in bb2020, 3 in bb2016 (the opponents' default too). It is never rolled
+ * against: a step that would roll against AG needs `ag:` written (`checkAgility`).
+ */
+export const DEFAULT_AG = 3;
+
+/** Steps that roll against the acting player's AG: the agility tests, and the pass in bb2016 (bb2020 passes on PA). */
+function rollsAgainstAg(kind: Step['kind'], edition: Edition): boolean {
+  return kind === 'dodge' || kind === 'pickup' || kind === 'catch' || (kind === 'pass' && !edition.writesTargets);
+}
+
+function checkAgility(ctx: StepContext, raw: RawStep, by: number): void {
+  if (ctx.raw[by].ag !== undefined || !rollsAgainstAg(raw.kind, ctx.edition)) return;
+  throw errorAt(ctx.parsed, raw.path, message.agNeeded(raw.kind, ctx.players[by].id, ctx.edition.writesTargets ? '3+' : '3'));
 }
 
 function playerIndex(ctx: StepContext, raw: RawStep): number {
@@ -76,6 +93,7 @@ function playerIndex(ctx: StepContext, raw: RawStep): number {
 
 function normaliseStep(ctx: StepContext, raw: RawStep, i: number): Step {
   const by = playerIndex(ctx, raw);
+  checkAgility(ctx, raw, by);
   const player = ctx.players[by];
   const label = (text: string) => raw.options.label ?? (ctx.players.length > 1 ? `${text} (${player.id})` : text);
   const base = { by, index: i + 1 };

@@ -14,7 +14,7 @@ const count = (max: number) => z.number().int().min(0).max(max);
 const flag = z.boolean();
 
 export const PlayerSchema = z.strictObject({
-  ag: characteristic.describe('Agility: "3+" in bb2020, 3 in bb2016'),
+  ag: characteristic.optional().describe('Agility: "3+" in bb2020, 3 in bb2016; needed by a player who dodges, picks up, catches (or passes, bb2016)'),
   pa: characteristic.optional().describe('Passing ability: "4+" or "-" (bb2020)'),
   st: z.number().int().min(1).max(10).default(3).describe('Strength'),
   ma: z.number().int().min(1).max(10).optional().describe('Movement allowance (for reference only)'),

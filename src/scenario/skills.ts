@@ -19,6 +19,12 @@ export function resolveSkills(parsed: ParsedFile, written: readonly string[], ed
   return new SkillSet(entries);
 }
 
+/** The canonical name a roster spelling stands for ("mighty blow +1" → "Mighty Blow"), or the text when unknown. */
+export function skillKey(text: string): string {
+  const name = SPELLING.exec(text.trim())?.[1] ?? text.trim();
+  return findSkill(name)?.name ?? name.toLowerCase();
+}
+
 function resolveSkill(parsed: ParsedFile, text: string, edition: EditionId, path: Path): [string, number | null] {
   const match = SPELLING.exec(text.trim());
   const name = match?.[1] ?? text;
