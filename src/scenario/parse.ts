@@ -38,12 +38,20 @@ function readBounded(file: string): string {
   } catch (error) {
     if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError({ file }, code === 'ENOENT' ? message.fileMissing(file) : message.fileUnreadable(String(code ?? error)));
+    if (code === 'ENOENT') throw new UserError({ file }, message.fileMissing(file));
+    throw new UserError({ file }, message.fileUnreadable(code && UNREADABLE[code] ? `${UNREADABLE[code]} (${code})` : String(code ?? error)));
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** Why a file cannot be read, in words. */
+const UNREADABLE: Readonly<Record<string, string>> = {
+  EISDIR: 'it is a directory, not a scenario file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+};
 
 export function parseScenarioText(file: string, text: string): ParsedFile {
   if (Buffer.byteLength(text, 'utf8') > MAX_FILE_BYTES) throw new UserError({ file }, message.fileTooLarge(MAX_FILE_BYTES));

@@ -114,3 +114,10 @@ describe('limits of what a scenario asks for', () => {
     );
   });
 });
+
+describe('files that cannot be read', () => {
+  it('a directory given as the file says so in words', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nuffle-dir-'));
+    expect(userErrorOf(() => loadScenario(dir)).message).toBe(`${dir}: cannot read the file: it is a directory, not a scenario file (EISDIR)`);
+  });
+});
