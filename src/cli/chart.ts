@@ -1,5 +1,4 @@
 /** `nuffle chart FILE --svg out.svg [--kind K] [--variant NAME]`: one chart of a file as a static SVG. */
-import { writeFileSync } from 'node:fs';
 import { chartsFor } from '../charts/choose.js';
 import { renderSvg } from '../charts/svg.js';
 import { scenarioTreeSvg } from '../charts/tree-for.js';
@@ -11,6 +10,7 @@ import type { MethodName } from '../montecarlo/method.js';
 import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
 import { evaluateFiles } from './evaluate-files.js';
 import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
+import { CHART, checkOutput, writeOutput } from './output.js';
 
 /** Options of `nuffle chart`. */
 export interface ChartOptions extends MonteCarloFlags {
@@ -21,9 +21,10 @@ export interface ChartOptions extends MonteCarloFlags {
 }
 
 export async function chartCommand(file: string, options: ChartOptions): Promise<void> {
+  checkOutput(options.svg, CHART);
   const variants = loadVariants(file);
   const svg = options.kind === 'tree' ? treeOf(file, variants, options.variant) : await standardChart(file, variants, options);
-  writeFileSync(options.svg, svg);
+  writeOutput(options.svg, svg, CHART);
   process.stdout.write(`chart written to ${options.svg}\n`);
 }
 

@@ -8,6 +8,7 @@ import { loadVariants } from '../scenario/variants.js';
 import { evaluateFiles } from './evaluate-files.js';
 import { writeReport } from './report.js';
 import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
+import { checkOutput, REPORT } from './output.js';
 
 export interface EvalOptions extends MonteCarloFlags {
   readonly json?: boolean;
@@ -17,7 +18,8 @@ export interface EvalOptions extends MonteCarloFlags {
 }
 
 export async function evalCommand(paths: readonly string[], options: EvalOptions): Promise<void> {
-  // Load every file first, so a bad one is reported before any output.
+  // Check the report's path and load every file first, so a bad one is reported before any output.
+  if (options.report) checkOutput(options.report, REPORT);
   const names = expandScenarioPaths(paths);
   const files = names.map((file) => loadVariants(file));
   const progress = !options.json && process.stderr.isTTY === true;

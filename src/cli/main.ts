@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /** The `nuffle` command: a thin face over the library (see src/index.ts). */
 import { Command, Option } from 'commander';
-import { UserError } from '../log/errors.js';
 import { evalCommand, type EvalOptions } from './eval.js';
+import { exitCodeFor } from './exit-code.js';
 import { addMonteCarloOptions } from './montecarlo-options.js';
 import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
@@ -74,18 +74,4 @@ try {
   await program.parseAsync(process.argv);
 } catch (error) {
   process.exitCode = exitCodeFor(error);
-}
-
-function exitCodeFor(error: unknown): number {
-  if (error instanceof UserError) {
-    process.stderr.write(`nuffle: ${error.message}\n`);
-    return 2;
-  }
-  const commanderError = error as { code?: string; exitCode?: number };
-  if (typeof commanderError.code === 'string' && commanderError.code.startsWith('commander.')) {
-    // Commander has printed its own message; help and version exit 0, usage errors 2.
-    return commanderError.exitCode === 0 ? 0 : 2;
-  }
-  process.stderr.write(`nuffle: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  return 1;
 }

@@ -1,6 +1,6 @@
 /** `nuffle report FILE... --out reports/NAME.html`: one self-contained HTML page for the files. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import type { MethodName } from '../montecarlo/method.js';
 import { buildReport } from '../report/build.js';
 import type { ScenarioResult } from '../results/types.js';
@@ -8,6 +8,7 @@ import { expandScenarioPaths } from '../scenario/load.js';
 import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
 import { evaluateFiles } from './evaluate-files.js';
 import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
+import { checkOutput, REPORT, writeOutput } from './output.js';
 
 /** Options of `nuffle report`. */
 export interface ReportOptions extends MonteCarloFlags {
@@ -17,6 +18,7 @@ export interface ReportOptions extends MonteCarloFlags {
 }
 
 export async function reportCommand(paths: readonly string[], options: ReportOptions): Promise<void> {
+  checkOutput(options.out, REPORT);
   const files = expandScenarioPaths(paths);
   const variants = files.map((file) => loadVariants(file));
   const progress = process.stderr.isTTY === true;
@@ -31,8 +33,7 @@ export function writeReport(
 ): void {
   const inputs = results.map((result, i) => ({ file: files[i], text: readFileSync(files[i], 'utf8'), variants: variants[i], result }));
   const html = buildReport(inputs, { ...(title ? { title } : {}) });
-  mkdirSync(dirname(resolve(out)), { recursive: true });
-  writeFileSync(out, html);
+  writeOutput(out, html, REPORT);
   const shown = relative(process.cwd(), resolve(out));
   say.write(`report written to ${shown.startsWith('..') ? resolve(out) : shown}\n`);
 }

@@ -6,8 +6,20 @@ const list = (names: readonly string[]) => names.map((n) => `'${n}'`).join(', ')
 export const message = {
   fileMissing: (file: string) => `cannot read the file (${file}): no such file`,
   fileUnreadable: (reason: string) => `cannot read the file: ${reason}`,
+  fileTooLarge: (max: number) =>
+    `the file is larger than ${max.toLocaleString('en-US')} bytes, the most a scenario may hold (is it a scenario file?)`,
+  tooDeep: (max: number) => `lists and mappings nest more than ${max} levels deep here; a scenario needs a handful`,
+  aliasExpansion: (max: number) =>
+    `the aliases (*name) of this file expand past ${max} copies (an alias bomb?); write the values out, or use fewer aliases`,
+  outputIsDirectory: (what: string, dir: string, example: string) =>
+    `cannot write the ${what} there: it is a directory (give a file name, e.g. ${dir.replace(/\/+$/, '')}/${example})`,
+  cannotWrite: (what: string, reason: string) => `cannot write the ${what}: ${reason}`,
+  stackOverflow: () => 'the evaluation ran out of call stack (the line is too deep for nuffle); please report it with the scenario file',
   noScenarios: (dir: string) => `no scenario files (*.yaml, *.yml) in ${dir}`,
   yamlSyntax: (detail: string) => `YAML syntax error: ${detail}`,
+  oneDocument: () => "a scenario file holds one YAML document; a second one starts here (remove the '---' line, or split the file)",
+  duplicateKey: (key: string, firstLine: number | undefined) =>
+    `duplicate key '${key}'${firstLine === undefined ? '' : ` (first given at line ${firstLine})`}; give each key once`,
   notAMapping: () => 'expected a mapping of keys (name:, steps:, …) at the top of the scenario',
   unknownKey: (key: string, valid: readonly string[]) =>
     `unknown key '${key}'; expected one of ${list(valid)}${didYouMean(key, valid)}`,
@@ -18,12 +30,20 @@ export const message = {
   invalidChoice: (value: string, valid: readonly string[]) =>
     `'${value}' is not valid; expected one of ${list(valid)}${didYouMean(value, valid)}`,
   wrongType: (expected: string, received: string) => `expected ${expected}, got ${received}`,
+  notFinite: (value: number) =>
+    `expected a finite number, got ${Number.isNaN(value) ? 'NaN (not a number)' : `${value < 0 ? 'minus ' : ''}infinity (not a finite number)`}`,
+  wrongChoiceType: (valid: readonly string[], received: string) => `expected one of ${list(valid)}, got ${received}`,
+  tooManyItems: (key: string, count: number, max: number) => `'${key}' lists ${count} entries; at most ${max} are allowed`,
+  tooManyPlayers: (key: string, count: number, max: number) =>
+    `'${key}' names ${count} players; at most ${max} are allowed (a team fields eleven)`,
   outOfRange: (what: string, value: unknown, range: string) => `${what} ${JSON.stringify(value)} is out of range: expected ${range}`,
   unknownSkill: (skill: string, valid: readonly string[]) => `unknown skill '${skill}'${didYouMean(skill, valid)}`,
   skillNotInEdition: (skill: string, edition: string) => `'${skill}' is not a skill of ${edition}`,
   skillNotModelled: (skill: string) =>
     `the skill '${skill}' is not modelled yet: nuffle cannot compute odds with it (remove it, or replace its effect with a 'test' step)`,
   skillParam: (skill: string, form: string) => `'${skill}' takes a number written like '${form}'`,
+  skillParamRange: (written: string, skill: string, range: string, form: string) =>
+    `'${written}' is out of range: ${skill} takes ${range}, written like '${form}'`,
   unknownPlayer: (name: string, valid: readonly string[]) =>
     `'by: ${name}' names no player; the players are ${list(valid)}${didYouMean(name, valid)}`,
   byRequired: (valid: readonly string[]) => `with several players each step needs 'by:' (one of ${list(valid)})`,
@@ -34,6 +54,8 @@ export const message = {
   tooManyRushes: (player: string, count: number, allowed: number) =>
     `player '${player}' rushes ${count} times; at most ${allowed} rushes are allowed${allowed === 2 ? ' (3 with Sprint)' : ''}`,
   rerollSkillMissing: (skill: string, player: string) => `'${skill}' is listed to re-roll this roll but player '${player}' lacks it`,
+  agNeeded: (kind: string, player: string, example: string) =>
+    `a '${kind}' step rolls against AG, but player '${player}' has no 'ag:' (write ag: ${example})`,
   passNeedsPa: (player: string) => `player '${player}' passes but has no 'pa:' (write pa: 4+, or pa: '-' for a player who cannot pass)`,
   rerollOnUnrerollable: () => "'reroll:' names skills, but 'rerollable: false' says no re-roll may touch this roll",
   editionNotation: (what: string, example: string) => `${what} is written ${example} in this edition`,
@@ -55,10 +77,16 @@ export const message = {
   overrideIntoValue: (path: string, value: string) => `'${path}' goes inside '${value}', which is a plain value with no keys`,
   overrideIndex: (path: string, part: string, length: number) =>
     `'${path}': '${part}' is not a position in a list of ${length} (0..${length - 1})`,
+  shiftNotNumber: (path: string) => `'${path}: +N' adds to the file's '${path}', which is not a number`,
+  skillEditNotList: (path: string) => `'${path}: { add, remove }' edits the file's list of skills, but '${path}' is not a list`,
+  skillNotToRemove: (skill: string, path: string, present: readonly string[]) =>
+    `cannot remove '${skill}': ${path} has ${present.length > 0 ? list(present) : 'no skills'}${didYouMean(skill, present)}`,
+  skillAlreadyThere: (skill: string, path: string) => `cannot add '${skill}': ${path} has it already`,
   inVariant: (label: string, detail: string) => `in ${label}: ${detail}`,
   sweepOverlap: (swept: string, variant: string, overridden: string) =>
     `'${swept}' is swept and variant '${variant}' also sets '${overridden}'; the sweep would overwrite it (sweep it or set it, not both)`,
   tooManyVariants: (count: number, max: number) => `compare × sweep makes ${count} evaluations; at most ${max} are allowed`,
+  tooManyCompared: (count: number, max: number) => `'compare:' names ${count} variants; at most ${max} are allowed`,
   emptyCompare: () => "'compare:' names no variant",
   sweepDuplicate: (path: string, value: string) => `'${path}' lists ${value} twice; each grid point is evaluated once`,
   chartNotApplicable: (kind: string, available: readonly string[]) =>

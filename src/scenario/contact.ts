@@ -6,6 +6,7 @@
 import { message } from '../log/messages.js';
 import type { Edition } from '../rules/edition.js';
 import { readCharacteristic } from './characteristics.js';
+import { MAX_OPPONENTS } from './limits.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { resolveReference } from './reference.js';
 import { resolveSkills } from './skills.js';
@@ -39,6 +40,9 @@ export function normaliseOpponents(parsed: ParsedFile, valid: ValidScenario, edi
   const entries: [string, RawOpponent, Path][] = valid.opponent
     ? [['opponent', valid.opponent, ['opponent']]]
     : Object.entries(valid.opponents ?? {}).map(([id, raw]) => [id, raw, ['opponents', id]]);
+  if (entries.length > MAX_OPPONENTS) {
+    throw errorAt(parsed, ['opponents'], message.tooManyPlayers('opponents', entries.length, MAX_OPPONENTS), true);
+  }
   return entries.map(([id, raw, path]) => ({
     id,
     st: raw.st,

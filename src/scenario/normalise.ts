@@ -6,6 +6,7 @@
 import { message } from '../log/messages.js';
 import { edition as editionOf, type Edition } from '../rules/edition.js';
 import { readCharacteristic } from './characteristics.js';
+import { MAX_PLAYERS } from './limits.js';
 import { normaliseContactStep, normaliseOpponents } from './contact.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { resolveReference } from './reference.js';
@@ -50,7 +51,9 @@ function rawPlayers(parsed: ParsedFile, valid: ValidScenario): [string, RawPlaye
   if (valid.player && valid.players) throw errorAt(parsed, ['players'], message.playerAndPlayers(), true);
   if (valid.player) return [['player', valid.player, ['player']]];
   if (!valid.players || Object.keys(valid.players).length === 0) throw errorAt(parsed, [], message.noPlayer());
-  return Object.entries(valid.players).map(([id, raw]) => [id, raw, ['players', id]]);
+  const entries = Object.entries(valid.players);
+  if (entries.length > MAX_PLAYERS) throw errorAt(parsed, ['players'], message.tooManyPlayers('players', entries.length, MAX_PLAYERS), true);
+  return entries.map(([id, raw]) => [id, raw, ['players', id]]);
 }
 
 function normalisePlayer(parsed: ParsedFile, id: string, raw: RawPlayer, edition: Edition, path: Path): Player {
@@ -58,12 +61,29 @@ function normalisePlayer(parsed: ParsedFile, id: string, raw: RawPlayer, edition
     readCharacteristic(parsed, edition, which, written, [...path, which]);
   return {
     id,
-    ag: read('ag', raw.ag) as number,
+    // No `ag:` is fine for a player who never rolls against it (checked per step); the model still wants a number.
+    ag: raw.ag === undefined ? DEFAULT_AG : (read('ag', raw.ag) as number),
     pa: raw.pa === undefined ? null : read('pa', raw.pa),
     st: raw.st,
     av: raw.av === undefined ? edition.defaultAv : (read('av', raw.av) as number),
     skills: resolveSkills(parsed, raw.skills, edition.id, [...path, 'skills']),
   };
+}
+
+/**
+ * The AG of a player who gives none: 3+ in bb2020, 3 in bb2016 (the opponents' default too). It is never rolled
+ * against: a step that would roll against AG needs `ag:` written (`checkAgility`).
+ */
+export const DEFAULT_AG = 3;
+
+/** Steps that roll against the acting player's AG: the agility tests, and the pass in bb2016 (bb2020 passes on PA). */
+function rollsAgainstAg(kind: Step['kind'], edition: Edition): boolean {
+  return kind === 'dodge' || kind === 'pickup' || kind === 'catch' || (kind === 'pass' && !edition.writesTargets);
+}
+
+function checkAgility(ctx: StepContext, raw: RawStep, by: number): void {
+  if (ctx.raw[by].ag !== undefined || !rollsAgainstAg(raw.kind, ctx.edition)) return;
+  throw errorAt(ctx.parsed, raw.path, message.agNeeded(raw.kind, ctx.players[by].id, ctx.edition.writesTargets ? '3+' : '3'));
 }
 
 function playerIndex(ctx: StepContext, raw: RawStep): number {
@@ -73,6 +93,7 @@ function playerIndex(ctx: StepContext, raw: RawStep): number {
 
 function normaliseStep(ctx: StepContext, raw: RawStep, i: number): Step {
   const by = playerIndex(ctx, raw);
+  checkAgility(ctx, raw, by);
   const player = ctx.players[by];
   const label = (text: string) => raw.options.label ?? (ctx.players.length > 1 ? `${text} (${player.id})` : text);
   const base = { by, index: i + 1 };

@@ -1,8 +1,9 @@
 /** Reads a scenario file as YAML data, keeping positions so every later message can say line and column. */
-import { readFileSync } from 'node:fs';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { formatPath, UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
+import { MAX_ALIAS_COUNT, MAX_DEPTH, MAX_FILE_BYTES } from './limits.js';
 
 export type Path = readonly (string | number)[];
 
@@ -16,30 +17,148 @@ export interface ParsedFile {
 }
 
 export function readScenarioFile(file: string): ParsedFile {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError({ file }, code === 'ENOENT' ? message.fileMissing(file) : message.fileUnreadable(String(code ?? error)));
-  }
-  return parseScenarioText(file, text);
+  return parseScenarioText(file, readBounded(file));
 }
 
+/** The file's text, reading at most MAX_FILE_BYTES + 1 bytes: a larger file (or an endless one) is refused. */
+function readBounded(file: string): string {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    for (;;) {
+      const chunk = Buffer.alloc(Math.min(65_536, MAX_FILE_BYTES + 1 - total));
+      const read = readSync(fd, chunk, 0, chunk.length, null);
+      if (read === 0) break;
+      chunks.push(chunk.subarray(0, read));
+      total += read;
+      if (total > MAX_FILE_BYTES) throw new UserError({ file }, message.fileTooLarge(MAX_FILE_BYTES));
+    }
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UserError({ file }, message.fileMissing(file));
+    throw new UserError({ file }, message.fileUnreadable(code && UNREADABLE[code] ? `${UNREADABLE[code]} (${code})` : String(code ?? error)));
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Why a file cannot be read, in words. */
+const UNREADABLE: Readonly<Record<string, string>> = {
+  EISDIR: 'it is a directory, not a scenario file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+};
+
 export function parseScenarioText(file: string, text: string): ParsedFile {
+  if (Buffer.byteLength(text, 'utf8') > MAX_FILE_BYTES) throw new UserError({ file }, message.fileTooLarge(MAX_FILE_BYTES));
   const lines = new LineCounter();
   // The core schema only: no custom tags, nothing is ever evaluated.
   const doc = parseDocument(text, { lineCounter: lines, schema: 'core', uniqueKeys: true, prettyErrors: false });
   const error = doc.errors[0];
-  if (error) {
-    const { line, col } = lines.linePos(error.pos[0]);
-    throw new UserError({ file, line, column: col }, message.yamlSyntax(error.message.split('\n')[0]));
+  if (error) throw yamlError(file, doc, lines, error);
+  const parsed = { file, text, doc, lines, data: undefined };
+  checkDepth(parsed);
+  return { ...parsed, data: toData(parsed, doc) };
+}
+
+/** A YAML error in words: the common ones explained, the others as the parser says them (first line only). */
+function yamlError(file: string, doc: Document, lines: LineCounter, error: YAMLError): UserError {
+  const { line, col } = lines.linePos(error.pos[0]);
+  const at = { file, line, column: col };
+  switch (error.code) {
+    case 'MULTIPLE_DOCS':
+      return new UserError(at, message.oneDocument());
+    case 'DUPLICATE_KEY': {
+      const found = duplicateAt(doc, error.pos[0]);
+      if (!found) break;
+      const first = found.firstOffset === undefined ? undefined : lines.linePos(found.firstOffset).line;
+      return new UserError({ ...at, path: formatPath(found.path) }, message.duplicateKey(String(found.path[found.path.length - 1]), first));
+    }
+    case 'RESOURCE_EXHAUSTION':
+      // The parser ran out of stack: nothing but very deep nesting does that.
+      if (/call stack/i.test(error.message)) return new UserError(at, message.tooDeep(MAX_DEPTH));
+      break;
   }
-  return { file, text, doc, lines, data: doc.toJS({ maxAliasCount: 100 }) };
+  return new UserError(at, message.yamlSyntax(error.message.split('\n')[0]));
+}
+
+/** The path of the map key that starts at `offset` (a duplicate), and where its first spelling starts. */
+function duplicateAt(doc: Document, offset: number): { path: (string | number)[]; firstOffset: number | undefined } | undefined {
+  const stack: [unknown, (string | number)[]][] = [[doc.contents, []]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (!isScalar(pair.key)) continue;
+        const key = pair.key.value as string | number;
+        if (pair.key.range?.[0] === offset) {
+          const first = node.items.find((p) => isScalar(p.key) && p.key.value === key);
+          const firstOffset = first && first !== pair ? (first.key as { range?: [number, number, number] }).range?.[0] : undefined;
+          return { path: [...path, key], firstOffset };
+        }
+        stack.push([pair.value, [...path, key]]);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => stack.push([item, [...path, i]]));
+    }
+  }
+  return undefined;
+}
+
+/** Refuses nesting deeper than MAX_DEPTH (walked without recursion), before anything recursive reads the file. */
+function checkDepth(parsed: Omit<ParsedFile, 'data'>): void {
+  const stack: [unknown, number][] = [[parsed.doc.contents, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (!isCollection(node)) continue;
+    if (depth > MAX_DEPTH) {
+      const { line, col } = parsed.lines.linePos(node.range?.[0] ?? 0);
+      throw new UserError({ file: parsed.file, line, column: col }, message.tooDeep(MAX_DEPTH));
+    }
+    for (const item of node.items) {
+      if (isPair(item)) stack.push([item.key, depth + 1], [item.value, depth + 1]);
+      else stack.push([item, depth + 1]);
+    }
+  }
+}
+
+/**
+ * The plain data of a document (of the file, or of a variant written into a copy of it). Aliases are expanded
+ * here: an expansion past MAX_ALIAS_COUNT (an alias bomb) is a user error at the first alias.
+ */
+export function toData(parsed: Pick<ParsedFile, 'file' | 'lines'>, doc: Document): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    if (!(error instanceof ReferenceError) || !/alias/i.test(error.message)) throw error;
+    const { line, col } = parsed.lines.linePos(firstAliasOffset(doc) ?? 0);
+    throw new UserError({ file: parsed.file, line, column: col }, message.aliasExpansion(MAX_ALIAS_COUNT));
+  }
+}
+
+function firstAliasOffset(doc: Document): number | undefined {
+  const stack: unknown[] = [doc.contents];
+  let first: number | undefined;
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isAlias(node)) {
+      const start = node.range?.[0];
+      if (start !== undefined && (first === undefined || start < first)) first = start;
+    } else if (isPair(node)) {
+      stack.push(node.key, node.value);
+    } else if (isCollection(node)) {
+      stack.push(...node.items);
+    }
+  }
+  return first;
 }
 
 /** Line and column of the value at `path` (or of its key, for an unknown key), as near as the document allows. */
-export function positionOf(parsed: ParsedFile, path: Path, atKey = false): { line: number; column: number } {
+export function positionOf(parsed: Pick<ParsedFile, 'doc' | 'lines'>, path: Path, atKey = false): { line: number; column: number } {
   let node: unknown = parsed.doc.contents;
   let offset = rangeStart(node) ?? 0;
   for (let i = 0; i < path.length; i++) {

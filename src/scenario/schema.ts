@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { METRICS } from '../model/metrics.js';
 import { EDITION_IDS } from '../rules/edition.js';
+import { MAX_STEPS } from './limits.js';
 import { NEEDS } from './types.js';
 
 /** A characteristic as written: 3, "3+" or (PA only) "-". Notation is checked per edition later. */
@@ -14,7 +15,7 @@ const count = (max: number) => z.number().int().min(0).max(max);
 const flag = z.boolean();
 
 export const PlayerSchema = z.strictObject({
-  ag: characteristic.describe('Agility: "3+" in bb2020, 3 in bb2016'),
+  ag: characteristic.optional().describe('Agility: "3+" in bb2020, 3 in bb2016; needed by a player who dodges, picks up, catches (or passes, bb2016)'),
   pa: characteristic.optional().describe('Passing ability: "4+" or "-" (bb2020)'),
   st: z.number().int().min(1).max(10).default(3).describe('Strength'),
   ma: z.number().int().min(1).max(10).optional().describe('Movement allowance (for reference only)'),
@@ -127,7 +128,7 @@ export function scenarioSchema<T extends z.ZodType>(step: T) {
     opponent: OpponentSchema.optional().describe('The opposing player (shorthand for opponents: {opponent: ...})'),
     opponents: z.record(z.string(), OpponentSchema).optional().describe('Opposing players, the targets of contact steps'),
     bribes: count(3).default(0).describe('Bribes left: each may cancel a send-off on a 2+'),
-    steps: z.array(step).min(1),
+    steps: z.array(step).min(1).max(MAX_STEPS),
     goal: GoalSchema.optional().describe('A metric name or weights over metrics (default success)'),
     compare: CompareSchema.optional().describe('Named variants, each overriding parts of the scenario by dotted path'),
     sweep: SweepSchema.optional().describe('A grid: dotted path → the values to try (every variant at every point)'),

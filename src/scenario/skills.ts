@@ -7,9 +7,22 @@ import { errorAt, type ParsedFile, type Path } from './parse.js';
 /** "Loner (4+)", "Loner 4+", "Mighty Blow (+1)", "Mighty Blow +1", "Dirty Player" → name and number. */
 const SPELLING = /^(.*?)\s*(?:\(\s*([+]?\d+\+?)\s*\)|\s([+]?\d+\+?))?\s*\*?$/;
 
+/**
+ * The numbers a skill may carry: a D6 target (Loner (X+), Bloodlust (X+)) or a bonus to a 2D6 roll (Mighty Blow
+ * (+X), Dirty Player (+X); seed 001 prints +1, star players carry more). Outside these a roll would be settled
+ * before it is made.
+ */
+const PARAM_RANGE = { target: { min: 1, max: 6, unit: (n: number) => `${n}+` }, bonus: { min: 1, max: 6, unit: (n: number) => `+${n}` } } as const;
+
 export function resolveSkills(parsed: ParsedFile, written: readonly string[], edition: EditionId, path: Path): SkillSet {
   const entries: [string, number | null][] = written.map((text, i) => resolveSkill(parsed, text, edition, [...path, i]));
   return new SkillSet(entries);
+}
+
+/** The canonical name a roster spelling stands for ("mighty blow +1" → "Mighty Blow"), or the text when unknown. */
+export function skillKey(text: string): string {
+  const name = SPELLING.exec(text.trim())?.[1] ?? text.trim();
+  return findSkill(name)?.name ?? name.toLowerCase();
 }
 
 function resolveSkill(parsed: ParsedFile, text: string, edition: EditionId, path: Path): [string, number | null] {
@@ -26,8 +39,12 @@ function resolveSkill(parsed: ParsedFile, text: string, edition: EditionId, path
   }
   if (number === undefined) return [info.name, info.defaultParam ?? null];
   const form = info.param === 'target' ? `${info.name} (4+)` : `${info.name} (+1)`;
-  const wellFormed = info.param === 'target' ? /^\d\+$/.test(number) : /^\+?\d$/.test(number);
+  const wellFormed = info.param === 'target' ? /^\d+\+$/.test(number) : /^\+?\d+$/.test(number);
+  if (!wellFormed) throw errorAt(parsed, path, message.skillParam(info.name, form));
   const value = Number.parseInt(number.replace(/\+/g, ''), 10);
-  if (!wellFormed || value < 1 || value > 6) throw errorAt(parsed, path, message.skillParam(info.name, form));
+  const range = PARAM_RANGE[info.param];
+  if (value < range.min || value > range.max) {
+    throw errorAt(parsed, path, message.skillParamRange(text.trim(), info.name, `${range.unit(range.min)} to ${range.unit(range.max)}`, form));
+  }
   return [info.name, value];
 }

@@ -47,7 +47,7 @@ function parseOptions(parsed: ParsedFile, kind: StepKind, options: unknown, path
 export function parseWith<T extends z.ZodType>(parsed: ParsedFile, schema: T, value: unknown, base: Path): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
+  const issue = closestIssue(result.error.issues[0]);
   const path = [...base, ...(issue.path as (string | number)[])];
   if (issue.code === 'unrecognized_keys') {
     const key = issue.keys[0];
@@ -56,24 +56,36 @@ export function parseWith<T extends z.ZodType>(parsed: ParsedFile, schema: T, va
   throw errorAt(parsed, path, describeIssue(issue, valueAt(value, issue.path as Path)));
 }
 
+/**
+ * A union's issue replaced by the branch that came closest, its path joined on: a branch that got inside the
+ * value (goal: { success: lots } is a weights mapping with a bad weight, not a bad metric name), else one that
+ * rejected the value itself rather than its type, else the first.
+ */
+function closestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
+  const firsts = issue.errors.map((branch) => branch[0]).filter((b) => b !== undefined);
+  const closest = firsts.find((b) => b.path.length > 0) ?? firsts.find((b) => b.code === 'invalid_value') ?? firsts[0];
+  if (!closest) return issue;
+  return closestIssue({ ...closest, path: [...issue.path, ...closest.path] } as z.core.$ZodIssue);
+}
+
 function describeIssue(issue: z.core.$ZodIssue, actual: unknown): string {
   const name = String(issue.path[issue.path.length - 1] ?? 'value');
   switch (issue.code) {
     case 'invalid_type':
       if (actual === undefined) return message.missingKey(name);
+      if (typeof actual === 'number' && !Number.isFinite(actual)) return message.notFinite(actual);
       return message.wrongType(issue.expected, describeValue(actual));
     case 'too_small':
     case 'too_big': {
+      if (issue.code === 'too_big' && Array.isArray(actual)) return message.tooManyItems(name, actual.length, Number(issue.maximum));
       const range = rangeOf(issue);
       return message.outOfRange(name, actual, range);
     }
-    case 'invalid_value':
-      return message.invalidChoice(String(actual), issue.values.map(String));
-    case 'invalid_union': {
-      // Report the branch that came closest: one that rejected the value itself rather than its type.
-      const branches = issue.errors.flat();
-      const closest = branches.find((b) => b.code === 'invalid_value' && b.path.length === 0) ?? branches[0];
-      return closest ? describeIssue({ ...closest, path: issue.path } as z.core.$ZodIssue, actual) : issue.message;
+    case 'invalid_value': {
+      const valid = issue.values.map(String);
+      if (actual !== null && typeof actual === 'object') return message.wrongChoiceType(valid, describeValue(actual));
+      return message.invalidChoice(String(actual), valid);
     }
     default:
       return issue.message;
@@ -103,8 +115,12 @@ function valueAt(value: unknown, path: Path): unknown {
 function keysAt(schema: z.ZodType, path: Path): string[] {
   let current: unknown = schema;
   for (const part of path) current = child(unwrap(current), part);
-  const object = unwrap(current);
-  return object instanceof z.ZodObject ? Object.keys(object.shape) : [];
+  let object = unwrap(current);
+  if (object instanceof z.ZodUnion) object = unwrap(child(object, ''));
+  if (object instanceof z.ZodObject) return Object.keys(object.shape);
+  // A mapping keyed by names, e.g. the goal's weights: its valid keys are the names.
+  const keyType = object instanceof z.ZodRecord ? (object.keyType as unknown) : undefined;
+  return keyType instanceof z.ZodEnum ? keyType.options.map(String) : [];
 }
 
 function unwrap(schema: unknown): unknown {
@@ -119,6 +135,9 @@ function child(schema: unknown, part: string | number): unknown {
   if (schema instanceof z.ZodObject) return schema.shape[part as string];
   if (schema instanceof z.ZodArray) return schema.element;
   if (schema instanceof z.ZodRecord) return schema.valueType;
-  if (schema instanceof z.ZodUnion) return schema.options.find((o: unknown) => unwrap(o) instanceof z.ZodObject);
+  if (schema instanceof z.ZodUnion) {
+    const options = schema.options.map(unwrap);
+    return options.find((o) => o instanceof z.ZodObject) ?? options.find((o) => o instanceof z.ZodRecord);
+  }
   return undefined;
 }

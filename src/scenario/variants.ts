@@ -8,7 +8,9 @@ import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import { scenarioFromParsed } from './load.js';
 import { pathProblem, splitPath } from './override-path.js';
-import { errorAt, readScenarioFile, type ParsedFile, type Path } from './parse.js';
+import { applyRelative, readRelative, type Relative } from './relative.js';
+import { MAX_VARIANTS } from './limits.js';
+import { errorAt, readScenarioFile, toData, type ParsedFile, type Path } from './parse.js';
 import { CompareSchema, SweepSchema } from './schema.js';
 import type { Scenario } from './types.js';
 import { parseWith } from './validate.js';
@@ -22,8 +24,8 @@ export interface ScenarioVariant {
   readonly scenario: Scenario;
 }
 
-/** At most this many evaluations per file (variants × grid points). */
-export const MAX_VARIANTS = 400;
+/** At most this many evaluations per file (variants × grid points); see limits.ts. */
+export { MAX_VARIANTS };
 
 /** One override as written: its dotted path, the value node, and where the path was written. */
 interface Override {
@@ -32,6 +34,8 @@ interface Override {
   readonly value: YamlNode | null;
   readonly keyPath: Path;
   readonly keyRange: [number, number, number] | undefined;
+  /** A variant's `rerolls: +1` or `skills: { add, remove }`: applied after the sweep's point (`relative.ts`). */
+  readonly relative: Relative | null;
 }
 
 const VariantKeys = z.object({ compare: CompareSchema.optional(), sweep: SweepSchema.optional() });
@@ -51,15 +55,23 @@ export function expandVariants(parsed: ParsedFile): ScenarioVariant[] {
   const variants = readVariants(parsed);
   const grid = gridPoints(readSweep(parsed));
   const count = variants.length * grid.length;
-  if (count > MAX_VARIANTS) throw errorAt(parsed, ['sweep'], message.tooManyVariants(count, MAX_VARIANTS), true);
+  if (count > MAX_VARIANTS) throw tooManyEvaluations(parsed, variants.length, grid.length);
   checkOverlaps(parsed, variants, grid[0] ?? []);
   return variants.flatMap(([name, overrides]) =>
     grid.map((point) => {
       const params = Object.fromEntries(point.map((o) => [o.text, o.value?.toJSON() ?? null]));
       const label = describeVariant(keys.compare ? name : null, params);
-      return { variant: name, params, scenario: variantScenario(parsed, [...overrides, ...point], label) };
+      const [relative, plain] = [overrides.filter((o) => o.relative), overrides.filter((o) => !o.relative)];
+      return { variant: name, params, scenario: variantScenario(parsed, [...plain, ...point, ...relative], label) };
     }),
   );
+}
+
+/** Too many evaluations: placed at the sweep when there is one (it multiplies), else at compare. */
+function tooManyEvaluations(parsed: ParsedFile, variants: number, points: number): UserError {
+  const count = variants * points;
+  if (topNode(parsed.doc, 'sweep') === undefined) return errorAt(parsed, ['compare'], message.tooManyCompared(count, MAX_VARIANTS), true);
+  return errorAt(parsed, ['sweep'], message.tooManyVariants(count, MAX_VARIANTS), true);
 }
 
 /** The variants as written (or the file itself as "base"), each with its overrides checked. */
@@ -69,7 +81,7 @@ function readVariants(parsed: ParsedFile): [string, Override[]][] {
   return compare.items.map((pair) => {
     const name = String((pair.key as Scalar).value);
     const body = pair.value;
-    const overrides = isMap(body) ? body.items.map((item) => readOverride(parsed, item, ['compare', name])) : [];
+    const overrides = isMap(body) ? body.items.map((item) => readOverride(parsed, item, ['compare', name], true)) : [];
     return [name, overrides];
   });
 }
@@ -91,14 +103,16 @@ function readSweep(parsed: ParsedFile): Override[][] {
   });
 }
 
-function readOverride(parsed: ParsedFile, pair: Pair, at: Path): Override {
+/** An override as written; `relative` when a variant's override may be relative to the file (not a sweep's). */
+function readOverride(parsed: ParsedFile, pair: Pair, at: Path, relative = false): Override {
   const key = pair.key as Scalar;
   const text = String(key.value);
   const parts = splitPath(text);
   const keyPath = [...at, text];
   const problem = pathProblem(text, parts, parsed.data);
   if (problem) throw errorAt(parsed, keyPath, problem, true);
-  return { text, parts, value: (pair.value as YamlNode | null) ?? null, keyPath, keyRange: key.range ?? undefined };
+  const value = (pair.value as YamlNode | null) ?? null;
+  return { text, parts, value, keyPath, keyRange: key.range ?? undefined, relative: relative ? readRelative(parsed, parts, value, keyPath) : null };
 }
 
 /** Every combination of the axes' values, the first axis outermost. */
@@ -110,7 +124,8 @@ function gridPoints(axes: readonly Override[][]): Override[][] {
 function checkOverlaps(parsed: ParsedFile, variants: readonly [string, Override[]][], axes: readonly Override[]): void {
   for (const axis of axes) {
     for (const [name, overrides] of variants) {
-      const clash = overrides.find((o) => isPrefix(o.parts, axis.parts) || isPrefix(axis.parts, o.parts));
+      // A relative override composes with the sweep (written on top of each point): no clash.
+      const clash = overrides.find((o) => !o.relative && (isPrefix(o.parts, axis.parts) || isPrefix(axis.parts, o.parts)));
       if (clash) throw errorAt(parsed, axis.keyPath, message.sweepOverlap(axis.text, name, clash.text), true);
     }
   }
@@ -130,10 +145,9 @@ function describeVariant(name: string | null, params: Record<string, unknown>): 
 /** The file with the overrides written in, validated and normalised; errors name the variant. */
 function variantScenario(parsed: ParsedFile, overrides: readonly Override[], label: string): Scenario {
   const doc = parsed.doc.clone();
-  for (const override of overrides) writeOverride(doc, override);
-  const variant: ParsedFile = { ...parsed, doc, data: doc.toJS({ maxAliasCount: 100 }) };
   try {
-    return scenarioFromParsed(variant);
+    for (const override of overrides) writeOverride(parsed, doc, override);
+    return scenarioFromParsed({ ...parsed, doc, data: toData(parsed, doc) });
   } catch (error) {
     if (error instanceof UserError) throw new UserError(error.where, message.inVariant(label, error.detail));
     throw error;
@@ -145,14 +159,20 @@ function topNode(doc: Document, key: string): unknown {
 }
 
 /** Writes the override's value node at its path, creating the maps on the way (positioned at the override). */
-function writeOverride(doc: Document, override: Override): void {
+function writeOverride(parsed: ParsedFile, doc: Document, override: Override): void {
   let node: unknown = doc.contents;
   const { parts } = override;
   for (let i = 0; i < parts.length - 1; i++) {
     node = childFor(node, parts[i], parts[i + 1], override.keyRange);
   }
-  const value = override.value === null ? new Scalar(null) : (override.value.clone() as YamlNode);
-  setChild(node, parts[parts.length - 1], value, override.keyRange);
+  const last = parts[parts.length - 1];
+  setChild(node, last, valueNode(parsed, override, getChild(node, last)), override.keyRange);
+}
+
+/** The node an override writes: its own value, or (relative) the file's value changed as it asks. */
+function valueNode(parsed: ParsedFile, override: Override, current: YamlNode | undefined): YamlNode {
+  if (override.relative) return applyRelative(parsed, override.relative, current, override.text, override.keyPath);
+  return override.value === null ? new Scalar(null) : (override.value.clone() as YamlNode);
 }
 
 /** The child at `part`, made a map if it is missing, empty or a bare-word step (`- rush` → `- rush: {}`). */
