@@ -13,9 +13,10 @@ import type { Scenario } from '../src/scenario/types.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Runs `fn` repeatedly for about `ms` milliseconds; returns calls per second. */
+/** Runs `fn` repeatedly for about `ms` milliseconds, after a warm-up (20 calls or 200 ms); returns calls per second. */
 export function perSecond(fn: () => unknown, ms = 300): number {
-  for (let i = 0; i < 20; i++) fn(); // warm up
+  const warm = process.hrtime.bigint();
+  for (let i = 0; i < 20 && process.hrtime.bigint() - warm < 200_000_000n; i++) fn();
   let calls = 0;
   const start = process.hrtime.bigint();
   const budget = BigInt(ms) * 1_000_000n;
@@ -38,11 +39,21 @@ function cliWallMs(file: string, runs = 5): number {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
+/** Peak memory (MB) of one exact evaluation in a fresh process (`peak.ts`), the process's start-up included. */
+function peakMb(file: string): number {
+  const run = spawnSync(process.execPath, [join(ROOT, 'dist/bench/peak.js'), file], { encoding: 'utf8' });
+  return Number(run.stdout.trim());
+}
+
+/** The shipped scenarios, then the whole turns of `bench/turns/`. */
+function benchFiles(): string[] {
+  return [...expandScenarioPaths([join(ROOT, 'scenarios')]), ...expandScenarioPaths([join(ROOT, 'bench', 'turns')])];
+}
+
 export function benchExact(): void {
-  const files = expandScenarioPaths([join(ROOT, 'scenarios')]);
-  console.log('exact evaluator, once loaded (evaluations per second; ms per evaluation)');
-  console.log(`${'scenario'.padEnd(44)} ${'core/s'.padStart(10)} ${'ms'.padStart(7)} ${'full/s'.padStart(10)} ${'ms'.padStart(7)}  under 1 ms`);
-  for (const file of files) {
+  console.log('exact evaluator, once loaded (states; ms per evaluation: the core, then the whole result; peak memory of a fresh process)');
+  console.log(`${'scenario'.padEnd(44)} ${'states'.padStart(7)} ${'core ms'.padStart(8)} ${'full ms'.padStart(8)} ${'peak MB'.padStart(8)}`);
+  for (const file of benchFiles()) {
     let scenario: Scenario;
     try {
       scenario = loadScenario(file);
@@ -50,13 +61,15 @@ export function benchExact(): void {
       console.log(`${file}: skipped (${(error as Error).message})`);
       continue;
     }
+    const states = evaluateExact(compile(scenario)).graph.size;
     const core = perSecond(() => evaluateExact(compile(scenario)));
-    const full = perSecond(() => evaluateScenario(scenario));
-    const name = file.split('/').pop() as string;
+    // A fresh copy each time: results are kept per scenario object (`solved.ts`), and this measures the work.
+    const full = perSecond(() => evaluateScenario({ ...scenario }));
+    const name = file.split('/').slice(-2).join('/');
     console.log(
-      `${name.padEnd(44)} ${core.toFixed(0).padStart(10)} ${(1000 / core).toFixed(3).padStart(7)} ${full.toFixed(0).padStart(10)} ${(1000 / full).toFixed(3).padStart(7)}  ${1000 / full < 1 ? 'yes' : 'NO'}`,
+      `${name.padEnd(44)} ${String(states).padStart(7)} ${(1000 / core).toFixed(3).padStart(8)} ${(1000 / full).toFixed(3).padStart(8)} ${peakMb(file).toFixed(0).padStart(8)}`,
     );
   }
-  const one = files[0];
+  const one = benchFiles()[0];
   console.log(`\nnuffle eval ${one.split('/').pop()}: ${cliWallMs(one).toFixed(0)} ms wall (median of 5, fresh process)`);
 }

@@ -55,8 +55,9 @@ export function chooseMethod(scenarios: readonly Scenario[], request: MethodRequ
     if (request.policy === 'greedy') throw new UserError({ file: source }, message.greedyNeedsMonteCarlo());
     // Even when asked for, exact stops at a bound rather than running out of memory.
     const limit = request.maxStates ?? MAX_STATE_BOUND;
-    if (largestModel(scenarios, limit) === null) throw new UserError({ file: source }, message.exactTooLarge(count(limit)));
-    return { method: 'exact', reason: 'exact: asked for with --method exact' };
+    const size = largestModel(scenarios, limit);
+    if (size === null) throw new UserError({ file: source }, message.exactTooLarge(count(limit)));
+    return { method: 'exact', reason: `exact: asked for with --method exact (the model has ${count(size)} states)` };
   }
   if (request.method === 'auto' && request.policy === 'greedy') {
     return { method: 'montecarlo', policy: 'greedy', reason: 'Monte Carlo: --policy greedy asks for sampling' };

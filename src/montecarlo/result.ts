@@ -4,16 +4,20 @@
  * (fractions, the re-roll curve, decisions) stay empty.
  */
 import { startingRerolls, type CompileOptions } from '../model/compile.js';
-import { isProbability, M, type MetricName } from '../model/metrics.js';
+import { isProbability, M, OPPONENT_METRICS, opponentMetricIndex, type MetricName } from '../model/metrics.js';
 import { reportedMetrics } from '../results/build.js';
 import type { VariantResult } from '../results/types.js';
 import type { Scenario } from '../scenario/types.js';
 import type { Tally } from './tally.js';
 import { boundedInterval, Z95, type Interval } from './wilson.js';
 
-/** The largest value a metric takes in one trial: 1 for probabilities, the team re-rolls for `rerollsUsed`. */
+/**
+ * The largest value a metric takes in one trial: 1 for probabilities, the team re-rolls for `rerollsUsed`, the
+ * opponents for the counts.
+ */
 export function metricBound(name: MetricName, scenario: Scenario, options: CompileOptions = {}): number {
-  return isProbability(name) ? 1 : startingRerolls(scenario, options);
+  if (isProbability(name)) return 1;
+  return name === 'rerollsUsed' ? startingRerolls(scenario, options) : scenario.opponents.length;
 }
 
 /** The interval of one metric from a tally (`z` = 1.96 for 95%, 4.5 for `nuffle verify`). */
@@ -40,5 +44,11 @@ export function monteCarloVariantResult({ variant, params, scenario, tally, stat
     ci95[name] = metricInterval(tally, name, scenario);
   }
   const failureByStep = scenario.steps.map((_, k) => (n === 0 ? 0 : tally.failures[k] / n));
-  return { variant, params, metrics, fractions: {}, byRerolls: [], failureByStep, decisions: [], states, samples: n, ci95 };
+  const opponents = Object.fromEntries(scenario.opponents.map((o, i) => [
+    o.id, Object.fromEntries(OPPONENT_METRICS.map((name) => [name, n === 0 ? 0 : tally.sum[opponentMetricIndex(i, name)] / n])),
+  ]));
+  return {
+    variant, params, metrics, fractions: {}, ...(scenario.opponents.length > 0 ? { opponents } : {}),
+    byRerolls: [], failureByStep, decisions: [], states, samples: n, ci95,
+  };
 }

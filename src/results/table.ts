@@ -1,5 +1,5 @@
 /** A readable table of a scenario's result for the terminal: percentages, fractions, the re-roll curve. */
-import { isProbability, type MetricName } from '../model/metrics.js';
+import { isProbability, OPPONENT_METRICS, type MetricName } from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
 import { decisionMatters, mergeFaces } from './decisions.js';
 import type { ScenarioResult, VariantResult } from './types.js';
@@ -19,6 +19,12 @@ function metricRows(result: VariantResult): string[][] {
     isProbability(name as MetricName) ? percent(value) : value.toFixed(3),
     result.ci95 ? plusMinus(name as MetricName, result.ci95[name]) : (result.fractions[name] ?? ''),
   ]);
+}
+
+/** Each opponent's own fate, one row per opponent (shown when the line hits more than one). */
+function opponentRows(opponents: NonNullable<VariantResult['opponents']>): string[][] {
+  const header = ['each opponent', ...OPPONENT_METRICS];
+  return [header, ...Object.entries(opponents).map(([id, fate]) => [id, ...OPPONENT_METRICS.map((name) => percent(fate[name] ?? 0))])];
 }
 
 /** A Monte Carlo estimate's 95% half-width: "± 0.10%". */
@@ -50,6 +56,9 @@ export function formatTable(scenario: Scenario, result: ScenarioResult): string 
     if (variant.samples !== undefined && variant.samples !== result.samples) lines.push(`    ${variant.samples.toLocaleString('en-US')} samples done`);
     const header = ['metric', 'value', variant.ci95 ? '95% CI' : 'exact'];
     for (const row of pad([header, ...metricRows(variant)])) lines.push(`    ${row}`);
+    if (variant.opponents && Object.keys(variant.opponents).length > 1) {
+      for (const row of pad(opponentRows(variant.opponents))) lines.push(`    ${row}`);
+    }
     if (variant.byRerolls.length > 1) {
       const curve = variant.byRerolls.map((p, k) => `${k}: ${percent(p)}`).join('   ');
       lines.push(`    success with k team re-rolls   ${curve}`);
