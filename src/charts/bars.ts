@@ -5,6 +5,7 @@ import type { ScenarioResult } from '../results/types.js';
 import { axisValues, metricRows } from './data.js';
 import type { Chart } from './spec.js';
 import { CONFIG } from './theme.js';
+import { isProbability, type MetricName } from '../model/metrics.js';
 
 /** The grouped-bars chart of `metric` (see the file header). */
 export function barsChart(result: ScenarioResult, comparison: Comparison, metric: string): Chart {
@@ -49,10 +50,10 @@ function barsWidth(comparison: Comparison): number {
 
 /** Axis format: percentages for probabilities, plain numbers for re-rolls spent. */
 export function format(metric: string): string {
-  return metric === 'rerollsUsed' ? '.2f' : '.0%';
+  return isProbability(metric as MetricName) ? '.0%' : '.2f';
 }
 
 /** Tooltip format: two decimals of a percentage, three of a count. */
 export function tipFormat(metric: string): string {
-  return metric === 'rerollsUsed' ? '.3f' : '.2%';
+  return isProbability(metric as MetricName) ? '.2%' : '.3f';
 }

@@ -6,6 +6,7 @@ import { format, tipFormat } from './bars.js';
 import { axisValues, metricRows } from './data.js';
 import type { Chart } from './spec.js';
 import { CONFIG } from './theme.js';
+import { isProbability, type MetricName } from '../model/metrics.js';
 
 /** The heat map of `metric` over the first two swept values, one panel per variant. */
 export function heatmapChart(result: ScenarioResult, comparison: Comparison, metric: string): Chart {
@@ -33,7 +34,7 @@ export function heatmapChart(result: ScenarioResult, comparison: Comparison, met
         {
           mark: { type: 'text', fontSize: 10 },
           encoding: {
-            text: { field: 'value', type: 'quantitative', format: metric === 'rerollsUsed' ? '.2f' : '.0%' },
+            text: { field: 'value', type: 'quantitative', format: isProbability(metric as MetricName) ? '.0%' : '.2f' },
             // Light text on the darker half of the scale.
             color: { condition: { test: `datum.value > ${darkFrom(result, metric)}`, value: 'white' }, value: '#1d2b36' },
           },

@@ -7,6 +7,7 @@ import type { Goal } from '../scenario/types.js';
 import { bestIndex, direction, headlineMetric } from './best.js';
 import { comparisonOf, valueLabel, type Comparison } from './grid.js';
 import { metricNoun, metricTitle, pathWords, pointWords } from './words.js';
+import { isProbability, type MetricName } from '../model/metrics.js';
 
 const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
 
@@ -27,7 +28,7 @@ function focus(comparison: Comparison): number {
 }
 
 function show(metric: string, value: number): string {
-  return metric === 'rerollsUsed' ? value.toFixed(2) : pct(value);
+  return isProbability(metric as MetricName) ? pct(value) : value.toFixed(2);
 }
 
 function verdict(comparison: Comparison, metric: string): string {

@@ -1,4 +1,5 @@
 /** Metrics and swept paths in a coach's words, for titles, headlines and axis names. */
+import { isProbability, type MetricName } from '../model/metrics.js';
 
 const METRIC_WORDS: Readonly<Record<string, string>> = {
   success: 'success',
@@ -17,6 +18,9 @@ const METRIC_WORDS: Readonly<Record<string, string>> = {
   seriouslyHurt: 'seriously hurt',
   seriousInjury: 'serious injury',
   lastingInjury: 'lasting injury',
+  knockdowns: 'opponents knocked down',
+  removedCount: 'opponents removed',
+  casualtiesCount: 'casualties caused',
 };
 
 /** "casualty" for `cas`; the name itself for a metric without words. */
@@ -24,9 +28,9 @@ export function metricWords(metric: string): string {
   return METRIC_WORDS[metric] ?? metric;
 }
 
-/** "P(casualty)", or "team re-rolls spent" for the one expected count. */
+/** "P(casualty)", or "team re-rolls spent" for an expected count. */
 export function metricTitle(metric: string): string {
-  return metric === 'rerollsUsed' ? metricWords(metric) : `P(${metricWords(metric)})`;
+  return isProbability(metric as MetricName) ? `P(${metricWords(metric)})` : metricWords(metric);
 }
 
 const PATH_WORDS: Readonly<Record<string, string>> = {

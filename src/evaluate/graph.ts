@@ -148,12 +148,16 @@ class GraphBuilder {
   }
 }
 
+/** How many graphs this process has explored (a test checks that a run explores each variant once). */
+export const explorations = { count: 0 };
+
 /**
  * Explores every reachable state of the model, and of `extraRoots` (sharing every state they have in common).
  * The model's initial state is explored last, so it is the root. Depth-first with an explicit stack, so a long
  * line cannot overflow the call stack. Throws `GraphTooLarge` past `maxStates`.
  */
 export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY, extraRoots: readonly State[] = []): Graph {
+  explorations.count++;
   const builder = new GraphBuilder(model.context.width);
   const ids = new Map<string, number>();
   /** States on the stack: a state met again while it is being explored would be a cycle. */

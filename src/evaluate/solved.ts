@@ -11,9 +11,6 @@ import type { Scenario } from '../scenario/types.js';
 const graphs = new WeakMap<Scenario, Graph>();
 const solutions = new WeakMap<Scenario, ExactResult>();
 
-/** How many graphs have been explored in this process (a test checks that a run explores each variant once). */
-export const explorations = { count: 0 };
-
 /**
  * The explicit graph of a scenario, with the starts of 0..rerolls − 1 team re-rolls as extra roots (the re-roll
  * curve). Throws `GraphTooLarge` past `maxStates`; a failed exploration is not kept.
@@ -24,7 +21,6 @@ export function exploredGraph(scenario: Scenario, maxStates?: number): Graph {
     if (maxStates !== undefined && known.size > maxStates) throw new GraphTooLarge(maxStates);
     return known;
   }
-  explorations.count++;
   const fewer = Array.from({ length: scenario.rerolls }, (_, k) => k);
   const graph = exploreModel(compile(scenario), { maxStates, alsoWithRerolls: fewer });
   graphs.set(scenario, graph);

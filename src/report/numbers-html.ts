@@ -10,8 +10,9 @@ import type { Comparison } from '../compare/grid.js';
 import { metricWords } from '../compare/words.js';
 import type { VariantResult } from '../results/types.js';
 import { escapeHtml } from './escape.js';
+import { isProbability, OPPONENT_METRICS, type MetricName } from '../model/metrics.js';
 
-const isCount = (metric: string) => metric === 'rerollsUsed';
+const isCount = (metric: string) => !isProbability(metric as MetricName);
 const show = (metric: string, value: number) => (isCount(metric) ? value.toFixed(3) : `${(100 * value).toFixed(2)}%`);
 
 /** The tables of numbers of a comparison, with the shown columns. */
@@ -49,4 +50,25 @@ function cellHtml(metric: string, result: VariantResult, isBest: boolean, best: 
   }
   const cls = isBest ? ' class="best"' : '';
   return `<td${cls}>${show(metric, value)}${diff}${detail ? `<small>${escapeHtml(detail)}</small>` : ''}</td>`;
+}
+
+/**
+ * Each opponent's own fate, one table per variant (shown when a line hits more than one opponent): the share of
+ * lines in which that opponent was knocked down, had its armour broken, …, with the exact fraction.
+ */
+export function opponentsHtml(parts: readonly { readonly title: string; readonly result: VariantResult }[]): string {
+  const tables = parts.flatMap(({ title, result }) => {
+    const opponents = Object.entries(result.opponents ?? {});
+    if (opponents.length < 2) return [];
+    const head = `<tr><th></th>${OPPONENT_METRICS.map((m) => `<th>${escapeHtml(metricWords(m))}</th>`).join('')}</tr>`;
+    const rows = opponents.map(([id, fate]) => {
+      const cells = OPPONENT_METRICS.map((m) => {
+        const exact = result.opponentFractions?.[id]?.[m];
+        return `<td>${show(m, fate[m] ?? 0)}${exact ? `<small>${escapeHtml(exact)}</small>` : ''}</td>`;
+      });
+      return `<tr><th scope="row">${escapeHtml(id)}</th>${cells.join('')}</tr>`;
+    });
+    return [`<h4>${escapeHtml(title)}</h4><table class="numbers opponents"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`];
+  });
+  return tables.length === 0 ? '' : `<h3>Each opponent</h3>${tables.join('')}`;
 }

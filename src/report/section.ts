@@ -9,7 +9,7 @@ import type { ScenarioResult } from '../results/types.js';
 import type { Scenario } from '../scenario/types.js';
 import { choicesHtml } from './choices-html.js';
 import { escapeHtml } from './escape.js';
-import { numbersHtml } from './numbers-html.js';
+import { numbersHtml, opponentsHtml } from './numbers-html.js';
 import { describeScenario, type VariantSpec } from './words.js';
 
 /** Everything a section shows, computed beforehand. */
@@ -46,6 +46,7 @@ export function sectionHtml(input: SectionInput): string {
     treesHtml(input),
     '<h3>The numbers</h3>',
     numbersHtml(comparisonOf(result), comparisonColumns(result, headlineMetric(input.base.goal))),
+    opponentsSection(input),
     choicesSection(input),
     `<footer class="run">${escapeHtml(runWords(input))}</footer>`,
     '</section>',
@@ -67,6 +68,17 @@ function treesHtml(input: SectionInput): string {
   const trees = input.trees.map((t, i) =>
     `<details${i === 0 ? ' open' : ''}><summary>${escapeHtml(t.title)}</summary><div class="tree" data-kind="tree">${t.svg}</div></details>`);
   return `<h3>Probability tree</h3><p class="legend">Each box is one step's outcome under the best play: its chance given the box before, and from the start. Green passes, orange ends the activation, red is a turnover.</p>${trees.join('')}`;
+}
+
+/** Each opponent's fate at the focus point, per variant. */
+function opponentsSection(input: SectionInput): string {
+  const comparison = comparisonOf(input.result);
+  const point = focusPoint(comparison);
+  const parts = comparison.variants.flatMap((name, v) => {
+    const result = comparison.at(v, point);
+    return result ? [{ title: comparison.variants.length > 1 ? name : input.result.name, result }] : [];
+  });
+  return opponentsHtml(parts);
 }
 
 function choicesSection(input: SectionInput): string {

@@ -89,3 +89,31 @@ describe('the report reaches nothing on the network', () => {
     for (const id of ids) expect(own).toContain(`<div class="chart" id="${id}"`);
   });
 });
+
+describe("the report's opponents table", () => {
+  // Two blockers with Block, one die each, on their own ST 3, AV 9+ target (worked by hand in
+  // test/model/contact/whole-turn.test.ts): x is knocked down 1/2, y 5/12 (y is blocked unless the first block
+  // was a Player Down).
+  const TWO = `name: Two blocks
+players:
+  a: { skills: [Block] }
+  b: { skills: [Block] }
+opponents: { x: { av: 9+ }, y: { av: 9+ } }
+steps:
+  - block: { by: a, target: x }
+  - block: { by: b, target: y }
+`;
+  const page = withoutLibraries(reportOf([scenarioFile(TWO)]));
+
+  it('shows each opponent with its own knock-down chance and fraction', () => {
+    expect(page).toContain('<h3>Each opponent</h3>');
+    const table = /<table class="numbers opponents">([\s\S]*?)<\/table>/.exec(page)?.[1] ?? '';
+    expect(table).toMatch(/<th scope="row">x<\/th><td>50\.00%<small>1\/2<\/small><\/td>/);
+    expect(table).toMatch(/<th scope="row">y<\/th><td>41\.67%<small>5\/12<\/small><\/td>/);
+  });
+
+  it('shows the expected counts as numbers, not percentages', () => {
+    // Knock-downs: 1/2 + 5/12 = 11/12 opponents.
+    expect(page).toContain('0.917<small>11/12</small>');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The state counts of the shipped scenarios, pinned (as chess engines pin `perft` node counts), so that a change
+ * that grows the state space shows in review; and on every shipped scenario and comparison variant, the state
+ * that forgets (`canonical.ts`) gives exactly the fractions of the model that forgets nothing.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { evaluateExact, exploreModel } from '../../src/evaluate/exact.js';
+import { compile } from '../../src/model/compile.js';
+import { loadVariants } from '../../src/scenario/variants.js';
+
+const DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));
+const FILES = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
+
+/** States of each variant's model (its start only, without the re-roll curve's extra starts), in file order. */
+const STATES: Record<string, readonly number[]> = {
+  'bb2016-dodge-pickup.yaml': [27],
+  'blitz-dodge-rush-block.yaml': [60],
+  'blitzer-block-wrestle-dodge.yaml': [20, 55, 44, 28, 76, 60, 28, 65, 54],
+  'bone-head-test.yaml': [23],
+  'chainsaw-attack.yaml': [13],
+  'claws-or-mighty-blow.yaml': [4, 4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 6, 6, 6],
+  'dodge-rush-pickup.yaml': [45],
+  'foul-two-assists-dirty-player.yaml': [31],
+  'foul-with-assists.yaml': [14, 14, 14, 14, 14, 14, 14, 14, 14, 20, 22, 20, 22, 20, 22, 20, 22, 20, 12, 12, 12, 12, 12, 12, 12, 12, 12],
+  'frenzy-block.yaml': [30],
+  'loner-ogre-rush.yaml': [13],
+  'pass-and-catch.yaml': [56],
+  'pro-or-team-reroll-line.yaml': [15, 16, 17, 37, 41, 45, 31, 34, 37, 62, 71, 80],
+  'pro-versus-team-reroll.yaml': [44],
+  'stunty-receiver-hit.yaml': [21],
+  'two-blitz-lines.yaml': [20, 55, 10, 28],
+  'two-dodges-and-a-rush.yaml': [25],
+  'whole-turn-ogre-frenzy-pass.yaml': [3728],
+};
+
+describe('state counts of the shipped scenarios', () => {
+  it('pins every shipped file', () => {
+    expect(Object.keys(STATES).sort()).toEqual(FILES);
+  });
+
+  for (const file of FILES) {
+    it(`${file}: ${STATES[file]?.join(', ')} states`, () => {
+      const counts = loadVariants(join(DIR, file)).map((v) => exploreModel(compile(v.scenario)).size);
+      expect(counts).toEqual(STATES[file]);
+    });
+  }
+});
+
+describe('the state that forgets, on the shipped scenarios', () => {
+  for (const file of FILES) {
+    it(`${file}: every variant's fractions equal the uncompressed model's`, () => {
+      for (const { variant, scenario } of loadVariants(join(DIR, file))) {
+        const small = evaluateExact(compile(scenario)).exact;
+        const full = evaluateExact(compile(scenario, { compress: false })).exact;
+        expect(small.num.map((n) => `${n}/${small.den}`), variant).toEqual(full.num.map((n) => `${n}/${full.den}`));
+      }
+    }, 60_000);
+  }
+});
