@@ -23,7 +23,7 @@ export interface EvaluateFilesOptions {
 /** One result per file, in order (fewer when Ctrl-C stopped the run). */
 export async function evaluateFiles(files: readonly (readonly ScenarioVariant[])[], options: EvaluateFilesOptions): Promise<ScenarioResult[]> {
   const { setup } = options;
-  const request = { method: options.method, maxStates: setup.maxStates, ...(setup.policy ? { policy: setup.policy } : {}) };
+  const request = { method: options.method, ...(setup.maxStates === undefined ? {} : { maxStates: setup.maxStates }), ...(setup.policy ? { policy: setup.policy } : {}) };
   const choices = files.map((variants) => chooseMethod(variants.map((v) => v.scenario), request, variants[0].scenario.source));
   const interrupt = new Interrupt();
   let executor: ChunkExecutor | undefined;

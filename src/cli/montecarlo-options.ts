@@ -34,7 +34,11 @@ export interface MonteCarloSetup {
   readonly seed: number;
   readonly workers: number;
   readonly policy?: PolicyName;
-  readonly maxStates: number;
+  /**
+   * `--max-states` as given: left out, each method takes its own default (`auto` solves exactly up to
+   * `DEFAULT_STATE_BOUND`; `--method exact` accepts up to `MAX_STATE_BOUND`).
+   */
+  readonly maxStates?: number;
 }
 
 function integer(option: string, min: number, max: number) {
@@ -72,6 +76,6 @@ export function monteCarloSetup(flags: MonteCarloFlags): MonteCarloSetup {
     seed: flags.seed ?? randomSeed(),
     workers: flags.workers ?? availableParallelism(),
     ...(flags.policy === undefined ? {} : { policy: flags.policy }),
-    maxStates: flags.maxStates ?? DEFAULT_STATE_BOUND,
+    ...(flags.maxStates === undefined ? {} : { maxStates: flags.maxStates }),
   };
 }

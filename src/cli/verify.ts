@@ -6,7 +6,7 @@ import { evaluateVariants } from '../evaluate/run.js';
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import { isProbability, type MetricName } from '../model/metrics.js';
-import { largestModel } from '../montecarlo/method.js';
+import { DEFAULT_STATE_BOUND, largestModel } from '../montecarlo/method.js';
 import { monteCarloJob } from '../montecarlo/job.js';
 import { executorFor, type ChunkExecutor } from '../montecarlo/pool.js';
 import { ProgressBar } from '../montecarlo/progress.js';
@@ -37,8 +37,9 @@ export async function verifyCommand(paths: readonly string[], options: VerifyOpt
   const files = expandScenarioPaths(paths).map((file) => loadVariants(file));
   const setup = monteCarloSetup(options);
   for (const variants of files) {
-    if (largestModel(variants.map((v) => v.scenario), setup.maxStates) === null) {
-      throw new UserError({ file: variants[0].scenario.source }, message.verifyTooLarge(setup.maxStates));
+    const bound = setup.maxStates ?? DEFAULT_STATE_BOUND;
+    if (largestModel(variants.map((v) => v.scenario), bound) === null) {
+      throw new UserError({ file: variants[0].scenario.source }, message.verifyTooLarge(bound));
     }
   }
   const progress = !options.json && process.stderr.isTTY === true;

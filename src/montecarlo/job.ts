@@ -5,7 +5,10 @@
  * built), which is not worth a retry — unlike a worker that died, which the pool retries.
  */
 import type { CompileOptions } from '../model/compile.js';
+import { solvedScenario } from '../evaluate/solved.js';
 import { metricWidth } from '../model/metrics.js';
+import { tablesFromGraph } from './explicit.js';
+import type { SharedTables } from './tables.js';
 import type { Scenario } from '../scenario/types.js';
 import type { PolicyName } from './source.js';
 import type { Tally } from './tally.js';
@@ -22,6 +25,10 @@ export interface MonteCarloJob {
   readonly steps: number;
   /** Length of the metric vectors (`metricWidth`). */
   readonly width: number;
+  /** The optimal policy's tables, built once in the main thread (absent: each worker builds its own source). */
+  readonly tables?: SharedTables;
+  /** The size of the graph behind `tables`. */
+  readonly states?: number;
 }
 
 /** One chunk of a job: what a worker runs. */
@@ -37,9 +44,15 @@ export interface ChunkTask {
 /** A worker's answer: the chunk's tally (and the model's size where known), or the job's error. */
 export type ChunkAnswer = { readonly tally: Tally; readonly states: number } | { readonly error: string };
 
-/** The job of a scenario under a policy (its key digests all three). */
+/**
+ * The job of a scenario under a policy (its key digests all three). Under the optimal policy the job carries the
+ * sampler tables of the graph this run already solved (`solved.ts`), in shared memory: no worker explores it again.
+ */
 export function monteCarloJob(scenario: Scenario, policy: PolicyName, compile: CompileOptions = {}): MonteCarloJob {
   const wire = toWire(scenario);
   const key = `${wireKey(wire)}|${policy}|${compile.rerolls ?? ''}`;
-  return { key, scenario: wire, policy, compile, steps: scenario.steps.length, width: metricWidth(scenario.opponents.length) };
+  const job = { key, scenario: wire, policy, compile, steps: scenario.steps.length, width: metricWidth(scenario.opponents.length) };
+  if (policy !== 'optimal' || compile.rerolls !== undefined) return job;
+  const { graph, chosen } = solvedScenario(scenario);
+  return { ...job, tables: tablesFromGraph(graph, chosen).share(), states: graph.size };
 }

@@ -26,6 +26,32 @@ export function drawScale(total: number): number {
   return Math.floor(DRAW_RANGE / total);
 }
 
+/**
+ * Complete tables as plain typed arrays over shared memory, to hand to worker threads: structured clone shares a
+ * `SharedArrayBuffer` instead of copying it, so every chunk of a job reads the one copy the main thread built.
+ */
+export interface SharedTables {
+  readonly width: number;
+  readonly root: number;
+  readonly carriers: number;
+  readonly kind: Uint8Array;
+  readonly link: Int32Array;
+  readonly carrier: Int32Array;
+  readonly limit: Float64Array;
+  readonly edgeBound: Float64Array;
+  readonly edgeTarget: Int32Array;
+  readonly carrierMetrics: Float64Array;
+  readonly carrierStep: Int32Array;
+}
+
+/** A copy of the first `length` entries of `array` in shared memory. */
+function shared<T extends Uint8Array | Int32Array | Float64Array>(array: T, length: number): T {
+  const Kind = array.constructor as { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number };
+  const copy = new Kind(new SharedArrayBuffer(Math.max(1, length) * Kind.BYTES_PER_ELEMENT));
+  copy.set(array.subarray(0, length));
+  return copy;
+}
+
 /** The flat, growable tables of the sampler (see the file's comment). */
 export class SamplerTables {
   kind = new Uint8Array(64);
@@ -51,6 +77,27 @@ export class SamplerTables {
   /** Tables for metric vectors of `width`. */
   constructor(readonly width: number) {
     this.carrierMetrics = new Float64Array(64 * width);
+  }
+
+  /** The tables in shared memory (complete tables only: the sampler never expands them). */
+  share(): SharedTables {
+    return {
+      width: this.width, root: this.root, carriers: this.carriers,
+      kind: shared(this.kind, this.nodes), link: shared(this.link, this.nodes), carrier: shared(this.carrier, this.nodes),
+      limit: shared(this.limit, this.nodes), edgeBound: shared(this.edgeBound, this.edges), edgeTarget: shared(this.edgeTarget, this.edges),
+      carrierMetrics: shared(this.carrierMetrics, this.carriers * this.width), carrierStep: shared(this.carrierStep, this.carriers),
+    };
+  }
+
+  /** Tables that read shared ones (a worker's view of what the main thread built). */
+  static fromShared(from: SharedTables): SamplerTables {
+    const tables = new SamplerTables(from.width);
+    Object.assign(tables, {
+      kind: from.kind, link: from.link, carrier: from.carrier, limit: from.limit, edgeBound: from.edgeBound,
+      edgeTarget: from.edgeTarget, carrierMetrics: from.carrierMetrics, carrierStep: from.carrierStep,
+      nodes: from.kind.length, edges: from.edgeTarget.length, carriers: from.carriers, root: from.root,
+    });
+    return tables;
   }
 
   /** A new node, unexpanded until one of the `set…` methods fills it. */

@@ -1,4 +1,7 @@
-/** A run explores each variant's graph once: choosing the method, evaluating and drawing the trees share it. */
+/**
+ * A run explores each variant's graph once: choosing the method, evaluating, drawing the trees and sampling with the
+ * optimal policy share it.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +10,9 @@ import { monteCarloSetup } from '../../src/cli/montecarlo-options.js';
 import { explorations } from '../../src/evaluate/graph.js';
 import { buildReport } from '../../src/report/build.js';
 import { loadVariants } from '../../src/scenario/variants.js';
+import { monteCarloJob } from '../../src/montecarlo/job.js';
+import { InlineExecutor } from '../../src/montecarlo/pool.js';
+import { runJob } from '../../src/montecarlo/runner.js';
 
 const FILE = join(import.meta.dirname, '..', '..', 'scenarios', 'two-blitz-lines.yaml');
 
@@ -20,5 +26,16 @@ describe('exploring once', () => {
     const html = buildReport([{ file: FILE, text: readFileSync(FILE, 'utf8'), variants, result }]);
     expect(html).toContain('<svg');
     expect(explorations.count - before).toBe(variants.length);
+  });
+
+  it('hands the solved tables to the Monte Carlo chunks instead of exploring again', async () => {
+    const [variant] = loadVariants(FILE);
+    const before = explorations.count;
+    const job = monteCarloJob(variant.scenario, 'optimal');
+    const run = await runJob(job, new InlineExecutor(), { samples: 20_000, seed: 7 });
+    expect(explorations.count - before).toBe(1);
+    expect(job.tables).toBeDefined();
+    expect(run.states).toBe(job.states);
+    expect(run.tally.samples).toBe(20_000);
   });
 });

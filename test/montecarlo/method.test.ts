@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../src/log/errors.js';
 import { exploredGraph } from '../../src/evaluate/solved.js';
-import { chooseMethod, largestModel } from '../../src/montecarlo/method.js';
+import { monteCarloSetup } from '../../src/cli/montecarlo-options.js';
+import { chooseMethod, DEFAULT_STATE_BOUND, largestModel, MAX_STATE_BOUND } from '../../src/montecarlo/method.js';
 import { loadScenario } from '../../src/scenario/load.js';
 
 const scenario = loadScenario(join(import.meta.dirname, '..', '..', 'scenarios', 'dodge-rush-pickup.yaml'));
@@ -36,5 +37,13 @@ describe('choosing the method', () => {
 
   it('exact: no greedy policy', () => {
     expect(() => chooseMethod([scenario], { method: 'exact', policy: 'greedy' }, 'f')).toThrow(UserError);
+  });
+});
+
+describe('the command line leaves the bound to each method', () => {
+  it('passes --max-states on only when given: auto then solves up to 200,000 states, --method exact up to 1,000,000', () => {
+    expect(monteCarloSetup({ seed: 1 }).maxStates).toBeUndefined();
+    expect(monteCarloSetup({ seed: 1, maxStates: 500 }).maxStates).toBe(500);
+    expect([DEFAULT_STATE_BOUND, MAX_STATE_BOUND]).toEqual([200_000, 1_000_000]);
   });
 });
