@@ -41,6 +41,10 @@ export interface Graph {
   readonly rerollsLeft: Int32Array;
   /** Index into `labels` of a node's label, and of an edge's. */
   readonly nodeLabel: Int32Array;
+  /** Index into `labels` of a choice's situation without its die (`ChoiceNode.situation`), or its label. */
+  readonly nodeSituation: Int32Array;
+  /** The natural roll a choice follows (`ChoiceNode.roll`), 0 where there is none. */
+  readonly nodeRoll: Int8Array;
   readonly edgeLabel: Int32Array;
   readonly labels: readonly string[];
   readonly root: number;
@@ -86,6 +90,8 @@ class GraphBuilder {
   readonly step = new GrowableInts();
   readonly rerollsLeft = new GrowableInts();
   readonly nodeLabel = new GrowableInts();
+  readonly nodeSituation = new GrowableInts();
+  readonly nodeRoll = new GrowableInts();
   readonly edgeLabel = new GrowableInts();
   readonly labels = new LabelTable();
   private readonly rewardIds = new Map<string, number>();
@@ -107,12 +113,16 @@ class GraphBuilder {
       this.total.push(0);
       this.terminal.push(this.intern(this.terminalIds, this.terminalMetrics, node.metrics));
       this.nodeLabel.push(this.labels.id(''));
+      this.nodeSituation.push(this.labels.id(''));
+      this.nodeRoll.push(0);
       return id;
     }
     this.kind.push(node.kind === 'chance' ? NodeKind.Chance : node.by === 'coach' ? NodeKind.CoachChoice : NodeKind.OpponentChoice);
     this.total.push(node.kind === 'chance' ? node.total : 0);
     this.terminal.push(-1);
     this.nodeLabel.push(this.labels.id(node.label));
+    this.nodeSituation.push(this.labels.id((node.kind === 'choice' ? node.situation : undefined) ?? node.label));
+    this.nodeRoll.push((node.kind === 'choice' ? node.roll : undefined) ?? 0);
     const edges: readonly (Option & { readonly weight?: number })[] = node.kind === 'chance' ? node.outcomes : node.options;
     edges.forEach((edge, e) => {
       this.edgeTarget.push(children[e]);
@@ -143,7 +153,7 @@ class GraphBuilder {
       edgeReward: this.edgeReward.view(), rewards: this.rewards.view(), total: this.total.view(),
       terminal: this.terminal.view(), terminalMetrics: this.terminalMetrics.view(),
       step: this.step.view(), rerollsLeft: this.rerollsLeft.view(),
-      nodeLabel: this.nodeLabel.view(), edgeLabel: this.edgeLabel.view(), labels: this.labels.all(),
+      nodeLabel: this.nodeLabel.view(), nodeSituation: this.nodeSituation.view(), nodeRoll: Int8Array.from(this.nodeRoll.view()), edgeLabel: this.edgeLabel.view(), labels: this.labels.all(),
     };
   }
 }

@@ -118,7 +118,8 @@ function result(spec: D6TestSpec, s: State, base: number, ctx: ModelContext): Tr
   }
   const options = failureOptions(spec, s, base, ctx);
   if (options.length === 1) return options[0].next;
-  const node: ChoiceNode = { kind: 'choice', by: 'coach', label: `${spec.label} failed (rolled ${natural})`, options };
+  const situation = `${spec.label} failed`;
+  const node: ChoiceNode = { kind: 'choice', by: 'coach', label: `${situation} (rolled ${natural})`, situation, roll: natural, options };
   return node;
 }
 

@@ -44,6 +44,10 @@ export interface ChoiceNode {
   readonly by: Chooser;
   /** What is being decided: "Dodge 3+ failed (rolled 2)". */
   readonly label: string;
+  /** The situation without the die: "Dodge 3+ failed", where `roll` tells the die (decisions merge by it). */
+  readonly situation?: string;
+  /** The natural roll the choice follows, where there is one. */
+  readonly roll?: number;
   readonly options: readonly Option[];
 }
 

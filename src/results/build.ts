@@ -106,6 +106,8 @@ function decisions(scenario: Scenario, result: ExactResult, reach: Float64Array)
     const decision: Decision = {
       step: graph.step[i] + 1,
       at: nodeLabel(graph, i),
+      situation: graph.labels[graph.nodeSituation[i]],
+      rolls: graph.nodeRoll[i] === 0 ? [] : [graph.nodeRoll[i]],
       rerollsLeft: graph.rerollsLeft[i],
       choice: edgeLabel(graph, chosen[i]),
       options,

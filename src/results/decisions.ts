@@ -12,20 +12,17 @@ export function decisionMatters(d: Decision): boolean {
  * as one row: "failed (rolled 1 or 2)", their chances added.
  */
 export function mergeFaces(decisions: readonly Decision[]): Decision[] {
-  const merged = new Map<string, { decision: Decision; faces: string[] }>();
+  const merged = new Map<string, Decision>();
   for (const d of decisions) {
-    const face = /\(rolled (\d+)\)/.exec(d.at)?.[1];
-    const situation = d.at.replace(/\(rolled \d+\)/, '(rolled #)');
     const options = d.options.map((o) => `${o.label}=${o.goal.toFixed(9)}`).join('|');
-    const key = `${d.step}|${d.by}|${situation}|${d.rerollsLeft}|${d.choice}|${options}`;
+    const key = `${d.step}|${d.by}|${d.situation}|${d.rerollsLeft}|${d.choice}|${options}`;
     const seen = merged.get(key);
-    if (seen) merged.set(key, { decision: { ...seen.decision, reach: seen.decision.reach + d.reach }, faces: [...seen.faces, face ?? ''] });
-    else merged.set(key, { decision: d, faces: [face ?? ''] });
+    merged.set(key, seen ? { ...seen, reach: seen.reach + d.reach, rolls: [...seen.rolls, ...d.rolls] } : d);
   }
-  return [...merged.values()].map(({ decision, faces }) => {
-    const rolled = faces.filter(Boolean).sort();
+  return [...merged.values()].map((decision) => {
+    const rolled = [...decision.rolls].sort((a, b) => a - b);
     if (rolled.length < 2) return decision;
     const list = `${rolled.slice(0, -1).join(', ')} or ${rolled[rolled.length - 1]}`;
-    return { ...decision, at: decision.at.replace(/\(rolled \d+\)/, `(rolled ${list})`) };
+    return { ...decision, rolls: rolled, at: `${decision.situation} (rolled ${list})` };
   });
 }

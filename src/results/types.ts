@@ -6,6 +6,9 @@ export interface Decision {
   readonly step: number;
   /** The situation: "Dodge 3+ failed (rolled 2)". */
   readonly at: string;
+  /** The same without the die ("Dodge 3+ failed"), and the die (`rolls`: every natural roll merged into the row). */
+  readonly situation: string;
+  readonly rolls: readonly number[];
   /** Team re-rolls left at that point. */
   readonly rerollsLeft: number;
   /** The option taken. */

@@ -6,7 +6,7 @@ import type { VariantResult } from '../../src/results/types.js';
 const result = {
   variant: 'base', params: {}, metrics: {}, fractions: {}, byRerolls: [], failureByStep: [], states: 1,
   decisions: [{
-    step: 1, at: 'Dodge 3+ failed (rolled 2)', rerollsLeft: 1, choice: 'team re-roll', reach: 1 / 6, by: 'coach',
+    step: 1, at: 'Dodge 3+ failed (rolled 2)', situation: 'Dodge 3+ failed', rolls: [2], rerollsLeft: 1, choice: 'team re-roll', reach: 1 / 6, by: 'coach',
     options: [{ label: 'accept', goal: -0.5 }, { label: 'team re-roll', goal: 0.25 }],
   }],
 } as unknown as VariantResult;
