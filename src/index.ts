@@ -15,7 +15,7 @@ export { loadVariants, expandVariants, type ScenarioVariant } from './scenario/v
 export type { Scenario, Step, Player, Opponent, Goal } from './scenario/types.js';
 export { jsonSchema } from './scenario/schema.js';
 export { UserError } from './log/errors.js';
-export { compile } from './model/compile.js';
+export { compile } from './steps/compile.js';
 export { METRICS, type MetricName } from './model/metrics.js';
 export { buildGraph } from './evaluate/graph.js';
 export { evaluateExact } from './evaluate/exact.js';

@@ -5,7 +5,7 @@
 import { evaluateGraph, exploreModel, type ExactResult } from './exact.js';
 import { goalWeights } from './goal.js';
 import { GraphTooLarge, type Graph } from './graph.js';
-import { compile } from '../model/compile.js';
+import { compile } from '../steps/compile.js';
 import type { Scenario } from '../scenario/types.js';
 
 const graphs = new WeakMap<Scenario, Graph>();

@@ -19,7 +19,7 @@
  * happens later, and the expected metrics are unchanged (tested as identical fractions with and without).
  */
 import type { Edition } from '../rules/edition.js';
-import { CONTACT_KINDS, type ContactStep, type Scenario, type Step } from '../scenario/types.js';
+import { isContactStep, type AnyScenario as Scenario } from '../vocabulary/index.js';
 import type { StepModel } from './model.js';
 import { Out, TARGET_BASE } from './outcome.js';
 import { finished, OnceFlag, withForgotten, withStatus, type State } from './state.js';
@@ -41,10 +41,6 @@ interface Ahead {
   readonly apothecary: boolean;
 }
 
-function isContact(step: Step): step is ContactStep {
-  return (CONTACT_KINDS as readonly string[]).includes(step.kind);
-}
-
 function flagMask(flags: readonly OnceFlag[]): number {
   return flags.reduce<number>((mask, flag) => mask | (1 << flag), 0);
 }
@@ -60,7 +56,7 @@ function lookAhead(scenario: Scenario, steps: readonly StepModel[]): Ahead[] {
   for (let pc = steps.length - 1; pc >= 0; pc--) {
     const later = ahead[pc + 1];
     const { step, teamRerolls, reads } = steps[pc];
-    const target = isContact(step) ? step.target : -1;
+    const target = isContactStep(step) ? step.target : -1;
     ahead[pc] = {
       targeted: later.targeted.map((t, i) => t || i === target),
       contact: later.contact || target >= 0,

@@ -5,7 +5,7 @@
 import type { Node } from './node.js';
 import type { OnceFlag, State } from './state.js';
 import type { Edition } from '../rules/edition.js';
-import type { Scenario, Step } from '../scenario/types.js';
+import type { AnyScenario as Scenario, StepBase as Step } from '../vocabulary/index.js';
 
 /** What a step's transition returns: a node, or a state to continue from at once (a step with no dice). */
 export type Transition = Node | State;

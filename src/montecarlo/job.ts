@@ -4,7 +4,7 @@
  * is the chunk's tally, or the message of an error the job itself raised (a bug or a model that cannot be
  * built), which is not worth a retry — unlike a worker that died, which the pool retries.
  */
-import type { CompileOptions } from '../model/compile.js';
+import type { CompileOptions } from '../steps/compile.js';
 import { solvedScenario } from '../evaluate/solved.js';
 import { metricWidth } from '../model/metrics.js';
 import { tablesFromGraph } from './explicit.js';

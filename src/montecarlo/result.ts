@@ -3,7 +3,7 @@
  * and the share of trials that ended without success at each step. Fields only the exact method can fill
  * (fractions, the re-roll curve, decisions) stay empty.
  */
-import { startingRerolls, type CompileOptions } from '../model/compile.js';
+import { startingRerolls, type CompileOptions } from '../steps/compile.js';
 import { isProbability, M, OPPONENT_METRICS, opponentMetricIndex, type MetricName } from '../model/metrics.js';
 import { reportedMetrics } from '../results/build.js';
 import type { VariantResult } from '../results/types.js';

@@ -6,7 +6,7 @@
 import { solve } from '../evaluate/exact.js';
 import { buildGraph } from '../evaluate/graph.js';
 import { goalWeights } from '../evaluate/goal.js';
-import { compile, type CompileOptions } from '../model/compile.js';
+import { compile, type CompileOptions } from '../steps/compile.js';
 import type { Scenario } from '../scenario/types.js';
 import { tablesFromGraph } from './explicit.js';
 import { GreedyPolicy } from './greedy.js';

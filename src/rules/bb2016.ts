@@ -3,8 +3,8 @@
  * the re-roll text of seed 000.
  */
 import { casualty2016, injury2016 } from './contactTables.js';
-import type { Edition, PassResult } from './edition.js';
-import type { CatchKind, PassRange } from '../scenario/types.js';
+import type { Edition, PassResult } from './types.js';
+import type { CatchKind, PassRange } from '../vocabulary/index.js';
 
 const PASS_RANGE: Record<PassRange, number> = { quick: 1, short: 0, long: -1, bomb: -2 };
 const CATCH_KIND: Record<CatchKind, number> = { accurate: 1, handoff: 1, scattered: 0, deflected: 0 };

@@ -3,8 +3,8 @@
  * texts of seed 001.
  */
 import { casualty2020, injury2020 } from './contactTables.js';
-import type { Edition, PassResult } from './edition.js';
-import type { CatchKind, PassRange } from '../scenario/types.js';
+import type { Edition, PassResult } from './types.js';
+import type { CatchKind, PassRange } from '../vocabulary/index.js';
 
 const PASS_RANGE: Record<PassRange, number> = { quick: 0, short: -1, long: -2, bomb: -3 };
 const CATCH_KIND: Record<CatchKind, number> = { accurate: 0, handoff: 0, scattered: -1, deflected: -1 };

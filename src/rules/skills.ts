@@ -2,7 +2,7 @@
  * The skill catalogue: every skill and trait name a roster may carry, by edition, and whether the engine models
  * it. A skill the engine does not model yet is refused with a message that says so, never silently ignored.
  */
-import type { EditionId } from './edition.js';
+import type { EditionId, Skills } from '../vocabulary/index.js';
 
 /** How the engine treats a skill. */
 export type SkillStatus =
@@ -117,7 +117,7 @@ export const SKILLS: readonly SkillInfo[] = [
 ];
 
 /** Skills a player has, by canonical name, with the number each carries (null when it carries none). */
-export class SkillSet {
+export class SkillSet implements Skills {
   private readonly entries: ReadonlyMap<string, number | null>;
 
   constructor(entries: Iterable<readonly [string, number | null]> = []) {

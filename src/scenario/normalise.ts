@@ -7,11 +7,14 @@ import { message } from '../log/messages.js';
 import { edition as editionOf, type Edition } from '../rules/edition.js';
 import { readCharacteristic } from './characteristics.js';
 import { MAX_PLAYERS } from './limits.js';
-import { normaliseContactStep, normaliseOpponents } from './contact.js';
+import { normaliseOpponents } from './contact.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { resolveReference } from './reference.js';
 import { resolveSkills } from './skills.js';
-import { CONTACT_KINDS, type Goal, type Opponent, type Player, type Scenario, type Step } from './types.js';
+import { stepKind } from '../steps/index.js';
+import type { NormaliseContext } from '../steps/kind.js';
+import { isContactStep } from '../vocabulary/index.js';
+import type { Goal, Opponent, Player, Scenario, Step } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
 
 type RawPlayer = NonNullable<ValidScenario['player']>;
@@ -76,13 +79,8 @@ function normalisePlayer(parsed: ParsedFile, id: string, raw: RawPlayer, edition
  */
 export const DEFAULT_AG = 3;
 
-/** Steps that roll against the acting player's AG: the agility tests, and the pass in bb2016 (bb2020 passes on PA). */
-function rollsAgainstAg(kind: Step['kind'], edition: Edition): boolean {
-  return kind === 'dodge' || kind === 'pickup' || kind === 'catch' || (kind === 'pass' && !edition.writesTargets);
-}
-
 function checkAgility(ctx: StepContext, raw: RawStep, by: number): void {
-  if (ctx.raw[by].ag !== undefined || !rollsAgainstAg(raw.kind, ctx.edition)) return;
+  if (ctx.raw[by].ag !== undefined || !stepKind(raw.kind).rollsAgainstAg(ctx.edition)) return;
   throw errorAt(ctx.parsed, raw.path, message.agNeeded(raw.kind, ctx.players[by].id, ctx.edition.writesTargets ? '3+' : '3'));
 }
 
@@ -91,53 +89,28 @@ function playerIndex(ctx: StepContext, raw: RawStep): number {
   return resolveReference(ctx.parsed, raw, 'by', raw.options.by, ids, { required: message.byRequired, unknown: message.unknownPlayer });
 }
 
+/** What a step's module may ask of the scenario while it normalises (`steps/kind.ts`). */
+function normaliseContext(ctx: StepContext, raw: RawStep, by: number): NormaliseContext {
+  const player = ctx.players[by];
+  const ids = ctx.opponents.map((o) => o.id);
+  return {
+    edition: ctx.edition, players: ctx.players, opponents: ctx.opponents, player, by,
+    givesPa: ctx.raw[by].pa !== undefined,
+    error: (path, detail) => errorAt(ctx.parsed, path.length === 0 ? raw.path : [...raw.path, raw.kind, ...path], detail),
+    target: () => {
+      if (ids.length === 0) throw errorAt(ctx.parsed, raw.path, message.contactNeedsOpponent(raw.kind));
+      const target = (raw.options as { target?: string }).target;
+      return resolveReference(ctx.parsed, raw, 'target', target, ids, { required: message.targetRequired, unknown: message.unknownTarget });
+    },
+    label: (text) => raw.options.label ?? (ctx.players.length > 1 ? `${text} (${player.id})` : text),
+  };
+}
+
 function normaliseStep(ctx: StepContext, raw: RawStep, i: number): Step {
   const by = playerIndex(ctx, raw);
   checkAgility(ctx, raw, by);
-  const player = ctx.players[by];
-  const label = (text: string) => raw.options.label ?? (ctx.players.length > 1 ? `${text} (${player.id})` : text);
-  const base = { by, index: i + 1 };
-  switch (raw.kind) {
-    case 'dodge': {
-      const { marked, tackle, divingTackle, prehensileTail } = raw.options;
-      const tails = typeof prehensileTail === 'number' ? prehensileTail : prehensileTail ? 1 : 0;
-      return { kind: 'dodge', ...base, label: label(`Dodge${marks(marked)}`), marked, tackle, divingTackle, prehensileTail: tails };
-    }
-    case 'rush':
-      return { kind: 'rush', ...base, label: label(raw.options.blizzard ? 'Rush (blizzard)' : 'Rush'), blizzard: raw.options.blizzard };
-    case 'pickup': {
-      const { marked, rain } = raw.options;
-      return { kind: 'pickup', ...base, label: label(`Pick-up${marks(marked)}`), marked, rain };
-    }
-    case 'catch': {
-      const { marked, kind, rain, disturbingPresence } = raw.options;
-      return { kind: 'catch', ...base, label: label(`Catch (${kind}${marked ? `, marked ${marked}` : ''})`), marked, catchKind: kind, rain, disturbingPresence };
-    }
-    case 'pass': {
-      // bb2020 passes against PA: a thrower without one must say so ("-"), not be silently unable to pass.
-      if (ctx.edition.writesTargets && ctx.raw[by].pa === undefined) {
-        throw errorAt(ctx.parsed, raw.path, message.passNeedsPa(player.id));
-      }
-      const { range, marked, disturbingPresence, sunny } = raw.options;
-      return { kind: 'pass', ...base, label: label(`Pass (${range})`), range, marked, disturbingPresence, sunny };
-    }
-    case 'test': {
-      const { target, reroll, rerollable, turnover } = raw.options;
-      if (!rerollable && reroll.length > 0) throw errorAt(ctx.parsed, [...raw.path, 'test', 'reroll'], message.rerollOnUnrerollable());
-      reroll.forEach((skill, j) => {
-        if (!player.skills.has(skill)) {
-          throw errorAt(ctx.parsed, [...raw.path, 'test', 'reroll', j], message.rerollSkillMissing(skill, player.id));
-        }
-      });
-      return { kind: 'test', ...base, label: label(`Roll ${target}+`), target, rerollSkills: reroll, rerollable, turnover };
-    }
-    default:
-      return normaliseContactStep(ctx, raw, base, label);
-  }
-}
-
-function marks(marked: number): string {
-  return marked > 0 ? ` (marked ${marked})` : '';
+  const fields = stepKind(raw.kind).normalise(raw.options, normaliseContext(ctx, raw, by));
+  return { kind: raw.kind, by, index: i + 1, ...fields } as Step;
 }
 
 /** At most two rushes per activation, three with Sprint (seed 001 Sprint). */
@@ -159,7 +132,7 @@ function checkRushes(parsed: ParsedFile, raw: readonly RawStep[], steps: readonl
 function normaliseGoal(goal: ValidScenario['goal'], steps: readonly Step[]): Goal {
   if (goal === undefined) {
     if (steps.some((s) => s.kind === 'block')) return { knockdown: 1 };
-    return steps.some((s) => (CONTACT_KINDS as string[]).includes(s.kind)) ? { removed: 1 } : { success: 1 };
+    return steps.some(isContactStep) ? { removed: 1 } : { success: 1 };
   }
   if (typeof goal === 'string') return { [goal]: 1 };
   return goal;

@@ -1,6 +1,6 @@
 /** Canonical states: what nothing ahead can read is forgotten, what still matters is kept (canonical.ts). */
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../src/model/compile.js';
+import { compile } from '../../src/steps/compile.js';
 import { canonicaliser } from '../../src/model/canonical.js';
 import { Out, TARGET_BASE, TargetCondition as C } from '../../src/model/outcome.js';
 import { markUsed, OnceFlag, type State } from '../../src/model/state.js';

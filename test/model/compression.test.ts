@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateExact } from '../../src/evaluate/exact.js';
-import { compile } from '../../src/model/compile.js';
+import { compile } from '../../src/steps/compile.js';
 import { SKILLS } from '../../src/rules/skills.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateExact } from '../../src/evaluate/exact.js';
 import { goalWeights, score } from '../../src/evaluate/goal.js';
 import { evaluateVariants } from '../../src/evaluate/run.js';
-import { compile } from '../../src/model/compile.js';
+import { compile } from '../../src/steps/compile.js';
 import { M, type MetricName } from '../../src/model/metrics.js';
 import { reportedMetrics } from '../../src/results/build.js';
 import { metricInterval } from '../../src/montecarlo/result.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateExact } from '../../src/evaluate/exact.js';
-import { compile } from '../../src/model/compile.js';
+import { compile } from '../../src/steps/compile.js';
 import { M } from '../../src/model/metrics.js';
 import type { ChoiceNode } from '../../src/model/node.js';
 import { Cost, GreedyPolicy } from '../../src/montecarlo/greedy.js';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../src/model/compile.js';
+import { compile } from '../../src/steps/compile.js';
 import { GreedyPolicy } from '../../src/montecarlo/greedy.js';
 import { LazyGraph } from '../../src/montecarlo/lazy.js';
 import { StreamCursor } from '../../src/montecarlo/plan.js';

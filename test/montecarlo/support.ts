@@ -1,5 +1,5 @@
 /** Helpers of the Monte Carlo tests: run a scenario in the main thread, and the greedy policy's exact value. */
-import { compile } from '../../src/model/compile.js';
+import { compile } from '../../src/steps/compile.js';
 import { M } from '../../src/model/metrics.js';
 import { stateKey, type State } from '../../src/model/state.js';
 import { GreedyPolicy } from '../../src/montecarlo/greedy.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { evaluateExact, exploreModel } from '../../src/evaluate/exact.js';
-import { compile } from '../../src/model/compile.js';
+import { compile } from '../../src/steps/compile.js';
 import { loadVariants } from '../../src/scenario/variants.js';
 
 const DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));

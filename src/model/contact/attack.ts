@@ -3,7 +3,7 @@ import type { ModelContext } from '../model.js';
 import { roll2d6, type ChanceNode } from '../node.js';
 import { Out, TargetCondition } from '../outcome.js';
 import { endLine, nextStep, setOut, type State } from '../state.js';
-import type { ContactStep } from '../../scenario/types.js';
+import { isContactStep, type ContactStepBase as ContactStep } from '../../vocabulary/index.js';
 import type { HarmSpec } from './harmSpec.js';
 
 /** The fields of a `HarmSpec` that come from the victim (opponent `victim`). */
@@ -65,7 +65,7 @@ export function activationEnds(step: ContactStep, ctx: ModelContext): (s: State)
 /** True when an earlier step of the line already hit this step's target. */
 export function targetHitBefore(step: ContactStep, ctx: ModelContext): boolean {
   return ctx.scenario.steps.some(
-    (other) => other.index < step.index && 'target' in other && (other as ContactStep).target === step.target,
+    (other) => other.index < step.index && isContactStep(other) && other.target === step.target,
   );
 }
 

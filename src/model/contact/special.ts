@@ -8,8 +8,8 @@
 import { D6_TEST_PHASES, expandD6Test } from '../d6test.js';
 import type { ModelContext, StepModel, Transition } from '../model.js';
 import { goTo, type State } from '../state.js';
-import { d6Spec, d6TestNeeds } from '../steps/common.js';
-import type { ContactStep } from '../../scenario/types.js';
+import { d6Spec, d6TestNeeds } from '../d6step.js';
+import type { ContactStepBase as ContactStep } from '../../vocabulary/index.js';
 import { selfHit } from './attack.js';
 import { expandHarm, startHarm } from './harm.js';
 import type { HarmSpec } from './harmSpec.js';

@@ -2,7 +2,7 @@
 import { evaluate } from '../../helpers.js';
 import { evaluateExact } from '../../../src/evaluate/exact.js';
 import { formatFraction } from '../../../src/evaluate/rational.js';
-import { compile } from '../../../src/model/compile.js';
+import { compile } from '../../../src/steps/compile.js';
 import { METRICS, type MetricName } from '../../../src/model/metrics.js';
 import type { VariantResult } from '../../../src/results/types.js';
 import { scenarioFromText } from '../../../src/scenario/load.js';

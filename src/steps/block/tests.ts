@@ -5,12 +5,12 @@
  * Movement Allowance left to perform a second Block action, they must Rush", seed 001 Frenzy; Rush 2+,
  * bb2020.md; Sure Feet once per turn).
  */
-import { agilityPasses, type D6TestSpec } from '../d6test.js';
-import type { ModelContext } from '../model.js';
-import { OnceFlag, type State } from '../state.js';
-import { d6Spec, fellOver } from '../steps/common.js';
-import { RUSH_TARGET } from '../steps/rush.js';
-import type { BlockStep } from '../../scenario/types.js';
+import { agilityPasses, type D6TestSpec } from '../../model/d6test.js';
+import type { ModelContext } from '../../model/model.js';
+import { OnceFlag, type State } from '../../model/state.js';
+import { d6Spec, fellOver } from '../../model/d6step.js';
+import { RUSH_TARGET } from '../rush.js';
+import type { BlockStep } from './options.js';
 
 export interface BlockTestHooks {
   /** Strengths before assists. */

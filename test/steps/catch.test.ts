@@ -3,7 +3,7 @@
  * Monstrous Mouth, Diving Catch, Nerves of Steel, Extra Arms, Pro ("only during their activation").
  */
 import { describe, expect, it } from 'vitest';
-import { line, success } from '../../helpers.js';
+import { line, success } from '../helpers.js';
 
 const caught = (player: string, step: string, edition = 'bb2020', rerolls = 0) => success(line({ player, steps: [step], edition, rerolls }));
 

@@ -5,7 +5,7 @@
  * Cannoneer, Safe Pass, Nerves of Steel.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluate, line, success } from '../../helpers.js';
+import { evaluate, line, success } from '../helpers.js';
 
 const thrown = (player: string, step: string, edition = 'bb2020') => success(line({ player, steps: [step], edition }));
 

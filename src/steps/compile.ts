@@ -1,13 +1,25 @@
-/** Compiles a normalised scenario into its model (see `model.ts`). */
-import { M, metricWidth, registerValue, terminalMetrics } from './metrics.js';
-import { isNode, type Model, type ModelContext, type Transition } from './model.js';
-import type { Node } from './node.js';
-import { initialOut } from './outcome.js';
-import { canonicaliser } from './canonical.js';
-import { withStatus, type State } from './state.js';
-import { compileStep } from './steps/index.js';
+/**
+ * Compiles a normalised scenario into its model (`model/model.ts`): each step by its kind's model (`index.ts`),
+ * the next states made canonical (`model/canonical.ts`) with what they forget paid as rewards.
+ */
+import { canonicaliser } from '../model/canonical.js';
+import { M, metricWidth, registerValue, terminalMetrics } from '../model/metrics.js';
+import { isNode, type Model, type ModelContext, type StepModel, type Transition } from '../model/model.js';
+import { withNeed } from '../model/need.js';
+import type { Node } from '../model/node.js';
+import { initialOut } from '../model/outcome.js';
+import { withStatus, type State } from '../model/state.js';
 import { edition } from '../rules/edition.js';
-import type { Scenario } from '../scenario/types.js';
+import { isContactStep, type ScenarioOf } from '../vocabulary/index.js';
+import { stepKind, type Step } from './index.js';
+
+type Scenario = ScenarioOf<Step>;
+
+/** A step's model, by its kind, with the options every contact step shares (`need:`) applied once. */
+export function compileStep(step: Step, ctx: ModelContext): StepModel {
+  const model = stepKind(step.kind).model(step, ctx);
+  return isContactStep(step) ? withNeed(model, step) : model;
+}
 
 export interface CompileOptions {
   /** Team re-rolls to start with instead of the scenario's (the re-roll curve asks for 0..rerolls). */

@@ -10,23 +10,24 @@
  * change where players stand, never these odds. Frenzy's second block on a Blitz with no movement left takes a
  * rush first (`frenzyRush`, see blockTests.ts).
  */
-import { victimTraits } from '../contact/attack.js';
-import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool } from '../contact/blockDice.js';
-import { knockedDownSpec } from '../contact/blockHarm.js';
-import { anyRerollOpen, B, facesOf, lockAll, P, replaceDie, rerollOptions, withReg } from '../contact/blockPool.js';
-import { BlockOutcomes } from '../contact/blockOutcomes.js';
-import { blockTests } from '../contact/blockTests.js';
-import { weighted } from '../contact/dice.js';
-import { expandHarm } from '../contact/harm.js';
-import { isStanding } from '../contact/victim.js';
-import type { ModelContext, StepModel, Transition } from '../model.js';
-import { rollDie, type ChoiceNode } from '../node.js';
-import { expandD6Test } from '../d6test.js';
-import { goTo, hasUsed, OnceFlag, type State } from '../state.js';
-import type { BlockStep } from '../../scenario/types.js';
-import { lonerTarget } from './common.js';
+import { victimTraits } from '../../model/contact/attack.js';
+import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool } from './dice.js';
+import { knockedDownSpec } from '../../model/contact/blockHarm.js';
+import { anyRerollOpen, B, facesOf, lockAll, P, replaceDie, rerollOptions, withReg } from './pool.js';
+import { BlockOutcomes } from './outcomes.js';
+import { blockTests } from './tests.js';
+import { weighted } from '../../model/contact/dice.js';
+import { expandHarm } from '../../model/contact/harm.js';
+import { isStanding } from '../../model/contact/victim.js';
+import type { ModelContext, Transition } from '../../model/model.js';
+import { rollDie, type ChoiceNode } from '../../model/node.js';
+import { expandD6Test } from '../../model/d6test.js';
+import { goTo, hasUsed, OnceFlag, type State } from '../../model/state.js';
+import { NO_AG, defineStep } from '../kind.js';
+import { normalise, options, type BlockStep } from './options.js';
+import { lonerTarget } from '../../model/d6step.js';
 
-export function blockModel(step: BlockStep, ctx: ModelContext): StepModel {
+function blockModel(step: BlockStep, ctx: ModelContext) {
   const player = ctx.scenario.players[step.by];
   const opponent = ctx.scenario.opponents[step.target];
   const outcomes = new BlockOutcomes(step, ctx);
@@ -155,3 +156,5 @@ function blockTeamRerolls(step: BlockStep, ctx: ModelContext): number {
 function faceList(s: State): string {
   return facesOf(s).map((f) => FACE_NAMES[f]).join(' / ');
 }
+
+export const block = defineStep({ kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel });

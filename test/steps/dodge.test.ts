@@ -3,7 +3,7 @@
  * "Dodge"; seed 001 Dodge, Tackle, Diving Tackle, Two Heads, Stunty, Titchy, Break Tackle, Prehensile Tail.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluate, line, success } from '../../helpers.js';
+import { evaluate, line, success } from '../helpers.js';
 
 const dodge = (player: string, step: string, rerolls = 0, edition = 'bb2020') =>
   success(line({ player, steps: [step], rerolls, edition }));

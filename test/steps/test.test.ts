@@ -1,6 +1,6 @@
 /** The plain D6 `test` step (Bone Head, Regeneration…): target or more passes, natural 1 fails. */
 import { describe, expect, it } from 'vitest';
-import { evaluate, line, success } from '../../helpers.js';
+import { evaluate, line, success } from '../helpers.js';
 
 describe('test step', () => {
   it('4+ passes 1/2', () => expect(success(line({ player: '{ ag: 3+ }', steps: ['test: { target: 4 }'] }))).toBe('1/2'));

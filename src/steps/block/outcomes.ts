@@ -6,16 +6,16 @@
  * defender has Dodge and the attacker lacks Tackle, else POW; POW: the defender is knocked down.
  * Multiple Block: both blocks resolve in full, so a turnover on the first waits for the second (seed 001).
  */
-import type { ModelContext } from '../model.js';
-import type { ChoiceNode, Option } from '../node.js';
-import { Out, TargetCondition as C } from '../outcome.js';
-import { endLine, goTo, hasUsed, markUsed, nextStep, OnceFlag, setOut, type State } from '../state.js';
-import type { BlockStep } from '../../scenario/types.js';
-import { activationEnds } from './attack.js';
-import { Face } from './blockDice.js';
-import { P } from './blockPool.js';
-import { startHarm } from './harm.js';
-import { record } from './victim.js';
+import type { ModelContext } from '../../model/model.js';
+import type { ChoiceNode, Option } from '../../model/node.js';
+import { Out, TargetCondition as C } from '../../model/outcome.js';
+import { endLine, goTo, hasUsed, markUsed, nextStep, OnceFlag, setOut, type State } from '../../model/state.js';
+import type { BlockStep } from './options.js';
+import { activationEnds } from '../../model/contact/attack.js';
+import { Face } from './dice.js';
+import { P } from './pool.js';
+import { startHarm } from '../../model/contact/harm.js';
+import { record } from '../../model/contact/victim.js';
 
 /** Harm specs of a block: the attacker still standing (Mighty Blow allowed), or down too. */
 const STANDING = 0;
@@ -32,7 +32,7 @@ export class BlockOutcomes {
     const defender = ctx.scenario.opponents[step.target].skills;
     this.has = (name) => attacker.has(name);
     this.defenderHas = (name) => defender.has(name);
-    const next = ctx.scenario.steps.find((s) => s.index === step.index + 1);
+    const next = ctx.scenario.steps.find((s) => s.index === step.index + 1) as BlockStep | undefined;
     this.deferTurnover = step.multipleBlock && next?.kind === 'block' && next.multipleBlock && next.by === step.by;
     this.activationOver = activationEnds(step, ctx);
   }

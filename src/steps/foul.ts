@@ -10,18 +10,42 @@
  * The target is taken to be prone already, unless an earlier step of the line hit it: then the foul happens only
  * if that left it on the pitch and down; otherwise the step passes without a roll.
  */
-import { activationEnds, armourLabel, targetHitBefore, victimTraits } from '../contact/attack.js';
-import { expandHarm, startHarm } from '../contact/harm.js';
-import type { HarmSpec } from '../contact/harmSpec.js';
-import { riskyAttackModel } from '../contact/special.js';
-import { isRemoved, isStanding } from '../contact/victim.js';
-import type { ModelContext, StepModel } from '../model.js';
-import { TargetCondition as C } from '../outcome.js';
-import { endLine, nextStep, type State } from '../state.js';
-import type { FoulStep } from '../../scenario/types.js';
+import { activationEnds, armourLabel, targetHitBefore, victimTraits } from '../model/contact/attack.js';
+import { expandHarm, startHarm } from '../model/contact/harm.js';
+import type { HarmSpec } from '../model/contact/harmSpec.js';
+import { riskyAttackModel } from '../model/contact/special.js';
+import { isRemoved, isStanding } from '../model/contact/victim.js';
+import type { ModelContext } from '../model/model.js';
+import { TargetCondition as C } from '../model/outcome.js';
+import { endLine, nextStep, type State } from '../model/state.js';
+import { z } from 'zod';
 import { CHAINSAW_ARMOUR } from './chainsaw.js';
+import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from './contact.js';
+import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
-export function foulModel(step: FoulStep, ctx: ModelContext): StepModel {
+const options = z.strictObject({
+  ...STEP_BASE_OPTIONS,
+  target: targetName,
+  assists: assists.describe('Offensive assists (+1 each to the armour roll)'),
+  defensiveAssists: assists.describe('Defensive assists (-1 each)'),
+  chainsaw: flag.default(false).describe('Foul with the Chainsaw (+3 armour, kick-back on a 1)'),
+  need,
+});
+
+function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+  const { target, need: needs, needText } = contactBase(ctx, given.need);
+  const { assists: offensive, defensiveAssists, chainsaw } = given;
+  checkAssists(ctx, offensive, 'assists', ['assists']);
+  checkAssists(ctx, defensiveAssists, 'defensiveAssists', ['defensiveAssists']);
+  if (chainsaw) requireSkill(ctx, 'foul', 'Chainsaw', ['chainsaw']);
+  const extra = offensive - defensiveAssists;
+  const text = `Foul ${targetId(ctx, target)}${extra === 0 ? '' : ` (${extra > 0 ? '+' : ''}${extra})`}${chainsaw ? ' with Chainsaw' : ''}`;
+  return { label: ctx.label(`${text}${needText}`), target, need: needs, assists: offensive, defensiveAssists, chainsaw };
+}
+
+export type FoulStep = NormalisedStep<'foul', typeof normalise>;
+
+function foulModel(step: FoulStep, ctx: ModelContext) {
   const fouler = ctx.scenario.players[step.by].skills;
   const traits = victimTraits(ctx, step.target);
   const modifier = step.assists - step.defensiveAssists + (step.chainsaw ? CHAINSAW_ARMOUR : 0);
@@ -53,3 +77,5 @@ export function foulModel(step: FoulStep, ctx: ModelContext): StepModel {
   // Armour, injury and casualty dice take no team re-roll (seed 000), and read no once-per-activation flag.
   return { step, expand, teamRerolls: 0, reads: [] };
 }
+
+export const foul = defineStep({ kind: 'foul', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: foulModel });

@@ -1,6 +1,6 @@
 /** Pick-up, by hand. Sources: bb2020.md "Pick-up"; bb2016.md (+1 built in); seed 001 Big Hand, Extra Arms, No Hands, Sure Hands. */
 import { describe, expect, it } from 'vitest';
-import { evaluate, line, success } from '../../helpers.js';
+import { evaluate, line, success } from '../helpers.js';
 
 const pickup = (player: string, step: string, edition = 'bb2020') => success(line({ player, steps: [step], edition }));
 

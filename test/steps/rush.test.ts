@@ -1,6 +1,6 @@
 /** Rush, by hand. Sources: bb2020.md "Rush"; seed 001 Sure Feet ("once per team turn"), Drunkard, Sprint. */
 import { describe, expect, it } from 'vitest';
-import { evaluate, line, success } from '../../helpers.js';
+import { evaluate, line, success } from '../helpers.js';
 
 describe('rush', () => {
   it('2+: 5/6', () => expect(success(line({ player: '{ ag: 3+ }', steps: ['rush'] }))).toBe('5/6'));

@@ -1,9 +1,9 @@
 /** Pieces shared by the agility steps: a step model around one D6 test, Loner, and the usual endings. */
-import { expandD6Test, type D6TestSpec } from '../d6test.js';
-import type { ModelContext, StepModel } from '../model.js';
-import { Out } from '../outcome.js';
-import { endLine, nextStep, OnceFlag, setOut, type State } from '../state.js';
-import type { Player, Step } from '../../scenario/types.js';
+import { expandD6Test, type D6TestSpec } from './d6test.js';
+import type { ModelContext, StepModel } from './model.js';
+import { Out } from './outcome.js';
+import { endLine, nextStep, OnceFlag, setOut, type State } from './state.js';
+import type { Player, StepBase } from '../vocabulary/index.js';
 
 /** What a D6 test must say; the rest defaults to an ordinary roll of the acting player (see `d6Spec`). */
 export type D6TestParts = Pick<D6TestSpec, 'label' | 'passes' | 'onFail'> & Partial<D6TestSpec>;
@@ -28,7 +28,7 @@ export function d6Spec(by: number, ctx: ModelContext, parts: D6TestParts): D6Tes
 }
 
 /** A step that is exactly one D6 test from phase 0. */
-export function testStepModel(step: Step, ctx: ModelContext, parts: D6TestParts): StepModel {
+export function testStepModel(step: StepBase, ctx: ModelContext, parts: D6TestParts): StepModel {
   const spec = d6Spec(step.by, ctx, parts);
   return { step, expand: (s) => expandD6Test(spec, s, 0, ctx), ...d6TestNeeds(spec) };
 }
@@ -43,7 +43,7 @@ export function d6TestNeeds(spec: D6TestSpec): Pick<StepModel, 'teamRerolls' | '
 }
 
 /** A step that rolls nothing and ends the line or moves on (a catch without hands). */
-export function noRollStep(step: Step, expand: (s: State) => State): StepModel {
+export function noRollStep(step: StepBase, expand: (s: State) => State): StepModel {
   return { step, expand, teamRerolls: 0, reads: [] };
 }
 

@@ -5,11 +5,11 @@
  * no longer open. Sources: seed 000 (never re-roll a die twice); seed 001 Pro ("as part of a dice pool"), Brawler
  * (and its Q&A with Pro on the other die); bb2020.md "Block" and "Re-rolls".
  */
-import type { ModelContext } from '../model.js';
-import type { Option } from '../node.js';
-import { goTo, hasUsed, markUsed, OnceFlag, spendTeamReroll, type State } from '../state.js';
-import type { BlockStep } from '../../scenario/types.js';
-import { decodePool, dieCode, encodePool, Face, FACE_NAMES, faceOf, isLocked } from './blockDice.js';
+import type { ModelContext } from '../../model/model.js';
+import type { Option } from '../../model/node.js';
+import { goTo, hasUsed, markUsed, OnceFlag, spendTeamReroll, type State } from '../../model/state.js';
+import type { BlockStep } from './options.js';
+import { decodePool, dieCode, encodePool, Face, FACE_NAMES, faceOf, isLocked } from './dice.js';
 
 /** Registers of a block step (whether it is Frenzy's second block is the Frenzy flag of `used`). */
 export const B = {

@@ -1,0 +1,32 @@
+/**
+ * `need:` on a contact step: when the step moves on to the next one with its target short of what the line needs
+ * (knocked down, armour broken, removed, a casualty), the line stops there instead, without a turnover (one that
+ * Multiple Block left pending still happens). One wrapper for every contact step kind.
+ */
+import type { ContactStepBase, Need } from '../vocabulary/index.js';
+import { conditionOf } from './contact/victim.js';
+import { isNode, type StepModel } from './model.js';
+import { mapNext } from './node.js';
+import { Out, TargetCondition as C } from './outcome.js';
+import { endLineAt, type State } from './state.js';
+
+/** The least condition of the target that meets each `need:` (outcome.ts orders conditions by harm). */
+const NEED_CONDITION: Record<Need, number> = {
+  knockdown: C.ArmourHeld, armourBroken: C.Stunned, removed: C.Reserves, cas: C.BadlyHurt,
+};
+
+/** The step's model with its `need:` applied (the model itself when it has none). */
+export function withNeed(model: StepModel, step: ContactStepBase): StepModel {
+  if (step.need === null) return model;
+  const least = NEED_CONDITION[step.need];
+  const pc = step.index - 1;
+  const check = (s: State): State =>
+    s.status === 'running' && s.pc === pc + 1 && conditionOf(s, step.target) < least ? endLineAt(s, pc, s.out[Out.TurnoverPending] === 1) : s;
+  return {
+    ...model,
+    expand: (s) => {
+      const next = model.expand(s);
+      return isNode(next) ? (next.kind === 'terminal' ? next : mapNext(next, check)) : check(next);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/** The shape of an edition: targets, modifiers, tables and limits as data and small functions. */
+import type { CatchKind, EditionId, PassRange } from '../vocabulary/index.js';
+import type { CasualtyTable, InjuryResult, InjuryVictim } from './contactTables.js';
+
+/** The result of a pass roll. */
+export type PassResult = 'accurate' | 'inaccurate' | 'wildlyInaccurate' | 'fumble';
+
+export interface Edition {
+  readonly id: EditionId;
+  /** Human name for reports. */
+  readonly title: string;
+  /** Characteristics are written as targets ("AG 3+", "AV 9+") rather than plain numbers (AG 3, AV 8). */
+  readonly writesTargets: boolean;
+  /** Armour when a player gives none (AV 9+ in bb2020 is AV 8 in bb2016). */
+  readonly defaultAv: number;
+  /** The D6 target of an agility test before modifiers (3 for AG 3+ in bb2020; 7 − AG in bb2016). */
+  agilityTarget(ag: number): number;
+  /** Built-in modifier to a dodge roll (bb2016 +1). */
+  readonly dodgeBonus: number;
+  /** Built-in modifier to a pick-up roll (bb2016 +1). */
+  readonly pickupBonus: number;
+  /** Modifier to a catch by how the ball arrives. */
+  catchModifier(kind: CatchKind): number;
+  /** How many Prehensile Tails may count against one dodge. */
+  readonly prehensileTailLimit: number;
+  /** The Break Tackle bonus for a dodger (added after the roll). */
+  breakTackleBonus(player: { ag: number; st: number }): number;
+  /** Modifier for the pass range. */
+  passRangeModifier(range: PassRange): number;
+  /**
+   * The pass result for a natural roll and its total modifier; `target` from `passTarget`, null when the
+   * player can never pass accurately (PA "-").
+   */
+  passResult(natural: number, modifier: number, target: number | null): PassResult;
+  /** The pass target of a player: PA in bb2020, 7 − AG in bb2016. */
+  passTarget(player: { ag: number; pa: number | null }): number | null;
+  /** Extra pass modifiers from the thrower's skills for this range. */
+  passSkillModifier(skills: { has(name: string): boolean }, range: PassRange): number;
+  /** Safe Pass / Safe Throw keeps the ball on this kind of fumble. */
+  safePassKeepsBall(natural: number): boolean;
+  /** Team re-rolls allowed in one team turn. */
+  readonly teamRerollsPerTurn: number;
+  /** The D6 target of the Pro skill. */
+  readonly proTarget: number;
+  /** Loner's target when the roster does not give one. */
+  readonly lonerDefault: number;
+  // The contact game (issue 3).
+  /** Whether an armour roll total breaks armour `av` (bb2020 ≥ AV, bb2016 > AV). */
+  armourBroken(total: number, av: number): boolean;
+  /** Whether Claws breaks the armour: bb2020 a natural 8+, bb2016 8+ after modifiers. */
+  clawsBreaks(natural: number, modifier: number): boolean;
+  /** The injury table, Stunty and Thick Skull included. */
+  injuryResult(total: number, victim: InjuryVictim): InjuryResult;
+  /** The casualty roll grouped by result, Decay included. */
+  casualtyTable(decay: boolean): CasualtyTable;
+  /** What the apothecary makes of a KO'd player: Stunned on the pitch, or sent to the reserves. */
+  readonly apothecaryOnKo: 'stunned' | 'reserves';
+  /** Sneaky Git escapes the send-off for a natural double on the armour roll (given whether it broke). */
+  sneakyGitIgnoresArmourDouble(broken: boolean): boolean;
+  /** Multiple Block: modifiers to the attacker's and to the defender's strength. */
+  readonly multipleBlockStrength: { readonly attacker: number; readonly defender: number };
+}

@@ -1,0 +1,53 @@
+/** The options of a block step and its normalised form. Sources as in `index.ts`. */
+import { z } from 'zod';
+import { message } from '../../log/messages.js';
+import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
+import { flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from '../kind.js';
+
+export const options = z.strictObject({
+  ...STEP_BASE_OPTIONS,
+  target: targetName,
+  assists: assists.describe('Offensive assists'),
+  defensiveAssists: assists.describe('Defensive assists'),
+  blitz: flag.default(false).describe('The block is part of a Blitz (Horns, Juggernaut; no Brawler)'),
+  dice: z.number().int().optional().describe('Block dice given directly: 1..3, or -2/-3 when the defender chooses'),
+  multipleBlock: flag.default(false).describe('One of the two blocks of Multiple Block (ST modifier)'),
+  frenzyRush: flag.default(false).describe("Frenzy's second block needs a rush (a Blitz with no movement left)"),
+  frenzy: z.strictObject({
+    assists: assists.optional().describe("Offensive assists of Frenzy's second block (default: the first block's)"),
+    defensiveAssists: assists.optional().describe("Defensive assists of Frenzy's second block (default: the first block's)"),
+  }).optional().describe("Frenzy's second block, when the push changed its assists"),
+  need,
+});
+
+export function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+  const { target, need: needs, needText } = contactBase(ctx, given.need);
+  const { assists: offensive, defensiveAssists, blitz, dice, multipleBlock, frenzyRush, frenzy } = given;
+  checkAssists(ctx, offensive, 'assists', ['assists']);
+  checkAssists(ctx, defensiveAssists, 'defensiveAssists', ['defensiveAssists']);
+  if (dice !== undefined && (dice === 0 || Math.abs(dice) > 3)) throw ctx.error(['dice'], message.blockDice(dice));
+  if (multipleBlock) requireSkill(ctx, 'block', 'Multiple Block', ['multipleBlock']);
+  if (frenzyRush) requireSkill(ctx, 'block', 'Frenzy', ['frenzyRush']);
+  if (frenzy !== undefined) requireSkill(ctx, 'block', 'Frenzy', ['frenzy']);
+  /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
+  const second = { assists: frenzy?.assists ?? offensive, defensiveAssists: frenzy?.defensiveAssists ?? defensiveAssists };
+  checkAssists(ctx, second.assists, 'frenzy.assists', ['frenzy', 'assists']);
+  checkAssists(ctx, second.defensiveAssists, 'frenzy.defensiveAssists', ['frenzy', 'defensiveAssists']);
+  // One die has no choice to give: -1 is the same roll as 1.
+  const fixedDice = dice === undefined ? null : dice === -1 ? 1 : dice;
+  const what = fixedDice === null ? '' : fixedDice > 0 ? ` (${fixedDice} dice)` : ` (${-fixedDice} dice, defender chooses)`;
+  return {
+    label: ctx.label(`${blitz ? 'Blitz' : 'Block'} ${targetId(ctx, target)}${what}${needText}`),
+    target, need: needs, assists: offensive, defensiveAssists, blitz,
+    /** Dice given directly (negative: the defender chooses); null to compute them from strength. */
+    dice: fixedDice,
+    /** One of the two blocks of Multiple Block: the strength modifier of the edition applies. */
+    multipleBlock,
+    /** Frenzy's second block needs a rush first (a Blitz with no movement left). */
+    frenzyRush,
+    frenzy: second,
+  };
+}
+
+/** A Block (or the block of a Blitz), Frenzy's second block included. */
+export type BlockStep = NormalisedStep<'block', typeof normalise>;

@@ -1,0 +1,67 @@
+/**
+ * Catch: an agility test; how the ball arrives (bb2020: accurate pass or hand-off 0, scattered or deflected −1;
+ * bb2016: accurate or hand-off +1); −1 per marking player (Nerves of Steel ignores); −1 per Disturbing Presence;
+ * Pouring Rain −1; Diving Catch +1 on an accurate pass; Extra Arms +1; No Hands fails. Catch or Monstrous Mouth
+ * re-roll. Pro cannot help: a catch happens outside the catcher's activation (seed 001 Pro Q&A).
+ */
+import { agilityPasses } from '../model/d6test.js';
+import type { ModelContext } from '../model/model.js';
+import { lostTheBall, noRollStep, targetLabel, testStepModel } from '../model/d6step.js';
+import { z } from 'zod';
+import { CATCH_KINDS } from '../vocabulary/index.js';
+import { count, defineStep, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+
+const options = z.strictObject({
+  ...STEP_BASE_OPTIONS,
+  marked: count(8).default(0),
+  kind: z.enum(CATCH_KINDS).default('accurate'),
+  rain: flag.default(false).describe('Pouring Rain'),
+  disturbingPresence: count(11).default(0).describe('Opponents with Disturbing Presence within 3 squares'),
+});
+
+function normalise({ marked, kind, rain, disturbingPresence }: z.output<typeof options>, ctx: NormaliseContext) {
+  return { label: ctx.label(`Catch (${kind}${marked ? `, marked ${marked}` : ''})`), marked, catchKind: kind, rain, disturbingPresence };
+}
+
+export type CatchStep = NormalisedStep<'catch', typeof normalise>;
+
+export function catchModifier(step: CatchStep, ctx: ModelContext): number {
+  const skills = ctx.scenario.players[step.by].skills;
+  let modifier = ctx.edition.catchModifier(step.catchKind);
+  if (!skills.has('Nerves of Steel')) modifier -= step.marked;
+  modifier -= step.disturbingPresence + (step.rain ? 1 : 0);
+  if (skills.has('Diving Catch') && step.catchKind === 'accurate') modifier += 1;
+  if (skills.has('Extra Arms')) modifier += 1;
+  return modifier;
+}
+
+function catchModel(step: CatchStep, ctx: ModelContext) {
+  const player = ctx.scenario.players[step.by];
+  if (player.skills.has('No Hands')) return noRollStep(step, lostTheBall);
+  const target = ctx.edition.agilityTarget(player.ag) - catchModifier(step, ctx);
+  const rerollSkill = ['Catch', 'Monstrous Mouth'].find((name) => player.skills.has(name));
+  return testStepModel(step, ctx, {
+    label: targetLabel('Catch', target),
+    passes: agilityPasses(target),
+    skillReroll: rerollSkill ? { name: rerollSkill } : null,
+    pro: false,
+    onFail: lostTheBall,
+  });
+}
+
+export const catchStep = defineStep({
+  kind: 'catch',
+  options,
+  normalise,
+  rollsAgainstAg: () => true,
+  modifiers: [
+    { modifier: '`accurate` / `handoff`', bb2020: '0', bb2016: '+1' },
+    { modifier: '`scattered` / `deflected`', bb2020: '−1', bb2016: '0' },
+    { modifier: 'marks', bb2020: '−1 each (Nerves of Steel ignores them)', bb2016: 'same' },
+    { modifier: 'Disturbing Presence, Pouring Rain', bb2020: '−1 each', bb2016: 'same' },
+    { modifier: 'Diving Catch', bb2020: '+1 on an `accurate` pass', bb2016: 'same' },
+    { modifier: 'Extra Arms', bb2020: '+1', bb2016: '+1' },
+    { modifier: 'No Hands', bb2020: 'fails without a roll', bb2016: 'same' },
+  ],
+  model: catchModel,
+});

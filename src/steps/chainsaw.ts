@@ -1,0 +1,42 @@
+/**
+ * Chainsaw attack (a special action instead of a block): D6 2+ hits the target, armour +3, broken → injury that
+ * cannot be modified; on a 1 the kick-back hits the wielder (armour +3) and is a turnover. Mighty Blow and Claws
+ * do not apply (not a Block action; seed 001 Mighty Blow "cannot be used with the Stab or Chainsaw traits").
+ * Source: seed 001 Chainsaw.
+ */
+import { activationEnds, specialAttackHarm } from '../model/contact/attack.js';
+import { riskyAttackModel } from '../model/contact/special.js';
+import { isStanding } from '../model/contact/victim.js';
+import type { ModelContext } from '../model/model.js';
+import { endLine, nextStep, type State } from '../model/state.js';
+import { z } from 'zod';
+import { contactBase, need, requireSkill, targetId, targetName } from './contact.js';
+import { defineStep, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+
+const options = z.strictObject({ ...STEP_BASE_OPTIONS, target: targetName, need });
+
+function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+  const { target, need: needs, needText } = contactBase(ctx, given.need);
+  requireSkill(ctx, 'chainsaw', 'Chainsaw');
+  return { label: ctx.label(`Chainsaw ${targetId(ctx, target)}${needText}`), target, need: needs };
+}
+
+export type ChainsawStep = NormalisedStep<'chainsaw', typeof normalise>;
+
+/** "adding +3 to the result" (seed 001 Chainsaw). */
+export const CHAINSAW_ARMOUR = 3;
+
+function chainsawModel(step: ChainsawStep, ctx: ModelContext) {
+  const turnover = (s: State) => endLine(s, true);
+  const risk = {
+    label: 'Chainsaw 2+',
+    modifier: CHAINSAW_ARMOUR,
+    // "the Chainsaw will violently 'kick-back' and hit the player wielding it. This will result in a Turnover."
+    onBroken: turnover,
+    onHeld: turnover,
+  };
+  const harm = specialAttackHarm(ctx, step.target, CHAINSAW_ARMOUR, activationEnds(step, ctx));
+  return riskyAttackModel(step, ctx, risk, harm, (s) => (isStanding(s, step.target) ? null : nextStep(s)));
+}
+
+export const chainsaw = defineStep({ kind: 'chainsaw', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: chainsawModel });

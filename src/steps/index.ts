@@ -1,0 +1,50 @@
+/**
+ * Every step kind, registered once. Adding a step kind is adding its module (`kind.ts` says what one holds) and
+ * one line here: the scenario's schema, its normalising, the model and the docs' tables all read this list.
+ */
+import type { z } from 'zod';
+import { block } from './block/index.js';
+import { catchStep } from './catch.js';
+import { chainsaw } from './chainsaw.js';
+import { dodge } from './dodge.js';
+import { foul } from './foul.js';
+import { knockdown } from './knockdown.js';
+import type { StepKind } from './kind.js';
+import { pass } from './pass.js';
+import { pickup } from './pickup.js';
+import { rush } from './rush.js';
+import { stab } from './stab.js';
+import { test } from './test.js';
+import { vomit } from './vomit.js';
+
+export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit] as const;
+
+type Kinds = (typeof STEPS)[number];
+/** A step kind's name, as written in a scenario (`- dodge: {...}`). */
+export type StepKindName = Kinds['kind'];
+/** The normalised step of any kind. */
+export type Step = Parameters<Kinds['model']>[0];
+
+/** The step kinds by name. */
+export const STEP_KINDS = STEPS.map((k) => k.kind) as StepKindName[];
+
+/** Each kind's options schema, by the key that introduces it. */
+export const STEP_OPTIONS = Object.fromEntries(STEPS.map((k) => [k.kind, k.options])) as { [D in Kinds as D['kind']]: D['options'] };
+
+/** The definition of a step kind, by name. */
+export function stepKind(name: StepKindName): StepKind<string, z.ZodObject, object> {
+  return STEPS.find((k) => k.kind === name) as unknown as StepKind<string, z.ZodObject, object>;
+}
+
+export type { DodgeStep } from './dodge.js';
+export type { RushStep } from './rush.js';
+export type { PickupStep } from './pickup.js';
+export type { CatchStep } from './catch.js';
+export type { PassStep } from './pass.js';
+export type { TestStep } from './test.js';
+export type { BlockStep } from './block/options.js';
+export type { FoulStep } from './foul.js';
+export type { KnockdownStep } from './knockdown.js';
+export type { StabStep } from './stab.js';
+export type { ChainsawStep } from './chainsaw.js';
+export type { VomitStep } from './vomit.js';

@@ -1,0 +1,35 @@
+/**
+ * Stab (a special action instead of a block): an unmodified armour roll; broken → Prone and an injury roll that
+ * cannot be modified; held → no effect. No turnover either way. Source: seed 001 Stab; bb2016.md (FFB compares
+ * Stab like any armour roll, > AV in bb2016).
+ */
+import { activationEnds, specialAttackHarm } from '../model/contact/attack.js';
+import { expandHarm, startHarm } from '../model/contact/harm.js';
+import { isStanding } from '../model/contact/victim.js';
+import type { ModelContext } from '../model/model.js';
+import { nextStep, type State } from '../model/state.js';
+import { z } from 'zod';
+import { contactBase, need, requireSkill, targetId, targetName } from './contact.js';
+import { defineStep, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+
+const options = z.strictObject({ ...STEP_BASE_OPTIONS, target: targetName, need });
+
+function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+  const { target, need: needs, needText } = contactBase(ctx, given.need);
+  requireSkill(ctx, 'stab', 'Stab');
+  return { label: ctx.label(`Stab ${targetId(ctx, target)}${needText}`), target, need: needs };
+}
+
+export type StabStep = NormalisedStep<'stab', typeof normalise>;
+
+function stabModel(step: StabStep, ctx: ModelContext) {
+  const spec = specialAttackHarm(ctx, step.target, 0, activationEnds(step, ctx));
+  const expand = (s: State) => {
+    if (s.phase === 0) return isStanding(s, step.target) ? startHarm(s, 1, 0) : nextStep(s);
+    return expandHarm([spec], s, 1, ctx);
+  };
+  // Armour, injury and casualty dice take no team re-roll (seed 000), and read no once-per-activation flag.
+  return { step, expand, teamRerolls: 0, reads: [] };
+}
+
+export const stab = defineStep({ kind: 'stab', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: stabModel });

@@ -1,0 +1,32 @@
+/**
+ * Projectile Vomit (a special action instead of a block): D6 2+ hits the target, 1 hits the vomiting player; an
+ * armour roll that cannot be modified against whoever was hit, broken → Prone and an injury roll that cannot be
+ * modified. Source: seed 001 Projectile Vomit. The player hitting itself is placed Prone, which this engine reads
+ * like Wrestle's placing Prone: no turnover, the activation ends (UNCONFIRMED: the text names no turnover).
+ */
+import { activationEnds, specialAttackHarm } from '../model/contact/attack.js';
+import { riskyAttackModel } from '../model/contact/special.js';
+import { isStanding } from '../model/contact/victim.js';
+import type { ModelContext } from '../model/model.js';
+import { nextStep } from '../model/state.js';
+import { z } from 'zod';
+import { contactBase, need, requireSkill, targetId, targetName } from './contact.js';
+import { defineStep, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+
+const options = z.strictObject({ ...STEP_BASE_OPTIONS, target: targetName, need });
+
+function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+  const { target, need: needs, needText } = contactBase(ctx, given.need);
+  requireSkill(ctx, 'vomit', 'Projectile Vomit');
+  return { label: ctx.label(`Projectile Vomit ${targetId(ctx, target)}${needText}`), target, need: needs };
+}
+
+export type VomitStep = NormalisedStep<'vomit', typeof normalise>;
+
+function vomitModel(step: VomitStep, ctx: ModelContext) {
+  const ends = activationEnds(step, ctx);
+  const risk = { label: 'Projectile Vomit 2+', modifier: 0, onBroken: ends, onHeld: ends };
+  return riskyAttackModel(step, ctx, risk, specialAttackHarm(ctx, step.target, 0, ends), (s) => (isStanding(s, step.target) ? null : nextStep(s)));
+}
+
+export const vomit = defineStep({ kind: 'vomit', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: vomitModel });

@@ -1,0 +1,129 @@
+/**
+ * The words every layer shares — edition ids, metric names, pass ranges, the shape of a normalised scenario — in
+ * one module that imports nothing, so that rules, scenario, steps and model can all use them without importing
+ * each other (a test walks the imports: `test/architecture.test.ts`).
+ */
+
+/** The editions nuffle knows. */
+export const EDITION_IDS = ['bb2020', 'bb2016'] as const;
+export type EditionId = (typeof EDITION_IDS)[number];
+
+/**
+ * The metrics of a line, in the fixed order of every metric vector (`model/metrics.ts` computes them).
+ * Probabilities of events, except the expected counts `rerollsUsed`, `knockdowns`, `removedCount`, `casualtiesCount`.
+ */
+export const METRICS = [
+  'success',
+  'turnover',
+  'playerDown',
+  'rerollsUsed',
+  'knockdown',
+  'armourBroken',
+  'stunned',
+  'ko',
+  'cas',
+  'dead',
+  'removed',
+  'sentOff',
+  'badlyHurt',
+  'seriouslyHurt',
+  'seriousInjury',
+  'lastingInjury',
+  'reserves',
+  'knockdowns',
+  'removedCount',
+  'casualtiesCount',
+] as const;
+export type MetricName = (typeof METRICS)[number];
+
+/** A goal: weights over metrics, maximised by the active coach. */
+export type Goal = Readonly<Partial<Record<MetricName, number>>>;
+
+export const PASS_RANGES = ['quick', 'short', 'long', 'bomb'] as const;
+export type PassRange = (typeof PASS_RANGES)[number];
+
+export const CATCH_KINDS = ['accurate', 'handoff', 'scattered', 'deflected'] as const;
+export type CatchKind = (typeof CATCH_KINDS)[number];
+
+/** What a line may need of a contact step's target (`need:`), in increasing order of harm. */
+export const NEEDS = ['knockdown', 'armourBroken', 'removed', 'cas'] as const;
+export type Need = (typeof NEEDS)[number];
+
+/** A player's skills and traits, resolved (the rules' `SkillSet`). */
+export interface Skills {
+  has(name: string): boolean;
+  /** The number a skill carries ("Loner (4+)" → 4), or undefined when the player lacks it or it has none. */
+  param(name: string): number | undefined;
+  /** Canonical names, in roster order. */
+  names(): string[];
+  /** Roster spelling, e.g. "Loner (4+)". */
+  describe(): string[];
+}
+
+export interface Player {
+  /** The name used in `players:` and `by:` (`player` for the shorthand). */
+  readonly id: string;
+  /** Agility: the target (3 for "3+") in bb2020, the characteristic (3) in bb2016. */
+  readonly ag: number;
+  /** Passing ability target (4 for "4+"); null for "-" (cannot pass accurately). bb2020 only. */
+  readonly pa: number | null;
+  readonly st: number;
+  /** Armour value as used by the edition (9 for "9+" in bb2020, 8 in bb2016). */
+  readonly av: number;
+  readonly skills: Skills;
+}
+
+export interface Opponent {
+  readonly id: string;
+  readonly st: number;
+  readonly av: number;
+  readonly ag: number;
+  readonly skills: Skills;
+  /** Its team's apothecary is still available. */
+  readonly apothecary: boolean;
+}
+
+/** What every normalised step has; each step kind adds its own fields (`src/steps/`). */
+export interface StepBase {
+  readonly kind: string;
+  /** Index into `Scenario.players` of the player who acts. */
+  readonly by: number;
+  /** 1-based position in the YAML list, for messages and per-step breakdowns. */
+  readonly index: number;
+  /** A short description for tables and trees: "Dodge (marked 1)". */
+  readonly label: string;
+}
+
+/** What every step that hits an opponent has. */
+export interface ContactStepBase extends StepBase {
+  /** Index into `Scenario.opponents` of the player hit. */
+  readonly target: number;
+  /** The line goes on only when the target ends the step at least this harmed; else it stops there. */
+  readonly need: Need | null;
+}
+
+/** True for a step that hits an opponent: it has a `target` opponent and a `need` (a `test` step's target is a roll). */
+export function isContactStep(step: StepBase): step is ContactStepBase {
+  return 'need' in step && typeof (step as Partial<ContactStepBase>).target === 'number';
+}
+
+/** A normalised scenario whose steps are `S` (the union of every step kind: `src/steps/index.ts`). */
+export interface ScenarioOf<S extends StepBase> {
+  readonly name: string;
+  readonly edition: EditionId;
+  /** Team re-rolls of the active team (the Leader re-roll not included). */
+  readonly rerolls: number;
+  /** A Leader re-roll is available (one extra team re-roll). */
+  readonly leader: boolean;
+  readonly players: readonly Player[];
+  readonly opponents: readonly Opponent[];
+  readonly steps: readonly S[];
+  /** Bribes the active team has left (each may cancel a send-off on a 2+). */
+  readonly bribes: number;
+  readonly goal: Goal;
+  /** Where it came from (file path), for messages. */
+  readonly source: string;
+}
+
+/** A scenario as the model layer sees it: steps of any kind. */
+export type AnyScenario = ScenarioOf<StepBase>;
