@@ -1,31 +1,52 @@
 /**
  * Layout of the outcome registers (`State.out`) and what a target's register holds. Steps write these; the
- * terminal reads them into metrics (see `metrics.ts`).
+ * terminal reads the metrics' part (see `metrics.ts`).
  */
 
-/** Fixed registers. Register `TARGET_BASE + i` holds opponent i's condition (a `TargetCondition`). */
-export const Out = {
-  /** 1 once a player of the active team has been knocked down, fallen over or placed prone. */
-  PlayerDown: 0,
-  /** 1 once the active player has been sent off. */
-  SentOff: 1,
-  /** Bribes the active team has left. */
-  BribesLeft: 2,
-  /** 1 once the opposing team's apothecary has been used. */
-  ApothecaryUsed: 3,
-  /**
-   * 1 when the first block of Multiple Block ended in a turnover: both blocks are resolved in full (seed 001
-   * Multiple Block), so the turnover waits for the end of the second.
-   */
-  TurnoverPending: 4,
-  /**
-   * The worst condition of the opponents whose own registers were forgotten (no later step targets them; see
-   * `canonical.ts`): the "any opponent" metrics still need it while a later step could raise the worst.
-   */
-  Worst: 5,
+/**
+ * The registers of `State.out`, in named parts. Each part has its own place and its own rule of forgetting
+ * (`canonical.ts`); a new lasting effect (a hypnotised target, a rooted player) is a name added to its part, and
+ * every index follows from the list — no index is written by hand.
+ */
+export const PARTS = {
+  /** What the metrics read: paid as rewards once nothing ahead can change them. */
+  metrics: [
+    /** 1 once a player of the active team has been knocked down, fallen over or placed prone. */
+    'PlayerDown',
+    /** 1 once the active player has been sent off. */
+    'SentOff',
+    /**
+     * The worst condition of the opponents whose own registers were forgotten (no later step targets them): the
+     * "any opponent" metrics still need it while a later step could raise the worst.
+     */
+    'Worst',
+  ],
+  /** What the team may still spend: capped to what the steps ahead can use. */
+  resources: [
+    /** Bribes the active team has left. */
+    'BribesLeft',
+    /** 1 once the opposing team's apothecary has been used. */
+    'ApothecaryUsed',
+  ],
+  /** Where the line goes: kept. */
+  control: [
+    /**
+     * 1 when the first block of Multiple Block ended in a turnover: both blocks are resolved in full (seed 001
+     * Multiple Block), so the turnover waits for the end of the second.
+     */
+    'TurnoverPending',
+  ],
+  /** Lasting effects on players (none modelled yet). */
+  effects: [],
 } as const;
 
-export const TARGET_BASE = 6;
+type Register = (typeof PARTS)[keyof typeof PARTS][number];
+
+/** The index of every named register, in the order of `PARTS`. Register `TARGET_BASE + i` holds opponent i's condition. */
+export const Out = Object.fromEntries(Object.values(PARTS).flat().map((name, i) => [name, i])) as Record<Register, number>;
+
+/** The first opponent's condition register: every named register comes before. */
+export const TARGET_BASE = Object.values(PARTS).flat().length;
 
 /**
  * What has become of an opponent, in increasing order of harm. Only the worst reached is kept, so the

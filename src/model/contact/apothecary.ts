@@ -9,7 +9,7 @@ import type { ChoiceNode, Option } from '../node.js';
 import { Out, TargetCondition as C } from '../outcome.js';
 import { setOut, type State } from '../state.js';
 import { CASUALTY_RESULTS } from '../../rules/contactTables.js';
-import { toEnd, type Move } from './harm.js';
+import { toEnd, type Move } from './moves.js';
 import { H, R, type HarmSpec } from './harmSpec.js';
 import { casualtyCondition, record } from './victim.js';
 

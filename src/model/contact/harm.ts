@@ -16,6 +16,9 @@ import { apothecary, apothecaryAvailable, apothecaryChoice } from './apothecary.
 import { readArmour, readInjury } from './armour.js';
 import { grouped2d6, weighted } from './dice.js';
 import { H, HARM_REGS, R, type HarmSpec } from './harmSpec.js';
+import { mover, toEnd, type Move } from './moves.js';
+
+export type { Move } from './moves.js';
 import { casualtyCondition, record } from './victim.js';
 
 /** Regeneration: "On a roll of 4+, the Casualty roll is discarded" (seed 001). */
@@ -23,21 +26,6 @@ const REGENERATION_TARGET = 4;
 /** Bribe: "On a result of 2 or more, they are not sent off" (seed 004; bb2020.md "Foul"). */
 const BRIBE_TARGET = 2;
 const BADLY_HURT = CASUALTY_RESULTS.indexOf('badlyHurt');
-
-type Regs = Partial<Record<keyof typeof R, number>>;
-
-/** Moves within the sequence: to a phase, keeping the spec and a pending send-off, with the given registers. */
-export type Move = (s: State, phase: number, entries?: Regs) => State;
-
-const NONE: Regs = {};
-
-/** Registers in the order of `R` (written out: this runs for every state of the sequence). */
-function mover(base: number): Move {
-  return (s, phase, e = NONE) => goTo(s, base + phase, [
-    s.regs[R.Spec], e.Armour ?? 0, e.ArmourDouble ?? 0, e.BonusUsed ?? 0, e.SendOff ?? s.regs[R.SendOff],
-    e.Injury ?? 0, e.Casualty ?? 0, e.NoCasualtyRoll ?? 0, e.Casualty2 ?? 0,
-  ]);
-}
 
 /** Enter the sequence of `specs[spec]` at phase `base`. */
 export function startHarm(s: State, base: number, spec: number): State {
@@ -140,11 +128,6 @@ function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
       { label: 'no bonus', next: applyInjury(spec, s, move, plain) },
     ],
   };
-}
-
-/** The sequence is over for the victim: on to a send-off when one is pending, else straight on. */
-export function toEnd(spec: HarmSpec, s: State, move: Move, sendOff = s.regs[R.SendOff]): State {
-  return sendOff === 0 ? spec.finish(s) : move(s, H.End, { SendOff: sendOff });
 }
 
 function applyInjury(spec: HarmSpec, s: State, move: Move, result: InjuryResult): State {
