@@ -69,6 +69,7 @@ export const message = {
     `block dice ${value} is out of range: expected 1, 2 or 3 (the attacker chooses) or -2, -3 (the defender chooses)`,
   tooManyAssists: (which: string, value: number, max: number) =>
     `${which} ${value} is more than a pitch allows: at most ${max} (eight squares surround a player and one holds the other side)`,
+  maNeeded: (what: string, player: string) => `${what} reads the mover's MA: give player '${player}' an 'ma:'`,
   stepNeedsSkill: (kind: string, skill: string, player: string) => `a '${kind}' step needs the '${skill}' skill, which player '${player}' lacks`,
   unknownEdition: (name: string, valid: readonly string[]) =>
     `unknown edition '${name}'; expected one of ${list(valid)}${didYouMean(name, valid)}`,

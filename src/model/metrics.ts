@@ -9,30 +9,9 @@
  */
 import { Out, TARGET_BASE, TargetCondition as C } from './outcome.js';
 import type { State } from './state.js';
+import { METRICS, type MetricName } from '../vocabulary/index.js';
 
-export const METRICS = [
-  'success',
-  'turnover',
-  'playerDown',
-  'rerollsUsed',
-  'knockdown',
-  'armourBroken',
-  'stunned',
-  'ko',
-  'cas',
-  'dead',
-  'removed',
-  'sentOff',
-  'badlyHurt',
-  'seriouslyHurt',
-  'seriousInjury',
-  'lastingInjury',
-  'reserves',
-  'knockdowns',
-  'removedCount',
-  'casualtiesCount',
-] as const;
-export type MetricName = (typeof METRICS)[number];
+export { METRICS, type MetricName };
 
 export const M = Object.fromEntries(METRICS.map((name, i) => [name, i])) as Record<MetricName, number>;
 
@@ -130,6 +109,8 @@ export function registerValue(s: State, width: number): Float64Array {
   const m = new Float64Array(width);
   m[M.playerDown] = s.out[Out.PlayerDown];
   m[M.sentOff] = s.out[Out.SentOff];
+  m[M.hypnotised] = s.out[Out.Hypnotised];
+  m[M.shadowed] = s.out[Out.Shadowed];
   let worst = s.out[Out.Worst];
   for (let i = TARGET_BASE; i < s.out.length; i++) {
     worst = Math.max(worst, s.out[i]);

@@ -20,6 +20,10 @@ export const PARTS = {
      * "any opponent" metrics still need it while a later step could raise the worst.
      */
     'Worst',
+    /** 1 once a Hypnotic Gaze has taken the target's Tackle Zone. */
+    'Hypnotised',
+    /** 1 once an opponent with Shadowing has followed the mover into the square it left. */
+    'Shadowed',
   ],
   /** What the team may still spend: capped to what the steps ahead can use. */
   resources: [

@@ -8,13 +8,15 @@ import {
   CASUALTY_METRICS, CONTACT_METRICS, CORE_METRICS, COUNT_METRICS, M, OPPONENT_METRICS, opponentMetricIndex, type MetricName,
 } from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
+import { stepMetrics } from '../steps/index.js';
 import type { Decision, VariantResult } from './types.js';
 
 /** The metrics a scenario reports: the core ones, the targets' with contact steps, the counts with several targets. */
 export function reportedMetrics(scenario: Scenario): MetricName[] {
   const opponents = scenario.opponents.length;
-  if (opponents === 0) return [...CORE_METRICS];
-  return [...CORE_METRICS, ...CONTACT_METRICS, ...(opponents > 1 ? COUNT_METRICS : [])];
+  const own = stepMetrics(scenario.steps);
+  if (opponents === 0) return [...CORE_METRICS, ...own];
+  return [...CORE_METRICS, ...CONTACT_METRICS, ...(opponents > 1 ? COUNT_METRICS : []), ...own];
 }
 
 /** Metric `index` of an exact vector, as a number and as a fraction. */

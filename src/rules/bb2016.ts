@@ -22,6 +22,12 @@ export const bb2016: Edition = {
   // "Prehensile Tail −1 per tail" (bb2016.md "Dodge").
   prehensileTailLimit: Number.POSITIVE_INFINITY,
   // Break Tackle "uses ST instead of AG" (bb2016.md): the gain is the difference of the two targets.
+  // bb2016.md: "Leap: 7 − AG, no tackle-zone modifiers, Very Long Legs +1". Only Leap jumps; a Prehensile Tail
+  // is a tackle-zone modifier and does not apply either.
+  jumpModifier: (_jump, skills) => (skills.has('Very Long Legs') ? 1 : 0),
+  jumpNeeds: 'Leap',
+  // bb2016.md: "Jump Up: +2".
+  jumpUpBonus: 2,
   breakTackleBonus: ({ ag, st }) => Math.max(0, st - ag),
   passRangeModifier: (range) => PASS_RANGE[range],
   // "Natural 1 or modified ≤ 1 = fumble" (bb2016.md "Pass"); there is no wildly inaccurate result.

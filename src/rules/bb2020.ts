@@ -20,6 +20,18 @@ export const bb2020: Edition = {
   catchModifier: (kind) => CATCH_KIND[kind],
   // "Prehensile Tail −1 in total, however many tails" (bb2020.md, UNCONFIRMED; FFB does this).
   prehensileTailLimit: 1,
+  // bb2020.md "Jump / Leap": −1 per mark on the square left or reached, whichever has more; Prehensile Tail −1;
+  // Leap or Very Long Legs reduce a total of −2 or worse by 1 (seed 001: "to a minimum of −1"; one reduction,
+  // not one per skill); Pogo Stick ignores every modifier for being Marked (seed 001 Pogo Stick and its Q&A).
+  jumpModifier({ markedFrom, markedTo, tails }, skills) {
+    if (skills.has('Pogo Stick')) return 0;
+    const total = -Math.max(markedFrom, markedTo) - Math.min(tails, 1);
+    return total <= -2 && (skills.has('Leap') || skills.has('Very Long Legs')) ? total + 1 : total;
+  },
+  // Any player may jump over a Prone or Stunned player (seed 001 Leap: "as described on page 45").
+  jumpNeeds: null,
+  // Jump Up: "makes an Agility test, applying a +1 modifier" (seed 001).
+  jumpUpBonus: 1,
   // Break Tackle: +1 at ST ≤ 4, +2 at ST ≥ 5 (seed 001).
   breakTackleBonus: ({ st }) => (st >= 5 ? 2 : 1),
   passRangeModifier: (range) => PASS_RANGE[range],

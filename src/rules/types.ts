@@ -23,6 +23,15 @@ export interface Edition {
   catchModifier(kind: CatchKind): number;
   /** How many Prehensile Tails may count against one dodge. */
   readonly prehensileTailLimit: number;
+  /**
+   * The modifier of a jump's (or leap's) agility test from the marks on the square left and the square reached,
+   * the Prehensile Tails on the square left, and the jumper's skills (Leap, Very Long Legs, Pogo Stick).
+   */
+  jumpModifier(jump: { markedFrom: number; markedTo: number; tails: number }, skills: { has(name: string): boolean }): number;
+  /** The skill a player needs to jump at all (bb2016: Leap), or null when anyone may jump a Prone player. */
+  readonly jumpNeeds: string | null;
+  /** Jump Up's bonus to the agility test that lets a Prone player block. */
+  readonly jumpUpBonus: number;
   /** The Break Tackle bonus for a dodger (added after the roll). */
   breakTackleBonus(player: { ag: number; st: number }): number;
   /** Modifier for the pass range. */

@@ -68,6 +68,7 @@ function normalisePlayer(parsed: ParsedFile, id: string, raw: RawPlayer, edition
     ag: raw.ag === undefined ? DEFAULT_AG : (read('ag', raw.ag) as number),
     pa: raw.pa === undefined ? null : read('pa', raw.pa),
     st: raw.st,
+    ma: raw.ma ?? null,
     av: raw.av === undefined ? edition.defaultAv : (read('av', raw.av) as number),
     skills: resolveSkills(parsed, raw.skills, edition.id, [...path, 'skills']),
   };

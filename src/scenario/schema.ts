@@ -16,7 +16,7 @@ export const PlayerSchema = z.strictObject({
   ag: characteristic.optional().describe('Agility: "3+" in bb2020, 3 in bb2016; needed by a player who dodges, picks up, catches (or passes, bb2016)'),
   pa: characteristic.optional().describe('Passing ability: "4+" or "-" (bb2020)'),
   st: z.number().int().min(1).max(10).default(3).describe('Strength'),
-  ma: z.number().int().min(1).max(10).optional().describe('Movement allowance (for reference only)'),
+  ma: z.number().int().min(1).max(10).optional().describe('Movement allowance (standing up, Shadowing)'),
   av: characteristic.optional().describe('Armour value: "9+" in bb2020, 8 in bb2016'),
   skills: z.array(z.string()).default([]).describe('Roster spelling: "Dodge", "Loner (4+)", "Mighty Blow (+1)"'),
 });

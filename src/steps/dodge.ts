@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { agilityPasses } from '../model/d6test.js';
-import { fellOver, targetLabel, testStepModel } from '../model/d6step.js';
+import { fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
 import { count, defineStep, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { MOVER_OPTIONS, moverModel, normaliseMovers } from './movement.js';
 
 const options = z.strictObject({
   ...STEP_BASE_OPTIONS,
@@ -15,9 +16,11 @@ const options = z.strictObject({
   tackle: flag.default(false).describe('An opponent with Tackle marks the square left (no Dodge re-roll)'),
   divingTackle: flag.default(false).describe('An opponent with Diving Tackle marks the square left'),
   prehensileTail: z.union([flag, count(8)]).default(false).describe('Prehensile Tails marking the square left'),
+  ...MOVER_OPTIONS,
 });
 
-function normalise({ marked, tackle, divingTackle, prehensileTail }: z.output<typeof options>, ctx: NormaliseContext) {
+function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+  const { marked, tackle, divingTackle, prehensileTail } = given;
   return {
     label: ctx.label(`Dodge${marks(marked)}`),
     /** Opponents marking the destination square. */
@@ -27,6 +30,7 @@ function normalise({ marked, tackle, divingTackle, prehensileTail }: z.output<ty
     divingTackle,
     /** Number of Prehensile Tails marking the square left (bb2020 counts at most one). */
     prehensileTail: typeof prehensileTail === 'number' ? prehensileTail : prehensileTail ? 1 : 0,
+    ...normaliseMovers(given, ctx),
   };
 }
 
@@ -49,7 +53,7 @@ function dodgeModel(step: DodgeStep, ctx: ModelContext) {
   const player = ctx.scenario.players[step.by];
   const target = ctx.edition.agilityTarget(player.ag) - dodgeModifier(step, ctx);
   const breakTackle = player.skills.has('Break Tackle') ? ctx.edition.breakTackleBonus(player) : 0;
-  return testStepModel(step, ctx, {
+  return moverModel(step, ctx, {
     label: targetLabel('Dodge', target),
     passes: agilityPasses(target),
     // Tackle on a player marking the square left stops the Dodge skill (seed 001 Tackle).
@@ -73,6 +77,8 @@ export const dodge = defineStep({
     { modifier: 'Prehensile Tail (opponents)', bb2020: '−1 in total', bb2016: '−1 per tail' },
     { modifier: 'Break Tackle (dodger), after the roll', bb2020: '+1 at ST ≤ 4, +2 at ST ≥ 5 (seed 001)', bb2016: 'ST − AG when positive ("uses ST instead of AG", `bb2016.md` "Dodge")' },
     { modifier: 'Diving Tackle (opponent), after a passed roll', bb2020: '−2', bb2016: '−2' },
+    { modifier: 'Tentacles (opponent), before the roll', bb2020: 'D6 + its ST − the dodger\'s ST ≥ 6 holds the dodger: the line stops, no turnover', bb2016: 'same (UNCONFIRMED)' },
   ],
   model: dodgeModel,
+  reports: (step) => (step.shadowing === null ? [] : ['shadowed']),
 });

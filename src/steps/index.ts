@@ -8,16 +8,20 @@ import { catchStep } from './catch.js';
 import { chainsaw } from './chainsaw.js';
 import { dodge } from './dodge.js';
 import { foul } from './foul.js';
+import { gaze } from './gaze.js';
+import { jump } from './jump.js';
 import { knockdown } from './knockdown.js';
 import type { StepKind } from './kind.js';
+import type { MetricName } from '../vocabulary/index.js';
 import { pass } from './pass.js';
 import { pickup } from './pickup.js';
 import { rush } from './rush.js';
 import { stab } from './stab.js';
+import { standUp } from './stand-up.js';
 import { test } from './test.js';
 import { vomit } from './vomit.js';
 
-export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit] as const;
+export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze] as const;
 
 type Kinds = (typeof STEPS)[number];
 /** A step kind's name, as written in a scenario (`- dodge: {...}`). */
@@ -31,12 +35,21 @@ export const STEP_KINDS = STEPS.map((k) => k.kind) as StepKindName[];
 /** Each kind's options schema, by the key that introduces it. */
 export const STEP_OPTIONS = Object.fromEntries(STEPS.map((k) => [k.kind, k.options])) as { [D in Kinds as D['kind']]: D['options'] };
 
+/** The metrics a line reports because of its steps' kinds (a gaze: `hypnotised`), in first-seen order. */
+export function stepMetrics(steps: readonly Step[]): MetricName[] {
+  const names = steps.flatMap((step) => stepKind(step.kind).reports?.(step) ?? []);
+  return [...new Set(names)];
+}
+
 /** The definition of a step kind, by name. */
 export function stepKind(name: StepKindName): StepKind<string, z.ZodObject, object> {
   return STEPS.find((k) => k.kind === name) as unknown as StepKind<string, z.ZodObject, object>;
 }
 
 export type { DodgeStep } from './dodge.js';
+export type { JumpStep } from './jump.js';
+export type { StandUpStep } from './stand-up.js';
+export type { GazeStep } from './gaze.js';
 export type { RushStep } from './rush.js';
 export type { PickupStep } from './pickup.js';
 export type { CatchStep } from './catch.js';

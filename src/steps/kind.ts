@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import type { ModelContext, StepModel } from '../model/model.js';
 import type { Edition } from '../rules/edition.js';
-import type { Opponent, Player, StepBase } from '../vocabulary/index.js';
+import type { MetricName, Opponent, Player, StepBase } from '../vocabulary/index.js';
 
 /** Options every step accepts. */
 export const STEP_BASE_OPTIONS = {
@@ -56,6 +56,8 @@ export interface StepKind<K extends string = string, O extends z.ZodObject = z.Z
   readonly modifiers: readonly ModifierRow[];
   /** Its model: the transitions of a state whose `pc` points at the step. */
   model(step: StepBase & { readonly kind: K } & Readonly<F>, ctx: ModelContext): StepModel;
+  /** Metrics of its own that a line with this step reports (Hypnotic Gaze: `hypnotised`). */
+  reports?(step: StepBase & { readonly kind: K } & Readonly<F>): readonly MetricName[];
 }
 
 /** A step kind, its types checked (`F` inferred from `normalise`). */

@@ -33,6 +33,8 @@ export const METRICS = [
   'knockdowns',
   'removedCount',
   'casualtiesCount',
+  'hypnotised',
+  'shadowed',
 ] as const;
 export type MetricName = (typeof METRICS)[number];
 
@@ -70,6 +72,8 @@ export interface Player {
   readonly st: number;
   /** Armour value as used by the edition (9 for "9+" in bb2020, 8 in bb2016). */
   readonly av: number;
+  /** Movement allowance, when the file gives it (standing up and Shadowing read it). */
+  readonly ma: number | null;
   readonly skills: Skills;
 }
 

@@ -26,7 +26,7 @@ interface GenOpponent {
   readonly apothecary: boolean;
 }
 interface GenStep {
-  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown';
+  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp';
   readonly by: number;
   readonly target: number;
   readonly marked: number;
@@ -63,7 +63,10 @@ const arbOpponent = fc.record({
   apothecary: fc.boolean(),
 });
 const arbStep = fc.record({
-  kind: fc.constantFrom('dodge' as const, 'rush' as const, 'pickup' as const, 'catch' as const, 'block' as const, 'block' as const, 'foul' as const, 'knockdown' as const),
+  kind: fc.constantFrom(
+    'dodge' as const, 'rush' as const, 'pickup' as const, 'catch' as const, 'block' as const, 'block' as const, 'foul' as const,
+    'knockdown' as const, 'jump' as const, 'standUp' as const,
+  ),
   by: fc.nat(2),
   target: fc.nat(1),
   marked: fc.integer({ min: 0, max: 2 }),
@@ -116,7 +119,7 @@ function characteristic(edition: Edition, value: number): string {
 function yaml(line: GenLine): string {
   const { edition } = line;
   const player = (p: GenPlayer, i: number) =>
-    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)}, st: ${p.st}, skills: [${inEdition(p.skills, edition)}] }`;
+    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)}, st: ${p.st}, ma: ${p.st - 1}, skills: [${inEdition(p.skills, edition)}] }`;
   const opponent = (o: GenOpponent, i: number) =>
     `  o${i}: { st: ${o.st}, av: ${characteristic(edition, edition === 'bb2020' ? o.av : o.av - 1)}, apothecary: ${o.apothecary}, skills: [${inEdition(o.skills, edition)}] }`;
   const step = (s: GenStep) => {
@@ -127,6 +130,8 @@ function yaml(line: GenLine): string {
       case 'block': return `  - block: { ${by}, ${target}, assists: ${s.assists}, blitz: ${s.blitz}${s.need} }`;
       case 'foul': return `  - foul: { ${by}, ${target}, assists: ${s.assists}${s.need} }`;
       case 'knockdown': return `  - knockdown: { ${by}, ${target} }`;
+      case 'jump': return line.edition === 'bb2016' ? `  - dodge: { ${by}, marked: ${s.marked} }` : `  - jump: { ${by}, markedFrom: ${s.assists}, markedTo: ${s.marked} }`;
+      case 'standUp': return `  - standUp: { ${by} }`;
       default: return `  - ${s.kind}: { ${by}, marked: ${s.marked} }`;
     }
   };

@@ -3,7 +3,7 @@ import type { ModelContext } from '../model.js';
 import { roll2d6, type ChanceNode } from '../node.js';
 import { Out, TargetCondition } from '../outcome.js';
 import { endLine, nextStep, setOut, type State } from '../state.js';
-import { isContactStep, type ContactStepBase as ContactStep } from '../../vocabulary/index.js';
+import { isContactStep, type ContactStepBase as ContactStep, type StepBase } from '../../vocabulary/index.js';
 import type { HarmSpec } from './harmSpec.js';
 
 /** The fields of a `HarmSpec` that come from the victim (opponent `victim`). */
@@ -49,7 +49,7 @@ export function armourLabel(ctx: ModelContext, av: number, modifier: number): st
 }
 
 /** True when a later step is taken by the same player (it cannot be once this player's activation has ended). */
-function playerActsLater(step: ContactStep, ctx: ModelContext): boolean {
+function playerActsLater(step: StepBase, ctx: ModelContext): boolean {
   return ctx.scenario.steps.some((other) => other.index > step.index && other.by === step.by);
 }
 
@@ -57,7 +57,7 @@ function playerActsLater(step: ContactStep, ctx: ModelContext): boolean {
  * The player's activation is over without a turnover (placed prone by Wrestle, a foul without Sneaky Git): the
  * line goes on when no later step is this player's, and stops there otherwise.
  */
-export function activationEnds(step: ContactStep, ctx: ModelContext): (s: State) => State {
+export function activationEnds(step: StepBase, ctx: ModelContext): (s: State) => State {
   const stops = playerActsLater(step, ctx);
   return (s) => (stops ? endLine(s, false) : nextStep(s));
 }

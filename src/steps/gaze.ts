@@ -1,0 +1,56 @@
+/**
+ * Hypnotic Gaze (a Special action): an agility test, −1 per player marking the gazer other than the target
+ * (`marked`). Passed, the target loses its Tackle Zone until it is next activated (the metric `hypnotised`);
+ * either way the gazer's activation ends there ("once this Special action has been performed, this player may not
+ * move further"): a later step of the gazer stops the line. Failing ends the line without a turnover. Re-rolls:
+ * Pro, team re-roll (with Loner). Sources: seed 001 Hypnotic Gaze; seed 004 (bb2016: "−1 for each opposing tackle
+ * zone on the player with hypnotic gaze other than the victim's").
+ */
+import { z } from 'zod';
+import { message } from '../log/messages.js';
+import { activationEnds } from '../model/contact/attack.js';
+import { agilityPasses } from '../model/d6test.js';
+import { targetLabel, testStepModel } from '../model/d6step.js';
+import type { ModelContext } from '../model/model.js';
+import { Out } from '../model/outcome.js';
+import { endLine, setOut, type State } from '../model/state.js';
+import { targetName } from './contact.js';
+import { count, defineStep, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+
+const options = z.strictObject({
+  ...STEP_BASE_OPTIONS,
+  target: targetName,
+  marked: count(8).default(0).describe('Players marking the gazer other than the target'),
+});
+
+function normalise({ marked }: z.output<typeof options>, ctx: NormaliseContext) {
+  if (!ctx.player.skills.has('Hypnotic Gaze')) throw ctx.error([], message.stepNeedsSkill('gaze', 'Hypnotic Gaze', ctx.player.id));
+  const victim = ctx.target();
+  return { label: ctx.label(`Hypnotic Gaze ${ctx.opponents[victim].id}${marks(marked)}`), victim, marked };
+}
+
+export type GazeStep = NormalisedStep<'gaze', typeof normalise>;
+
+function gazeModel(step: GazeStep, ctx: ModelContext) {
+  const player = ctx.scenario.players[step.by];
+  const target = ctx.edition.agilityTarget(player.ag) + step.marked;
+  const ends = activationEnds(step, ctx);
+  return testStepModel(step, ctx, {
+    label: targetLabel('Hypnotic Gaze', target),
+    passes: agilityPasses(target),
+    onPass: (s: State) => ends(setOut(s, Out.Hypnotised, 1)),
+    onFail: (s: State) => endLine(s, false),
+  });
+}
+
+export const gaze = defineStep({
+  kind: 'gaze',
+  options,
+  normalise,
+  rollsAgainstAg: () => true,
+  modifiers: [
+    { modifier: 'each player marking the gazer, the target aside', bb2020: '−1', bb2016: '−1 (seed 004)' },
+  ],
+  model: gazeModel,
+  reports: () => ['hypnotised'],
+});

@@ -1,0 +1,68 @@
+/**
+ * Jump (over a Prone or Stunned player) or Leap (Leap, Pogo Stick): an agility test. bb2020: −1 per mark on the
+ * square left or the square reached, whichever has more; Prehensile Tail −1; Leap or Very Long Legs reduce a total
+ * of −2 or worse by 1; Pogo Stick ignores every modifier for being Marked, Diving Tackle's included (seed 001 Q&A).
+ * bb2016: only Leap jumps, against 7 − AG with no tackle-zone modifiers, Very Long Legs +1. Failing: the player
+ * falls over (a turnover). Sources: bb2020.md "Jump / Leap", bb2016.md; seed 001 Leap, Pogo Stick, Very Long Legs,
+ * Diving Tackle, Prehensile Tail. Re-rolls: Pro, team re-roll (with Loner); no skill re-roll.
+ */
+import { z } from 'zod';
+import { message } from '../log/messages.js';
+import { agilityPasses } from '../model/d6test.js';
+import { fellOver, targetLabel } from '../model/d6step.js';
+import type { ModelContext } from '../model/model.js';
+import { count, defineStep, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { MOVER_OPTIONS, moverModel, normaliseMovers } from './movement.js';
+
+const options = z.strictObject({
+  ...STEP_BASE_OPTIONS,
+  markedFrom: count(8).default(0).describe('Opponents marking the square left'),
+  markedTo: count(8).default(0).describe('Opponents marking the square reached'),
+  divingTackle: flag.default(false).describe('An opponent with Diving Tackle marks the square left'),
+  prehensileTail: z.union([flag, count(8)]).default(false).describe('Prehensile Tails marking the square left'),
+  ...MOVER_OPTIONS,
+});
+
+function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+  const needs = ctx.edition.jumpNeeds;
+  if (needs !== null && !ctx.player.skills.has(needs)) throw ctx.error([], message.stepNeedsSkill('jump', needs, ctx.player.id));
+  const { markedFrom, markedTo, divingTackle, prehensileTail } = given;
+  const most = Math.max(markedFrom, markedTo);
+  return {
+    label: ctx.label(`Jump${most > 0 ? ` (marked ${most})` : ''}`),
+    markedFrom, markedTo, divingTackle,
+    prehensileTail: typeof prehensileTail === 'number' ? prehensileTail : prehensileTail ? 1 : 0,
+    ...normaliseMovers(given, ctx),
+  };
+}
+
+export type JumpStep = NormalisedStep<'jump', typeof normalise>;
+
+function jumpModel(step: JumpStep, ctx: ModelContext) {
+  const player = ctx.scenario.players[step.by];
+  const modifier = ctx.edition.jumpModifier({ markedFrom: step.markedFrom, markedTo: step.markedTo, tails: step.prehensileTail }, player.skills);
+  const target = ctx.edition.agilityTarget(player.ag) - modifier;
+  return moverModel(step, ctx, {
+    label: targetLabel('Jump', target),
+    passes: agilityPasses(target),
+    divingTackle: step.divingTackle && !player.skills.has('Pogo Stick'),
+    onFail: fellOver,
+  });
+}
+
+export const jump = defineStep({
+  kind: 'jump',
+  options,
+  normalise,
+  rollsAgainstAg: () => true,
+  modifiers: [
+    { modifier: 'marks', bb2020: '−1 per mark on the square left or the square reached, whichever has more', bb2016: 'none (a Leap has no tackle-zone modifiers)' },
+    { modifier: 'Prehensile Tail (opponents)', bb2020: '−1', bb2016: 'none' },
+    { modifier: 'Leap or Very Long Legs', bb2020: 'a total of −2 or worse is reduced by 1 (once)', bb2016: 'Very Long Legs +1' },
+    { modifier: 'Pogo Stick', bb2020: 'ignores every modifier for being Marked, Diving Tackle included (seed 001 Q&A)', bb2016: '(not a bb2016 trait)' },
+    { modifier: 'Diving Tackle (opponent), after a passed roll', bb2020: '−2', bb2016: '−2 (UNCONFIRMED)' },
+    { modifier: 'who may jump', bb2020: 'anyone, over a Prone or Stunned player; Leap and Pogo Stick over any square', bb2016: 'a player with Leap' },
+  ],
+  model: jumpModel,
+  reports: (step) => (step.shadowing === null ? [] : ['shadowed']),
+});
