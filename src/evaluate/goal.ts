@@ -8,8 +8,17 @@ import { M, METRICS } from '../model/metrics.js';
 import type { Chooser } from '../model/node.js';
 import type { Goal } from '../scenario/types.js';
 
-/** Values closer than this are equal. */
+/**
+ * Values closer than this, relative to the larger of the two, are equal: float sums differ in their last bits,
+ * never by a part in 10¹². Relative, so that choices stay optimal at any scale (a 200-dodge line's 1e-156).
+ */
 export const TIE = 1e-12;
+
+/** `a − b` for the chooser, or 0 when the two are equal within `TIE` of their size. */
+function difference(a: number, b: number): number {
+  const diff = a - b;
+  return Math.abs(diff) <= TIE * Math.max(Math.abs(a), Math.abs(b)) ? 0 : diff;
+}
 
 export function goalWeights(goal: Goal): Float64Array {
   const weights = new Float64Array(METRICS.length);
@@ -26,17 +35,13 @@ export function score(weights: Float64Array, values: Float64Array): number {
 /** Positive when `a` is the better option for `by`, negative when `b` is, 0 when they tie on every count. */
 export function compareOptions(by: Chooser, weights: Float64Array, a: Float64Array, b: Float64Array): number {
   const sign = by === 'coach' ? 1 : -1;
-  const byGoal = sign * (score(weights, a) - score(weights, b));
-  if (Math.abs(byGoal) > TIE) return byGoal;
+  const byGoal = sign * difference(score(weights, a), score(weights, b));
+  if (byGoal !== 0) return byGoal;
   for (const metric of [M.turnover, M.playerDown]) {
-    const diff = sign * (b[metric] - a[metric]);
-    if (Math.abs(diff) > TIE) return diff;
+    const diff = sign * difference(b[metric], a[metric]);
+    if (diff !== 0) return diff;
   }
-  if (by === 'coach') {
-    const diff = b[M.rerollsUsed] - a[M.rerollsUsed];
-    if (Math.abs(diff) > TIE) return diff;
-  }
-  return 0;
+  return by === 'coach' ? difference(b[M.rerollsUsed], a[M.rerollsUsed]) : 0;
 }
 
 /** Index of the best option for `by`; the earliest among equals (options list "accept" first). */

@@ -34,3 +34,24 @@ describe('goal', () => {
     expect(fractions.success).toBe('8/9');
   });
 });
+
+describe('tiny probabilities', () => {
+  /** Exact success of `n` identical tests passing with probability num/den, every failure re-rolled while `rerolls` last. */
+  function reference(n: number, num: bigint, den: bigint, rerolls: number): { num: bigint; den: bigint } {
+    // f(i, r) = p·f(i+1, r) + (1 − p)·p·f(i+1, r − 1), kept over the common denominator den^(2n).
+    let row = new Array<bigint>(rerolls + 1).fill(1n); // f(n, r) = 1, scaled by den^0
+    for (let i = n - 1; i >= 0; i--) {
+      row = row.map((_, r) => den * num * row[r] + (r > 0 ? (den - num) * num * row[r - 1] : 0n));
+    }
+    return { num: row[rerolls], den: den ** BigInt(2 * n) };
+  }
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+
+  it('choices stay optimal far below 1e-12: 200 dodges at 6+ with three team re-rolls', () => {
+    const steps = Array.from({ length: 200 }, () => '  - dodge: { marked: 3 }').join('\n');
+    const { fractions } = evaluate(`name: long\nrerolls: 3\nplayer: { ag: 3+ }\nsteps:\n${steps}\n`);
+    const best = reference(200, 1n, 6n, 3);
+    const g = gcd(best.num, best.den);
+    expect(fractions.success).toBe(`${best.num / g}/${best.den / g}`);
+  });
+});
