@@ -1,0 +1,135 @@
+/**
+ * The category of every skill and trait (the roster's primary and secondary access), by edition. BB2020: as seed 001
+ * lists them (General, Agility, Strength, Passing, Mutation, Trait). BB2016 (LRB6): the same families, its traits
+ * called Extraordinary; the bb2016-only names in their LRB6 families. `nuffle skills` and the skill advisor read it.
+ */
+import type { EditionId } from '../vocabulary/index.js';
+
+export const CATEGORIES = ['General', 'Agility', 'Strength', 'Passing', 'Mutation', 'Trait', 'Extraordinary'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** BB2020 categories, as seed 001 gives them. */
+export const CATEGORY_2020: Readonly<Record<string, Category>> = {
+  'Catch': 'Agility',
+  'Diving Catch': 'Agility',
+  'Diving Tackle': 'Agility',
+  'Dodge': 'Agility',
+  'Defensive': 'Agility',
+  'Jump Up': 'Agility',
+  'Leap': 'Agility',
+  'Safe Pair of Hands': 'Agility',
+  'Sidestep': 'Agility',
+  'Sneaky Git': 'Agility',
+  'Sprint': 'Agility',
+  'Sure Feet': 'Agility',
+  'Block': 'General',
+  'Dauntless': 'General',
+  'Dirty Player': 'General',
+  'Fend': 'General',
+  'Frenzy': 'General',
+  'Kick': 'General',
+  'Portal Navigator': 'General',
+  'Pro': 'General',
+  'Shadowing': 'General',
+  'Strip Ball': 'General',
+  'Sure Hands': 'General',
+  'Tackle': 'General',
+  'Wrestle': 'General',
+  'Big Hand': 'Mutation',
+  'Claws': 'Mutation',
+  'Disturbing Presence': 'Mutation',
+  'Extra Arms': 'Mutation',
+  'Foul Appearance': 'Mutation',
+  'Horns': 'Mutation',
+  'Iron Hard Skin': 'Mutation',
+  'Monstrous Mouth': 'Mutation',
+  'Prehensile Tail': 'Mutation',
+  'Tentacles': 'Mutation',
+  'Two Heads': 'Mutation',
+  'Very Long Legs': 'Mutation',
+  'Accurate': 'Passing',
+  'Cannoneer': 'Passing',
+  'Cloud Burster': 'Passing',
+  'Dump-Off': 'Passing',
+  'Fumblerooskie': 'Passing',
+  'Hail Mary Pass': 'Passing',
+  'Give and Go': 'Passing',
+  'Leader': 'Passing',
+  'Nerves of Steel': 'Passing',
+  'On The Ball': 'Passing',
+  'Pass': 'Passing',
+  'Portal Passer': 'Passing',
+  'Running Pass': 'Passing',
+  'Safe Pass': 'Passing',
+  'Wall Thrower': 'Passing',
+  'Arm Bar': 'Strength',
+  'Brawler': 'Strength',
+  'Break Tackle': 'Strength',
+  'Grab': 'Strength',
+  'Guard': 'Strength',
+  'Juggernaut': 'Strength',
+  'Mighty Blow': 'Strength',
+  'Multiple Block': 'Strength',
+  'Pile Driver': 'Strength',
+  'Stand Firm': 'Strength',
+  'Strong Arm': 'Strength',
+  'Thick Skull': 'Strength',
+  'Animal Savagery': 'Trait',
+  'Animosity': 'Trait',
+  'Always Hungry': 'Trait',
+  'Ball and Chain': 'Trait',
+  'Bloodlust': 'Trait',
+  'Bombardier': 'Trait',
+  'Bone Head': 'Trait',
+  'Chainsaw': 'Trait',
+  'Decay': 'Trait',
+  'Drunkard': 'Trait',
+  'Hypnotic Gaze': 'Trait',
+  'Hit and Run': 'Trait',
+  'Kick Team-mate': 'Trait',
+  'Loner': 'Trait',
+  'My Ball': 'Trait',
+  'No Hands': 'Trait',
+  'Plague Ridden': 'Trait',
+  'Pogo Stick': 'Trait',
+  'Projectile Vomit': 'Trait',
+  'Pick-Me-Up': 'Trait',
+  'Really Stupid': 'Trait',
+  'Regeneration': 'Trait',
+  'Right Stuff': 'Trait',
+  'Secret Weapon': 'Trait',
+  'Stab': 'Trait',
+  'Stunty': 'Trait',
+  'Swarming': 'Trait',
+  'Swoop': 'Trait',
+  'Take Root': 'Trait',
+  'Titchy': 'Trait',
+  'Throw Team-mate': 'Trait',
+  'Timmm-ber!': 'Trait',
+  'Trickster': 'Trait',
+  'Unchannelled Fury': 'Trait',
+};
+
+/** LRB6 families of the bb2016-only names (and of the names whose family changed). */
+const CATEGORY_2016_ONLY: Readonly<Record<string, Category>> = {
+  'Kick-Off Return': 'General',
+  'Pass Block': 'General',
+  'Piling On': 'Strength',
+  'Wild Animal': 'Extraordinary',
+  "Nurgle's Rot": 'Extraordinary',
+  'Fan Favourite': 'Extraordinary',
+  'Weeping Dagger': 'Extraordinary',
+  Stakes: 'Extraordinary',
+  'Monstrous Mouth': 'Extraordinary',
+};
+
+/** Each edition's reading of a name's category (undefined for a name it does not know). */
+const BY_EDITION: Readonly<Record<EditionId, (name: string) => Category | undefined>> = {
+  bb2020: (name) => CATEGORY_2020[name],
+  bb2016: (name) => CATEGORY_2016_ONLY[name] ?? (CATEGORY_2020[name] === 'Trait' ? 'Extraordinary' : CATEGORY_2020[name]),
+};
+
+/** The category of a skill in an edition (undefined for a name the edition lacks). */
+export function categoryOf(name: string, edition: EditionId): Category | undefined {
+  return BY_EDITION[edition](name);
+}

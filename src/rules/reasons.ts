@@ -1,0 +1,36 @@
+/**
+ * Skills and traits a scenario may name that cannot change the dice of a line, each with the one line `nuffle
+ * skills` and a result print for it. A rule that is not about dice is not silently dropped: it is named here.
+ */
+export const NO_EFFECT_REASONS: Readonly<Record<string, string>> = {
+  Grab: 'chooses where the target is pushed, never a die',
+  Fend: 'stops the attacker following up, never a die',
+  Sidestep: 'chooses where the player is pushed, never a die',
+  Leader: "the Leader re-roll is `leader: true` at the top of the scenario, not a player's skill",
+  Guard: 'gives assists while marked: count the Guard player in `assists`',
+  Defensive: "cancels an opponent's Guard in the opposing turn: count the assists as they stand",
+  Kick: 'places the kick-off, which no line rolls',
+  'Kick-Off Return': 'moves at the kick-off, which no line rolls',
+  Swarming: 'brings players on at a kick-off, which no line rolls',
+  'Secret Weapon': 'the player is sent off at the end of the drive, after the line',
+  'Fan Favourite': 'adds to the fans at a kick-off, which no line rolls',
+  Trickster: "moves the player when it would be blocked, in the opponent's turn",
+  'On The Ball': 'moves in the opposing turn, at a kick-off or a pass',
+  'Pass Block': 'moves in the opposing turn when a pass is declared',
+  'Give and Go': 'allows moving on after a hand-off: write the steps that follow it',
+  'Running Pass': 'allows moving on after a quick pass: write the steps that follow it',
+  Fumblerooskie: 'drops the ball without a roll',
+  'Hit and Run': 'a free square after a block, without a roll',
+  'Pick-Me-Up': 'stands team-mates up at the end of the opposing turn',
+  'Plague Ridden': 'acts after the game, on a dead victim',
+  "Nurgle's Rot": 'acts after the game, on a dead victim',
+  'Weeping Dagger': 'the victim misses the next game: after the line',
+  'Portal Navigator': 'Dungeon Bowl only: there are no portals on a pitch',
+  'Portal Passer': 'Dungeon Bowl only: there are no portals on a pitch',
+  'Wall Thrower': 'Dungeon Bowl only: there are no walls on a pitch',
+  'Diving Tackle': 'acts on opponents who dodge away; for an opponent with it, write `divingTackle: true` on the dodge or jump',
+  'Prehensile Tail': 'acts on opponents who dodge away; for an opponent with it, write `prehensileTail:` on the dodge or jump',
+  Tentacles: 'acts on opponents who move away; for an opponent with it, write `tentacles: { st }` on the dodge or jump',
+  Shadowing: 'acts on opponents who move away; for an opponent with it, write `shadowing: { ma }` on the dodge or jump',
+  'Disturbing Presence': "hinders opponents' passes and catches; for opponents with it, write `disturbingPresence:` on the pass or catch",
+};
