@@ -111,6 +111,10 @@ export function registerValue(s: State, width: number): Float64Array {
   m[M.sentOff] = s.out[Out.SentOff];
   m[M.hypnotised] = s.out[Out.Hypnotised];
   m[M.shadowed] = s.out[Out.Shadowed];
+  const own = s.out[Out.OwnCondition];
+  m[M.ownArmourBroken] = own >= C.Stunned ? 1 : 0;
+  m[M.ownKo] = own === C.KnockedOut ? 1 : 0;
+  m[M.ownCas] = own >= C.BadlyHurt ? 1 : 0;
   let worst = s.out[Out.Worst];
   for (let i = TARGET_BASE; i < s.out.length; i++) {
     worst = Math.max(worst, s.out[i]);

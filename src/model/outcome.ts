@@ -24,6 +24,8 @@ export const PARTS = {
     'Hypnotised',
     /** 1 once an opponent with Shadowing has followed the mover into the square it left. */
     'Shadowed',
+    /** The worst condition of the acting team's player hurt in its own fall (Arm Bar around), as an opponent's is kept. */
+    'OwnCondition',
   ],
   /** What the team may still spend: capped to what the steps ahead can use. */
   resources: [

@@ -32,5 +32,6 @@ export const NO_EFFECT_REASONS: Readonly<Record<string, string>> = {
   'Prehensile Tail': 'acts on opponents who dodge away; for an opponent with it, write `prehensileTail:` on the dodge or jump',
   Tentacles: 'acts on opponents who move away; for an opponent with it, write `tentacles: { st }` on the dodge or jump',
   Shadowing: 'acts on opponents who move away; for an opponent with it, write `shadowing: { ma }` on the dodge or jump',
+  'Arm Bar': 'acts on opponents who fall leaving its Tackle Zone; for an opponent with it, write `armBar: true` on the dodge or jump',
   'Disturbing Presence': "hinders opponents' passes and catches; for opponents with it, write `disturbingPresence:` on the pass or catch",
 };

@@ -8,7 +8,7 @@ import { fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
 import { count, defineStep, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
-import { MOVER_OPTIONS, moverModel, normaliseMovers } from './movement.js';
+import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
   ...STEP_BASE_OPTIONS,
@@ -80,5 +80,5 @@ export const dodge = defineStep({
     { modifier: 'Tentacles (opponent), before the roll', bb2020: 'D6 + its ST − the dodger\'s ST ≥ 6 holds the dodger: the line stops, no turnover', bb2016: 'same (UNCONFIRMED)' },
   ],
   model: dodgeModel,
-  reports: (step) => (step.shadowing === null ? [] : ['shadowed']),
+  reports: (step) => [...(step.shadowing === null ? [] : ['shadowed' as const]), ...(step.armBar ? OWN_HARM : [])],
 });

@@ -12,7 +12,7 @@ import { agilityPasses } from '../model/d6test.js';
 import { fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { count, defineStep, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
-import { MOVER_OPTIONS, moverModel, normaliseMovers } from './movement.js';
+import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
   ...STEP_BASE_OPTIONS,
@@ -64,5 +64,5 @@ export const jump = defineStep({
     { modifier: 'who may jump', bb2020: 'anyone, over a Prone or Stunned player; Leap and Pogo Stick over any square', bb2016: 'a player with Leap' },
   ],
   model: jumpModel,
-  reports: (step) => (step.shadowing === null ? [] : ['shadowed']),
+  reports: (step) => [...(step.shadowing === null ? [] : ['shadowed' as const]), ...(step.armBar ? OWN_HARM : [])],
 });

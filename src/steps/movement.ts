@@ -4,8 +4,10 @@
  * never does; held, the movement ends there — the line stops without a turnover. Rolled before the mover's own test
  * (the mover never leaves the square; FFB rolls it first). Shadowing: the same with MA, rolled after a passed test
  * (seed 001 Shadowing Q&A: "The Dodge roll will happen first"); its follow changes no die of the line and is
- * reported as the metric `shadowed`. Sources: seed 001 Tentacles, Shadowing. bb2016's sheet is silent on both:
- * the same reading there (UNCONFIRMED).
+ * reported as the metric `shadowed`. Arm Bar (bb2020): a mover that falls over leaving its Tackle Zone rolls armour
+ * and injury, the opposing coach's +1 where it hurts most (metrics `ownArmourBroken`, `ownKo`, `ownCas`). Sources:
+ * seed 001 Tentacles, Shadowing, Arm Bar. bb2016's sheet is silent on Tentacles and Shadowing: the same reading
+ * there (UNCONFIRMED).
  */
 import { z } from 'zod';
 import { message } from '../log/messages.js';
@@ -13,7 +15,10 @@ import { D6_TEST_PHASES, expandD6Test } from '../model/d6test.js';
 import { d6Spec, d6TestNeeds, type D6TestParts } from '../model/d6step.js';
 import type { ModelContext, StepModel } from '../model/model.js';
 import { rollDie } from '../model/node.js';
+import { ownFallSpec } from '../model/contact/attack.js';
+import { expandHarm, startHarm } from '../model/contact/harm.js';
 import { Out } from '../model/outcome.js';
+import { findSkill } from '../rules/skills.js';
 import { endLine, goTo, nextStep, setOut, type State } from '../model/state.js';
 import type { StepBase } from '../vocabulary/index.js';
 import type { NormaliseContext } from './kind.js';
@@ -26,7 +31,11 @@ export const MOVER_OPTIONS = {
     .describe('An opponent with Tentacles marks the square left'),
   shadowing: z.strictObject({ ma: characteristic.describe("The Shadowing player's MA") }).optional()
     .describe('An opponent with Shadowing marks the square left'),
+  armBar: z.boolean().default(false).describe('An opponent with Arm Bar marks the square left (bb2020)'),
 };
+
+/** The metrics of a mover's own fall with Arm Bar around. */
+export const OWN_HARM = ['ownArmourBroken', 'ownKo', 'ownCas'] as const;
 
 /** What the opponents around a mover can do, normalised. */
 export interface Movers {
@@ -34,12 +43,19 @@ export interface Movers {
   readonly tentacles: number | null;
   /** The Shadowing player's MA, or null. */
   readonly shadowing: number | null;
+  /** An opponent with Arm Bar marks the square left: a fall rolls the mover's armour, +1 where it hurts. */
+  readonly armBar: boolean;
 }
 
 /** The normalised opponents of a move; Shadowing reads the mover's MA, which must then be given. */
-export function normaliseMovers(given: { tentacles?: { st: number }; shadowing?: { ma: number } }, ctx: NormaliseContext): Movers {
+export function normaliseMovers(
+  given: { tentacles?: { st: number }; shadowing?: { ma: number }; armBar: boolean }, ctx: NormaliseContext,
+): Movers {
   if (given.shadowing && ctx.player.ma === null) throw ctx.error(['shadowing'], message.maNeeded('Shadowing', ctx.player.id));
-  return { tentacles: given.tentacles?.st ?? null, shadowing: given.shadowing?.ma ?? null };
+  if (given.armBar && !findSkill('Arm Bar')?.editions.includes(ctx.edition.id)) {
+    throw ctx.error(['armBar'], message.skillNotInEdition('Arm Bar', ctx.edition.id));
+  }
+  return { tentacles: given.tentacles?.st ?? null, shadowing: given.shadowing?.ma ?? null, armBar: given.armBar };
 }
 
 /** "D6 + theirs − ours ≥ 6", a natural 6 always, a natural 1 never (seed 001 Tentacles, Shadowing). */
@@ -54,7 +70,10 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
   const shadow = base + D6_TEST_PHASES;
   const follows = step.shadowing === null ? null : opposedRoll(step.shadowing, player.ma ?? 0);
   const onPass = follows === null ? nextStep : (s: State) => goTo(s, shadow, []);
-  const spec = d6Spec(step.by, ctx, { ...parts, onPass });
+  const harm = shadow + 1;
+  const fall = [ownFallSpec(ctx, step.by, (s) => endLine(s, true))];
+  const onFail = step.armBar ? (s: State) => startHarm(setOut(s, Out.PlayerDown, 1), harm, 0) : parts.onFail;
+  const spec = d6Spec(step.by, ctx, { ...parts, onPass, onFail });
   const held = step.tentacles === null ? null : opposedRoll(step.tentacles, player.st);
   function expand(s: State) {
     if (held !== null && s.phase === 0) {
@@ -63,6 +82,7 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
     if (follows !== null && s.phase === shadow) {
       return rollDie(`Shadowing (MA ${step.shadowing} vs ${player.ma})`, 6, (d) => nextStep(follows(d) ? setOut(s, Out.Shadowed, 1) : s));
     }
+    if (s.phase >= harm) return expandHarm(fall, s, harm, ctx);
     return expandD6Test(spec, s, base, ctx);
   }
   return { step, expand, ...d6TestNeeds(spec) };

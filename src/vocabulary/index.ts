@@ -35,6 +35,9 @@ export const METRICS = [
   'casualtiesCount',
   'hypnotised',
   'shadowed',
+  'ownArmourBroken',
+  'ownKo',
+  'ownCas',
 ] as const;
 export type MetricName = (typeof METRICS)[number];
 

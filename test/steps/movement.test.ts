@@ -29,4 +29,17 @@ describe('opponents around a mover', () => {
   it('Shadowing needs the mover’s MA', () => {
     expect(errorOf(line({ player: '{ ag: 3+ }', steps: ['dodge: { shadowing: { ma: 6 } }'] }))).toMatch(/Shadowing reads the mover's MA/);
   });
+  it('Arm Bar: a failed dodge rolls the dodger’s armour and injury, +1 where it hurts most (bb2020 AV 9+)', () => {
+    // The dodge fails 1/3. Armour 2D6 ≥ 9 breaks on 10/36; Arm Bar's +1 breaks it on an 8 too (5/36) and is then
+    // spent; on a natural break it goes on the injury: 2–7 stunned, 8–9 KO, 10+ casualty (bb2020.md).
+    //   with +1 on injury: KO on 7–8 (11/36), casualty on 9+ (10/36); without: KO 8–9 (9/36), casualty 10+ (6/36).
+    const result = dodge('armBar: true');
+    expect(result.fractions.ownArmourBroken).toBe('5/36'); // 1/3 · 15/36
+    expect(result.fractions.ownKo).toBe('155/3888'); // 1/3 · (10/36 · 11/36 + 5/36 · 9/36)
+    expect(result.fractions.ownCas).toBe('65/1944'); // 1/3 · (10/36 · 10/36 + 5/36 · 6/36)
+    expect(result.fractions.turnover).toBe('1/3');
+  });
+  it('Arm Bar is a bb2020 skill', () => {
+    expect(errorOf(line({ edition: 'bb2016', player: '{ ag: 3 }', steps: ['dodge: { armBar: true }'] }))).toMatch(/'Arm Bar' is not a skill of bb2016/);
+  });
 });

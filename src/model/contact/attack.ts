@@ -5,6 +5,7 @@ import { Out, TargetCondition } from '../outcome.js';
 import { endLine, nextStep, setOut, type State } from '../state.js';
 import { isContactStep, type ContactStepBase as ContactStep, type StepBase } from '../../vocabulary/index.js';
 import type { HarmSpec } from './harmSpec.js';
+import { OWN_PLAYER } from './victim.js';
 
 /** The fields of a `HarmSpec` that come from the victim (opponent `victim`). */
 export function victimTraits(ctx: ModelContext, victim: number) {
@@ -80,4 +81,23 @@ export function selfHit(
   const av = ctx.scenario.players[by].av;
   return roll2d6(`${armourLabel(ctx, av, modifier)} (own)`, (sum) =>
     ctx.edition.armourBroken(sum + modifier, av) ? onBroken(setOut(s, Out.PlayerDown, 1)) : onHeld(s));
+}
+
+/**
+ * The acting team's player falls over where an opponent with Arm Bar marks the square left: its armour roll and
+ * what follows, Arm Bar's +1 placed by the opposing coach where it hurts most (seed 001 Arm Bar: "a +1 modifier to
+ * either the Armour roll or Injury roll … after the roll has been made"). The player's own traits count (Stunty,
+ * Thick Skull, Regeneration, Decay); its team's apothecary is not modelled. The line then ends with a turnover.
+ */
+export function ownFallSpec(ctx: ModelContext, by: number, finish: (s: State) => State): HarmSpec {
+  const player = ctx.scenario.players[by];
+  const has = (name: string) => player.skills.has(name);
+  return {
+    label: `${armourLabel(ctx, player.av, 0)} (own, Arm Bar)`,
+    victim: OWN_PLAYER, av: player.av, armourModifier: 0, claws: false,
+    bonus: { name: 'Arm Bar', amount: 1, whereItHurts: true },
+    injuryModifiable: true, foul: false, sneakyGit: false, heldCondition: TargetCondition.ArmourHeld,
+    stunty: has('Stunty'), thickSkull: has('Thick Skull'), decay: has('Decay'), regeneration: has('Regeneration'),
+    apothecary: false, finish,
+  };
 }

@@ -78,10 +78,12 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
 function armourRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChanceNode {
   return grouped2d6(spec.label, spec.foul, (sum, double) => {
     const read = readArmour(spec, ctx, sum, double);
+    if (read.bonusBreaks && spec.bonus?.whereItHurts) return `u${read.sendOffBroken}`;
     return read.broken ? `b${read.sendOffBroken}` : read.bonusBreaks ? `c${sum}${double}` : `h${read.sendOffHeld}`;
   }, (sum, double) => {
     const read = readArmour(spec, ctx, sum, double);
     if (read.broken) return move(s, H.Injury, { SendOff: read.sendOffBroken });
+    if (read.bonusBreaks && spec.bonus?.whereItHurts) return move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken });
     if (read.bonusBreaks) return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
     return toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld);
   });
@@ -110,10 +112,12 @@ function injuryRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Ch
   const sendOff = (double: boolean) => (s.regs[R.SendOff] === 1 || double ? 1 : 0);
   return grouped2d6('Injury', spec.foul, (sum, double) => {
     const read = readInjury(spec, ctx, sum, bonusUsed);
+    if (read.boosted !== null && spec.bonus?.whereItHurts) return `${read.boosted}${sendOff(double)}`;
     return read.boosted === null ? `${read.plain}${sendOff(double)}` : `c${sum}${double}`;
   }, (sum, double) => {
     const read = readInjury(spec, ctx, sum, bonusUsed);
     const at = move(s, H.InjuryResult, { Injury: sum, BonusUsed: s.regs[R.BonusUsed], SendOff: sendOff(double) });
+    if (read.boosted !== null && spec.bonus?.whereItHurts) return applyInjury(spec, at, move, read.boosted);
     return read.boosted === null ? applyInjury(spec, at, move, read.plain) : at;
   });
 }

@@ -4,10 +4,15 @@
  */
 import type { State } from '../state.js';
 
-/** A bonus the attacker's coach places on the armour or the injury roll after seeing it (Mighty Blow, Dirty Player). */
+/**
+ * A bonus placed on the armour or the injury roll after seeing it: by the attacker's coach, to serve its goal
+ * (Mighty Blow, Dirty Player); or `whereItHurts`, by the opposing coach against the acting team's player (Arm Bar):
+ * on armour when it breaks it, else on injury — the most harm it can do.
+ */
 export interface HarmBonus {
   readonly name: string;
   readonly amount: number;
+  readonly whereItHurts?: boolean;
 }
 
 export interface HarmSpec {

@@ -1,16 +1,24 @@
 /** Recording what happened to an opponent, and reading how it stands. */
-import { TARGET_BASE, TargetCondition as C } from '../outcome.js';
+import { Out, TARGET_BASE, TargetCondition as C } from '../outcome.js';
 import { setOut, type State } from '../state.js';
 import { CASUALTY_RESULTS, type CasualtyResult } from '../../rules/contactTables.js';
 
-/** The condition register of opponent `victim`. */
-export function conditionOf(s: State, victim: number): number {
-  return s.out[TARGET_BASE + victim];
+/** The victim that is the acting team's own player (a fall with Arm Bar around), not an opponent. */
+export const OWN_PLAYER = -1;
+
+/** The register that holds `victim`'s condition: an opponent's, or the acting team's player's. */
+function registerOf(victim: number): number {
+  return victim === OWN_PLAYER ? Out.OwnCondition : TARGET_BASE + victim;
 }
 
-/** Opponent `victim` reached `condition`; the worst condition reached is kept (outcome.ts). */
+/** The condition register of opponent `victim` (or of `OWN_PLAYER`). */
+export function conditionOf(s: State, victim: number): number {
+  return s.out[registerOf(victim)];
+}
+
+/** `victim` reached `condition`; the worst condition reached is kept (outcome.ts). */
 export function record(s: State, victim: number, condition: number): State {
-  return conditionOf(s, victim) >= condition ? s : setOut(s, TARGET_BASE + victim, condition);
+  return conditionOf(s, victim) >= condition ? s : setOut(s, registerOf(victim), condition);
 }
 
 /** The condition of a casualty result: Badly Hurt … Dead. */
