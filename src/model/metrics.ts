@@ -31,6 +31,7 @@ export const METRICS = [
   'knockdowns',
   'removedCount',
   'casualtiesCount',
+  'teammateDown',
 ] as const;
 export type MetricName = (typeof METRICS)[number];
 
@@ -124,12 +125,14 @@ function addOpponent(m: Float64Array, opponent: number, condition: number): void
 
 /**
  * What the outcome registers of `s` are worth: the acting team's player down and send-off, the worst condition
- * of any opponent (the register of those already forgotten and every opponent's own), and each opponent's fate.
+ * of any opponent (the register of those already forgotten and every opponent's own), each opponent's fate, and a
+ * team-mate knocked down by Animal Savagery.
  */
 export function registerValue(s: State, width: number): Float64Array {
   const m = new Float64Array(width);
   m[M.playerDown] = s.out[Out.PlayerDown];
   m[M.sentOff] = s.out[Out.SentOff];
+  m[M.teammateDown] = s.out[Out.TeammateDown];
   let worst = s.out[Out.Worst];
   for (let i = TARGET_BASE; i < s.out.length; i++) {
     worst = Math.max(worst, s.out[i]);

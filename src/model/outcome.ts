@@ -20,6 +20,8 @@ export const PARTS = {
      * "any opponent" metrics still need it while a later step could raise the worst.
      */
     'Worst',
+    /** 1 once a team-mate has been knocked down by the active player's Animal Savagery (seed 001). */
+    'TeammateDown',
   ],
   /** What the team may still spend: capped to what the steps ahead can use. */
   resources: [
