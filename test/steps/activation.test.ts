@@ -227,3 +227,22 @@ describe('written activation steps', () => {
     expect(errorOf(line({ player: '{}', steps: ['activation: { trait: Bone Head }'] }))).toMatch(/does not have Bone Head/);
   });
 });
+
+describe('the declared action, inferred from the player\'s steps', () => {
+  const actionOf = (steps: string[], player = '{ ag: 3+, pa: 4+, skills: [Chainsaw] }') =>
+    scenarioFromText(line({ player, steps, extra: 'opponent: { st: 3 }' }), 'test.yaml').players[0].action;
+  it('move, block, blitz, special, pass, foul', () => {
+    expect(actionOf(['rush', 'dodge'])).toBe('move');
+    expect(actionOf(['block'])).toBe('block');
+    expect(actionOf(['dodge', 'block'])).toBe('blitz');
+    expect(actionOf(['block: { blitz: true }'])).toBe('blitz');
+    expect(actionOf(['chainsaw'])).toBe('special');
+    expect(actionOf(['rush', 'chainsaw'])).toBe('blitz');
+    expect(actionOf(['pickup', 'pass'])).toBe('pass');
+    expect(actionOf(['rush', 'foul'])).toBe('foul');
+  });
+  it('a written action wins; an unknown one is an error', () => {
+    expect(actionOf(['rush'], '{ action: handoff }')).toBe('handoff');
+    expect(errorOf(line({ player: '{ action: run }', steps: ['rush'] }))).toMatch(/action/);
+  });
+});
