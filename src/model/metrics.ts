@@ -103,7 +103,8 @@ function addOpponent(m: Float64Array, opponent: number, condition: number): void
 
 /**
  * What the outcome registers of `s` are worth: the acting team's player down and send-off, the worst condition
- * of any opponent (the register of those already forgotten and every opponent's own), and each opponent's fate.
+ * of any opponent (the register of those already forgotten and every opponent's own), each opponent's fate, and a
+ * team-mate knocked down by Animal Savagery.
  */
 export function registerValue(s: State, width: number): Float64Array {
   const m = new Float64Array(width);
@@ -115,6 +116,7 @@ export function registerValue(s: State, width: number): Float64Array {
   m[M.ownArmourBroken] = own >= C.Stunned ? 1 : 0;
   m[M.ownKo] = own === C.KnockedOut ? 1 : 0;
   m[M.ownCas] = own >= C.BadlyHurt ? 1 : 0;
+  m[M.teammateDown] = s.out[Out.TeammateDown];
   let worst = s.out[Out.Worst];
   for (let i = TARGET_BASE; i < s.out.length; i++) {
     worst = Math.max(worst, s.out[i]);

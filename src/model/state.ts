@@ -35,7 +35,8 @@ export const OnceFlag = {
   BreakTackle: 3,
   Brawler: 4,
   Frenzy: 5,
-  Spare1: 6,
+  /** The player failed its Bloodlust roll: it must bite a Thrall at the end of its activation (seed 001). */
+  Bloodlust: 6,
   Spare2: 7,
 } as const;
 export type OnceFlag = (typeof OnceFlag)[keyof typeof OnceFlag];

@@ -102,23 +102,31 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Grab', 'noEffect'),
   skill('Fend', 'noEffect'),
   skill('Sidestep', 'noEffect', { aliases: ['Side Step'] }),
+  // Activation rolls (src/steps/activation.ts; seed 001 and seed 004 texts): rolled by themselves before the
+  // player's first step, and Foul Appearance's roll by the player who blocks it.
+  skill('Bone Head', 'modelled', { aliases: ['Bone-head'] }),
+  skill('Really Stupid', 'modelled'),
+  skill('Unchannelled Fury', 'modelled', { editions: ONLY_2020 }),
+  skill('Animal Savagery', 'modelled', { editions: ONLY_2020 }),
+  skill('Wild Animal', 'modelled', { editions: ONLY_2016 }),
+  skill('Bloodlust', 'modelled', { aliases: ['Blood Lust'], param: 'target', defaultParam: 2 }),
+  skill('Take Root', 'modelled'),
+  skill('Foul Appearance', 'modelled'),
   // Known skills and traits with no model yet: naming one is an error that says so.
   ...[
-    'Kick', 'Shadowing', 'Strip Ball', 'Disturbing Presence', 'Foul Appearance', 'Tentacles',
+    'Kick', 'Shadowing', 'Strip Ball', 'Disturbing Presence', 'Tentacles',
     'Dump-Off', 'Hail Mary Pass', 'Guard', 'Always Hungry', 'Ball and Chain', 'Bombardier',
-    'Really Stupid', 'Right Stuff', 'Secret Weapon', 'Swarming', 'Swoop', 'Take Root',
+    'Right Stuff', 'Secret Weapon', 'Swarming', 'Swoop',
     'Throw Team-mate',
   ].map((name) => skill(name, 'unmodelled')),
   ...[
     'Defensive', 'Safe Pair of Hands', 'Cloud Burster', 'Fumblerooskie', 'Give and Go', 'On The Ball', 'Running Pass',
-    'Arm Bar', 'Pile Driver', 'Animal Savagery', 'Hit and Run', 'Kick Team-mate', 'My Ball', 'Plague Ridden',
-    'Pick-Me-Up', 'Trickster', 'Unchannelled Fury', 'Portal Navigator', 'Portal Passer', 'Wall Thrower',
+    'Arm Bar', 'Pile Driver', 'Hit and Run', 'Kick Team-mate', 'My Ball', 'Plague Ridden',
+    'Pick-Me-Up', 'Trickster', 'Portal Navigator', 'Portal Passer', 'Wall Thrower',
   ].map((name) => skill(name, 'unmodelled', { editions: ONLY_2020 })),
-  skill('Bone Head', 'unmodelled', { aliases: ['Bone-head'] }),
   skill('Animosity', 'unmodelled'),
-  skill('Bloodlust', 'unmodelled', { aliases: ['Blood Lust'], param: 'target', defaultParam: 2 }),
   // BB2016 (LRB6) names that BB2020 dropped or renamed.
-  ...['Kick-Off Return', 'Pass Block', 'Wild Animal', "Nurgle's Rot", 'Piling On', 'Fan Favourite', 'Weeping Dagger', 'Stakes'].map(
+  ...['Kick-Off Return', 'Pass Block', "Nurgle's Rot", 'Piling On', 'Fan Favourite', 'Weeping Dagger', 'Stakes'].map(
     (name) => skill(name, 'unmodelled', { editions: ONLY_2016 }),
   ),
 ];

@@ -5,6 +5,7 @@
  */
 import { message } from '../log/messages.js';
 import { edition as editionOf, type Edition } from '../rules/edition.js';
+import { withActions, withActivationRolls } from './activation.js';
 import { readCharacteristic } from './characteristics.js';
 import { MAX_PLAYERS } from './limits.js';
 import { normaliseOpponents } from './contact.js';
@@ -31,11 +32,16 @@ interface StepContext {
 export function normalise(parsed: ParsedFile, valid: ValidScenario): Scenario {
   const edition = editionOf(valid.edition);
   const entries = rawPlayers(parsed, valid);
-  const players = entries.map(([id, raw, path]) => normalisePlayer(parsed, id, raw, edition, path));
+  const written = entries.map(([id, raw, path]) => normalisePlayer(parsed, id, raw, edition, path));
   const opponents = normaliseOpponents(parsed, valid, edition);
-  const context: StepContext = { parsed, edition, players, opponents, raw: entries.map(([, raw]) => raw) };
-  const steps = valid.steps.map((raw, i) => normaliseStep(context, raw, i));
-  checkRushes(parsed, valid.steps, steps, players);
+  const rawOf = entries.map(([, raw]) => raw);
+  const byOf = valid.steps.map((raw) => ({ raw, by: playerIndex({ parsed, edition, players: written, opponents, raw: rawOf }, raw) }));
+  const players = withActions(written, byOf, rawOf.map((raw) => raw.action));
+  const context: StepContext = { parsed, edition, players, opponents, raw: rawOf };
+  // The activation rolls come in as steps (`activation.ts`); `index` is the position in this longer list.
+  const raws = withActivationRolls(byOf, players, opponents, edition);
+  const steps = raws.map((raw, i) => normaliseStep(context, raw, i));
+  checkRushes(parsed, raws, steps, players);
   return {
     name: valid.name,
     edition: valid.edition,
@@ -71,6 +77,11 @@ function normalisePlayer(parsed: ParsedFile, id: string, raw: RawPlayer, edition
     ma: raw.ma ?? null,
     av: raw.av === undefined ? edition.defaultAv : (read('av', raw.av) as number),
     skills: resolveSkills(parsed, raw.skills, edition.id, [...path, 'skills']),
+    // Replaced by the declared or inferred action once the steps are known (`withActions`).
+    action: 'move',
+    teammateAdjacent: raw.teammateAdjacent,
+    thrallAdjacent: raw.thrallAdjacent,
+    activated: raw.activated,
   };
 }
 

@@ -4,7 +4,7 @@
  * make the JSON Schema that `nuffle schema` prints.
  */
 import { z } from 'zod';
-import { EDITION_IDS, METRICS } from '../vocabulary/index.js';
+import { ACTIONS, EDITION_IDS, METRICS } from '../vocabulary/index.js';
 import { MAX_STEPS } from './limits.js';
 
 /** A characteristic as written: 3, "3+" or (PA only) "-". Notation is checked per edition later. */
@@ -19,6 +19,10 @@ export const PlayerSchema = z.strictObject({
   ma: z.number().int().min(1).max(10).optional().describe('Movement allowance (standing up, Shadowing)'),
   av: characteristic.optional().describe('Armour value: "9+" in bb2020, 8 in bb2016'),
   skills: z.array(z.string()).default([]).describe('Roster spelling: "Dodge", "Loner (4+)", "Mighty Blow (+1)"'),
+  action: z.enum(ACTIONS).optional().describe('The declared action (default: inferred from the player\'s steps)'),
+  teammateAdjacent: flag.default(false).describe('A Standing team-mate without Really Stupid is adjacent (Really Stupid +2; Animal Savagery lashes out at it)'),
+  thrallAdjacent: flag.default(false).describe('A Thrall team-mate is adjacent at the end of the activation (Bloodlust)'),
+  activated: flag.default(false).describe('The activation roll is already behind the player: none is rolled'),
 });
 
 /** An opposing player: the target of contact steps (blocks, fouls, knock-downs…). */

@@ -3,6 +3,7 @@
  * one line here: the scenario's schema, its normalising, the model and the docs' tables all read this list.
  */
 import type { z } from 'zod';
+import { activation } from './activation.js';
 import { block } from './block/index.js';
 import { catchStep } from './catch.js';
 import { chainsaw } from './chainsaw.js';
@@ -21,7 +22,7 @@ import { standUp } from './stand-up.js';
 import { test } from './test.js';
 import { vomit } from './vomit.js';
 
-export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze] as const;
+export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, activation] as const;
 
 type Kinds = (typeof STEPS)[number];
 /** A step kind's name, as written in a scenario (`- dodge: {...}`). */
@@ -61,3 +62,4 @@ export type { KnockdownStep } from './knockdown.js';
 export type { StabStep } from './stab.js';
 export type { ChainsawStep } from './chainsaw.js';
 export type { VomitStep } from './vomit.js';
+export type { ActivationStep } from './activation.js';

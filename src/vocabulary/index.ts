@@ -38,6 +38,7 @@ export const METRICS = [
   'ownArmourBroken',
   'ownKo',
   'ownCas',
+  'teammateDown',
 ] as const;
 export type MetricName = (typeof METRICS)[number];
 
@@ -65,6 +66,13 @@ export interface Skills {
   describe(): string[];
 }
 
+/**
+ * The action a player declares when activated (seed 001 "Activation rolls" traits read it: Unchannelled Fury and
+ * Animal Savagery +2 on a Block or Blitz, Bloodlust +1, Take Root on an action that moves).
+ */
+export const ACTIONS = ['move', 'block', 'blitz', 'pass', 'handoff', 'foul', 'special'] as const;
+export type Action = (typeof ACTIONS)[number];
+
 export interface Player {
   /** The name used in `players:` and `by:` (`player` for the shorthand). */
   readonly id: string;
@@ -78,6 +86,14 @@ export interface Player {
   /** Movement allowance, when the file gives it (standing up and Shadowing read it). */
   readonly ma: number | null;
   readonly skills: Skills;
+  /** The declared action: written, or inferred from the player's steps (`scenario/activation.ts`). */
+  readonly action: Action;
+  /** A Standing team-mate without Really Stupid is adjacent (Really Stupid +2; Animal Savagery lashes out at it). */
+  readonly teammateAdjacent: boolean;
+  /** A Thrall team-mate is adjacent at the end of the activation (Bloodlust: bitten instead of a turnover). */
+  readonly thrallAdjacent: boolean;
+  /** The activation roll is already behind the player: none is rolled. */
+  readonly activated: boolean;
 }
 
 export interface Opponent {

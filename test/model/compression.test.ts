@@ -48,8 +48,10 @@ interface GenLine {
 const PLAYER_SKILLS = [
   'Dodge', 'Sure Feet', 'Pro', 'Block', 'Frenzy', 'Mighty Blow (+1)', 'Loner (4+)', 'Dauntless', 'Wrestle', 'Sure Hands',
   'Dirty Player (+1)', 'Sneaky Git', 'Tackle', 'Catch', 'Claws', 'Brawler',
+  // activation rolls: inserted steps, Bloodlust's flag, Animal Savagery's teammateDown register
+  'Bone Head', 'Bloodlust (3+)', 'Take Root', 'Animal Savagery',
 ];
-const OPPONENT_SKILLS = ['Block', 'Dodge', 'Wrestle', 'Thick Skull', 'Regeneration', 'Stand Firm'];
+const OPPONENT_SKILLS = ['Block', 'Dodge', 'Wrestle', 'Thick Skull', 'Regeneration', 'Stand Firm', 'Foul Appearance'];
 
 const arbPlayer = fc.record({
   ag: fc.integer({ min: 2, max: 4 }),
@@ -119,7 +121,7 @@ function characteristic(edition: Edition, value: number): string {
 function yaml(line: GenLine): string {
   const { edition } = line;
   const player = (p: GenPlayer, i: number) =>
-    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)}, st: ${p.st}, ma: ${p.st - 1}, skills: [${inEdition(p.skills, edition)}] }`;
+    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)}, st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, skills: [${inEdition(p.skills, edition)}] }`;
   const opponent = (o: GenOpponent, i: number) =>
     `  o${i}: { st: ${o.st}, av: ${characteristic(edition, edition === 'bb2020' ? o.av : o.av - 1)}, apothecary: ${o.apothecary}, skills: [${inEdition(o.skills, edition)}] }`;
   const step = (s: GenStep) => {
@@ -173,6 +175,14 @@ player: { ag: 3+, skills: [Dirty Player (+1)] }
 opponents: { x: { av: 8+, apothecary: true }, y: { av: 8+ } }
 steps: [{ block: { target: x } }, { foul: { target: y } }, { foul: { target: x } }, rush]
 goal: { cas: 1, sentOff: -1 }`,
+  `name: a Vampire's Bloodlust flag kept to the end of its activation, a team-mate lashed out at
+rerolls: 3
+players:
+  v: { ag: 2+, st: 4, skills: [Bloodlust (3+), Pro] }
+  s: { ag: 3+, st: 4, skills: [Animal Savagery, Loner (4+)], teammateAdjacent: true }
+opponent: { st: 3, skills: [Foul Appearance] }
+steps: [{ rush: { by: v } }, { block: { by: v } }, { rush: { by: s } }, { dodge: { by: s, marked: 1 } }]
+goal: { success: 1, teammateDown: -1 }`,
 ];
 
 describe('the state that forgets', () => {

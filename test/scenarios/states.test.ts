@@ -27,6 +27,8 @@ const STATES: Record<string, readonly number[]> = {
   'foul-with-assists.yaml': [14, 14, 14, 14, 14, 14, 14, 14, 14, 20, 22, 20, 22, 20, 22, 20, 22, 20, 12, 12, 12, 12, 12, 12, 12, 12, 12],
   'frenzy-block.yaml': [30],
   'loner-ogre-rush.yaml': [13],
+  'minotaur-unchannelled-fury-blitz.yaml': [48],
+  'ogre-bone-head-block.yaml': [81],
   'pass-and-catch.yaml': [56],
   'pro-or-team-reroll-line.yaml': [15, 16, 17, 37, 41, 45, 31, 34, 37, 62, 71, 80],
   'pro-versus-team-reroll.yaml': [44],

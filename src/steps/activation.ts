@@ -1,0 +1,158 @@
+/**
+ * Activation rolls: the D6 a player with Bone Head, Really Stupid, Unchannelled Fury, Animal Savagery, Wild Animal
+ * (bb2016), Bloodlust or Take Root rolls after declaring its action and before performing it, and the roll of a
+ * player who declares a Block (or a Special action) against a player with Foul Appearance. Normalising inserts
+ * them by itself (`scenario/activation.ts`); they may also be written (`- activation: { trait: Bone Head }`).
+ *
+ * Every one is a roll of the player's own activation: team re-rolls (with Loner) and Pro may touch it (seed 000,
+ * seed 001 Pro and Loner). A natural 1 always fails (`bb2020.md` "Activation rolls").
+ *
+ * Sources: seed 001 Bone Head, Really Stupid, Unchannelled Fury, Animal Savagery, Bloodlust (X+), Take Root, Foul
+ * Appearance (with their Q&A); seed 004 Bone-head, Really Stupid, Wild Animal, Blood Lust, Take Root (bb2016).
+ */
+import { z } from 'zod';
+import { testStepModel } from '../model/d6step.js';
+import type { ModelContext, StepModel } from '../model/model.js';
+import { Out } from '../model/outcome.js';
+import { endLine, hasUsed, markUsed, nextStep, OnceFlag, setOut, type State } from '../model/state.js';
+import type { Player } from '../vocabulary/index.js';
+import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+
+/** The activation traits, in the order a player who has several rolls them. */
+export const ACTIVATION_TRAITS = [
+  'Bone Head', 'Really Stupid', 'Unchannelled Fury', 'Animal Savagery', 'Wild Animal', 'Bloodlust', 'Take Root',
+] as const;
+export type ActivationTrait = (typeof ACTIVATION_TRAITS)[number];
+const TRAITS = [...ACTIVATION_TRAITS, 'Foul Appearance'] as const;
+export type RolledTrait = (typeof TRAITS)[number];
+
+/** Step kinds that move the player out of its square (a Rooted player cannot: seed 001 Take Root). */
+export const MOVEMENT_KINDS: ReadonlySet<string> = new Set(['dodge', 'rush', 'pickup', 'jump']);
+/** Special actions performed instead of a Block action (seed 001 Chainsaw, Stab, Projectile Vomit). */
+export const BLOCK_SPECIALS: ReadonlySet<string> = new Set(['chainsaw', 'stab', 'vomit']);
+
+const options = z.strictObject({
+  ...STEP_BASE_OPTIONS,
+  trait: z.enum(TRAITS).describe('The trait that rolls'),
+  target: z.string().optional().describe('Foul Appearance: the opponent with it that the action targets'),
+  feed: flag.default(false).describe('Bloodlust: the end of the activation, where a Vampire that failed must bite a Thrall'),
+});
+
+/** Whether the declared action gets the Block/Blitz bonus (and the Special actions that replace a Block). */
+function blockLike(player: Player, replacesBlock: boolean): boolean {
+  return player.action === 'block' || player.action === 'blitz' || (player.action === 'special' && replacesBlock);
+}
+
+/**
+ * The D6 score a trait needs after its modifier, natural 1 failing: "Really Stupid 4+, or 2+ with an adjacent
+ * standing team-mate without Really Stupid. Unchannelled Fury and Animal Savagery 4+, 2+ when the action is a
+ * Block or Blitz. Bloodlust X+ (−1 on Block/Blitz, never below 2+). Take Root 2+. Foul Appearance 2+"
+ * (`bb2020.md` "Activation rolls"; seed 004: Really Stupid +2, Wild Animal +2 on a Block or Blitz, Blood Lust 2+).
+ */
+export function activationScore(trait: RolledTrait, player: Player, edition: 'bb2020' | 'bb2016', replacesBlock: boolean): number {
+  const bonus = blockLike(player, replacesBlock) ? 2 : 0;
+  switch (trait) {
+    case 'Really Stupid':
+      return player.teammateAdjacent ? 2 : 4;
+    case 'Unchannelled Fury':
+    case 'Animal Savagery':
+    case 'Wild Animal':
+      return 4 - bonus;
+    case 'Bloodlust': {
+      if (edition === 'bb2016') return 2;
+      const bitten = player.action === 'block' || player.action === 'blitz' ? 1 : 0;
+      return Math.max(2, (player.skills.param('Bloodlust') ?? 2) - bitten);
+    }
+    default:
+      return 2;
+  }
+}
+
+function normalise({ trait, target, feed }: z.output<typeof options>, ctx: NormaliseContext) {
+  if (trait === 'Foul Appearance') return normaliseFoulAppearance(target, ctx);
+  if (target !== undefined) throw ctx.error(['target'], `only Foul Appearance names a target; ${trait} is the player's own`);
+  if (!ctx.player.skills.has(trait)) throw ctx.error(['trait'], `player '${ctx.player.id}' does not have ${trait}`);
+  if (feed && trait !== 'Bloodlust') throw ctx.error(['feed'], 'feed: true is for Bloodlust only');
+  const replacesBlock = ctx.player.skills.names().some((name) => ['Chainsaw', 'Stab', 'Projectile Vomit'].includes(name));
+  const score = activationScore(trait, ctx.player, ctx.edition.id, replacesBlock);
+  const label = feed ? ctx.label('Bloodlust: no Thrall to bite') : ctx.label(`${trait} ${score}+`);
+  return { label, trait: trait as RolledTrait, score, opponent: null as number | null, feed };
+}
+
+function normaliseFoulAppearance(target: string | undefined, ctx: NormaliseContext) {
+  if (target === undefined && ctx.opponents.length !== 1) throw ctx.error(['target'], 'Foul Appearance needs the target: the opponent that has it');
+  const opponent = ctx.target();
+  const victim = ctx.opponents[opponent];
+  if (!victim.skills.has('Foul Appearance')) throw ctx.error(['target'], `opponent '${victim.id}' does not have Foul Appearance`);
+  const score = 2;
+  return { label: ctx.label(`Foul Appearance ${score}+ (${victim.id})`), trait: 'Foul Appearance' as RolledTrait, score, opponent, feed: false };
+}
+
+/** An activation roll, as normalised. */
+export type ActivationStep = NormalisedStep<'activation', typeof normalise>;
+
+/** True when a later step of this player moves it out of its square. */
+function movesLater(step: ActivationStep, ctx: ModelContext): boolean {
+  return ctx.scenario.steps.some((other) => other.index > step.index && other.by === step.by && MOVEMENT_KINDS.has(other.kind));
+}
+
+/**
+ * A Rooted player "cannot move from the square they currently occupy … may perform any action available to them
+ * provided they can do so without moving" (seed 001 Take Root): the line stops when the player still has to move.
+ * bb2016 adds "if a player fails his Take Root roll as part of a Blitz Action he may not block that turn" (seed 004).
+ */
+function rootedStops(step: ActivationStep, ctx: ModelContext): boolean {
+  const player = ctx.scenario.players[step.by];
+  return movesLater(step, ctx) || (ctx.edition.id === 'bb2016' && player.action === 'blitz');
+}
+
+/** What a failed roll does (seed 001 and seed 004 texts of each trait). */
+function onFail(step: ActivationStep, ctx: ModelContext): (s: State) => State {
+  const player = ctx.scenario.players[step.by];
+  switch (step.trait) {
+    case 'Animal Savagery':
+      // "One Standing team-mate … adjacent … is immediately Knocked Down … this player may continue their
+      // activation"; with none adjacent, "this player's activation ends immediately".
+      return player.teammateAdjacent ? (s) => nextStep(setOut(s, Out.TeammateDown, 1)) : (s) => endLine(s, false);
+    case 'Bloodlust':
+      // "they may continue their activation as normal": the bite (or the turnover) comes at its end (`feedModel`).
+      return (s) => nextStep(markUsed(s, step.by, OnceFlag.Bloodlust));
+    case 'Take Root':
+      return rootedStops(step, ctx) ? (s) => endLine(s, false) : nextStep;
+    default:
+      // Bone Head, Really Stupid, Unchannelled Fury, Wild Animal: the activation ends, no turnover; Foul
+      // Appearance: "the player cannot perform the declared action and the action is wasted".
+      return (s) => endLine(s, false);
+  }
+}
+
+/**
+ * The end of the activation of a Vampire with no Thrall to bite: "If they do not bite a Thrall for any reason then
+ * a Turnover is caused" (seed 001 Bloodlust; seed 004 "Failure to bite a Thrall is a turnover").
+ */
+function feedModel(step: ActivationStep): StepModel {
+  const expand = (s: State) => (hasUsed(s, step.by, OnceFlag.Bloodlust) ? endLine(s, true) : nextStep(s));
+  return { step, expand, teamRerolls: 0, reads: [OnceFlag.Bloodlust] };
+}
+
+function activationModel(step: ActivationStep, ctx: ModelContext): StepModel {
+  if (step.feed) return feedModel(step);
+  return testStepModel(step, ctx, {
+    label: step.label,
+    passes: (natural) => natural !== 1 && natural >= step.score,
+    onFail: onFail(step, ctx),
+  });
+}
+
+export const activation = defineStep({
+  kind: 'activation',
+  options,
+  normalise,
+  rollsAgainstAg: NO_AG,
+  modifiers: [
+    { modifier: 'Really Stupid: a Standing team-mate without it adjacent (`teammateAdjacent`)', bb2020: '+2', bb2016: '+2' },
+    { modifier: 'Unchannelled Fury, Animal Savagery, Wild Animal: a Block or Blitz action (or a Special action instead of a Block)', bb2020: '+2', bb2016: '+2 (Wild Animal)' },
+    { modifier: 'Bloodlust: a Block or Blitz action', bb2020: '+1 (never below 2+)', bb2016: 'none (2+)' },
+  ],
+  model: activationModel,
+});

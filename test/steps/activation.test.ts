@@ -1,0 +1,248 @@
+/**
+ * Activation rolls, rolled by themselves before the player's first step (seed 001 and seed 004 texts quoted by
+ * each case). Every value is worked out by hand in the comment beside it. Shorthands: a rush is 5/6 (2+); a
+ * one-die block by a player with Block fails only on Player Down (1/6), so it completes 5/6.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluateExact } from '../../src/evaluate/exact.js';
+import { formatFraction } from '../../src/evaluate/rational.js';
+import { M } from '../../src/model/metrics.js';
+import { scenarioFromText } from '../../src/scenario/load.js';
+import { compile } from '../../src/steps/compile.js';
+import { errorOf, evaluate, line, success } from '../helpers.js';
+
+const BLOCK = 'block: { dice: 1 }';
+const opponent = (skills = '[]') => `opponent: { st: 3, skills: ${skills} }\ngoal: success`;
+
+/** The labels of the normalised steps, in order. */
+function labels(yaml: string): string[] {
+  return scenarioFromText(yaml, 'test.yaml').steps.map((s) => s.label);
+}
+
+/** The exact value of metric `name` (e.g. `teammateDown`, which the results do not list yet). */
+function metric(yaml: string, name: keyof typeof M): string {
+  const { exact } = evaluateExact(compile(scenarioFromText(yaml, 'test.yaml')));
+  return formatFraction(exact.num[M[name]], exact.den);
+}
+
+describe('Bone Head (seed 001: "On a roll of 1 … their activation ends immediately"; 2+ otherwise)', () => {
+  const ogre = (extra = '') => `{ st: 5, skills: [Bone Head, Loner (4+)]${extra} }`;
+
+  it('rolls before the first step, named first', () => {
+    expect(labels(line({ player: ogre(), steps: ['rush', 'rush'] }))).toEqual(['Bone Head 2+', 'Rush', 'Rush']);
+  });
+
+  it('Ogre with Loner (4+) and one team re-roll, then two rushes: the same 625/864 as the hand-written test step', () => {
+    // scenarios/bone-head-test.yaml works it: 5/6 * 175/216 + 1/6 * 1/2 * 5/6 * 25/36 = 625/864.
+    expect(success(line({ player: ogre(), steps: ['rush', 'rush'], rerolls: 1 }))).toBe('625/864');
+  });
+
+  it('a failed roll stops the line without a turnover', () => {
+    // Bone Head alone with Loner and a re-roll: passes 5/6 + 1/6 * 1/2 * 5/6 = 65/72; the rest (7/72) is stopped.
+    const { fractions } = evaluate(line({ player: ogre(), steps: ['rush'], rerolls: 1 }));
+    // then a rush with whatever re-roll is left: 5/6 * (5/6 + 1/6 * 1/2 * 5/6) + 1/6 * 1/2 * 5/6 * 5/6 = 325/432 + 25/432
+    expect(fractions.success).toBe('175/216');
+    // turnover only from the rush: 5/6 * 1/6 * (1 - 1/2 * 5/6) + 1/6 * 1/2 * 5/6 * 1/6 = 35/432 + 5/432 = 40/432
+    expect(fractions.turnover).toBe('5/54');
+  });
+
+  it('Pro (3+ in bb2020, once per activation) may re-roll it or the rush: 5/6 * 25/27 + 1/6 * 2/3 * 5/6 * 5/6 = 275/324', () => {
+    // with Pro left, a rush passes 5/6 + 1/6 * 2/3 * 5/6 = 25/27
+    expect(success(line({ player: '{ skills: [Bone Head, Pro] }', steps: ['rush'] }))).toBe('275/324');
+  });
+
+  it('activated: true — the roll is behind the player: only the rush, 5/6', () => {
+    expect(success(line({ player: ogre(', activated: true'), steps: ['rush'] }))).toBe('5/6');
+  });
+
+  it('bb2016 spells it Bone-head, same 2+ (seed 004 "On a roll of 1 …"): 5/6 * 5/6', () => {
+    expect(success(line({ edition: 'bb2016', player: '{ skills: [Bone-head] }', steps: ['rush'] }))).toBe('25/36');
+  });
+
+  it('a catch is not the player\'s activation: the roll comes before its own first step', () => {
+    const yaml = [
+      'name: t', 'players:', '  thrower: { ag: 3+, pa: 4+ }', '  ogre: { ag: 4+, skills: [Bone Head] }',
+      'steps:', '  - pass: { by: thrower, range: quick }', '  - catch: { by: ogre }', '  - rush: { by: ogre }',
+    ].join('\n');
+    expect(labels(yaml)).toEqual(['Pass (quick) (thrower)', 'Catch (accurate) (ogre)', 'Bone Head 2+ (ogre)', 'Rush (ogre)']);
+  });
+});
+
+describe('Really Stupid (seed 001: 1-3 fails, "+2 … adjacent to one or more Standing team-mates that do not have this Trait")', () => {
+  it('alone: 4+, 1/2 * 5/6', () => {
+    expect(success(line({ player: '{ skills: [Really Stupid] }', steps: ['rush'] }))).toBe('5/12');
+  });
+  it('with teammateAdjacent: 2+, 5/6 * 5/6', () => {
+    expect(success(line({ player: '{ skills: [Really Stupid], teammateAdjacent: true }', steps: ['rush'] }))).toBe('25/36');
+  });
+  it('a team re-roll on it alone: 1/2 + 1/2 * 1/2 = 3/4', () => {
+    const yaml = line({ player: '{ skills: [Really Stupid] }', steps: ['test: { target: 2, rerollable: false }'], rerolls: 1 });
+    // the re-roll goes to Really Stupid (the test takes none): (1/2 + 1/4) * 5/6
+    expect(success(yaml)).toBe('5/8');
+  });
+  it('bb2016: the same 4+ with +2 (seed 004 "add 2 to the D6 roll")', () => {
+    expect(success(line({ edition: 'bb2016', player: '{ skills: [Really Stupid] }', steps: ['rush'] }))).toBe('5/12');
+    expect(success(line({ edition: 'bb2016', player: '{ skills: [Really Stupid], teammateAdjacent: true }', steps: ['rush'] }))).toBe('25/36');
+  });
+});
+
+describe('Unchannelled Fury (seed 001: 4+, "+2 … if you declared … a Block or Blitz action")', () => {
+  const fury = '{ st: 4, skills: [Unchannelled Fury, Block] }';
+  it('a Move: 4+, then a rush: 1/2 * 5/6', () => {
+    expect(success(line({ player: fury, steps: ['rush'] }))).toBe('5/12');
+  });
+  it('a Block (a block step first): 2+, then the block: 5/6 * 5/6', () => {
+    const yaml = line({ player: fury, steps: [BLOCK], extra: opponent() });
+    expect(labels(yaml)[0]).toBe('Unchannelled Fury 2+');
+    expect(success(yaml)).toBe('25/36');
+  });
+  it('a Blitz (movement then a block): 2+, rush, block: (5/6)^3', () => {
+    expect(success(line({ player: fury, steps: ['rush', BLOCK], extra: opponent() }))).toBe('125/216');
+  });
+  it('action: move written over the steps: 4+, 1/2 * 5/6', () => {
+    expect(success(line({ player: '{ st: 4, skills: [Unchannelled Fury, Block], action: move }', steps: ['rush'] }))).toBe('5/12');
+  });
+  it('a Chainsaw (a Special action instead of a Block) gets the +2 too: 2+', () => {
+    expect(labels(line({ player: '{ skills: [Unchannelled Fury, Chainsaw] }', steps: ['chainsaw'], extra: opponent() }))[0]).toBe('Unchannelled Fury 2+');
+  });
+  it('is a bb2020 trait: bb2016 names Wild Animal', () => {
+    expect(errorOf(line({ edition: 'bb2016', player: '{ skills: [Unchannelled Fury] }', steps: ['rush'] }))).toMatch(/not a skill of bb2016/);
+  });
+});
+
+describe('Wild Animal (bb2016, seed 004: "adding 2 to the roll if taking a Block or Blitz Action. On a roll of 1-3 … the Action is wasted")', () => {
+  it('a Move: 1/2 * 5/6; a Block: 5/6 * 5/6', () => {
+    expect(success(line({ edition: 'bb2016', player: '{ skills: [Wild Animal] }', steps: ['rush'] }))).toBe('5/12');
+    expect(success(line({ edition: 'bb2016', player: '{ st: 4, skills: [Wild Animal, Block] }', steps: [BLOCK], extra: opponent() }))).toBe('25/36');
+  });
+  it('is not a bb2020 trait', () => {
+    expect(errorOf(line({ player: '{ skills: [Wild Animal] }', steps: ['rush'] }))).toMatch(/not a skill of bb2020/);
+  });
+});
+
+describe('Animal Savagery (seed 001: 4+, +2 on a Block or Blitz; 1-3 lashes out at an adjacent Standing team-mate)', () => {
+  const savage = (extra = '') => `{ st: 4, skills: [Animal Savagery, Block]${extra} }`;
+  it('no team-mate adjacent: a failure ends the activation — Block 2+: 5/6 * 5/6', () => {
+    expect(success(line({ player: savage(), steps: [BLOCK], extra: opponent() }))).toBe('25/36');
+  });
+  it('a team-mate adjacent: knocked down, and the player goes on — success 5/6 (the block only), teammateDown 1/6', () => {
+    const yaml = line({ player: savage(', teammateAdjacent: true'), steps: [BLOCK], extra: opponent() });
+    expect(success(yaml)).toBe('5/6');
+    expect(metric(yaml, 'teammateDown')).toBe('1/6');
+    expect(metric(yaml, 'turnover')).toBe('1/6'); // only the block's Player Down: lashing out is no turnover
+  });
+  it('a Move with a team-mate adjacent: 4+, teammateDown 1/2, success the rush 5/6', () => {
+    const yaml = line({ player: savage(', teammateAdjacent: true'), steps: ['rush'] });
+    expect(success(yaml)).toBe('5/6');
+    expect(metric(yaml, 'teammateDown')).toBe('1/2');
+  });
+  it('a Move, none adjacent: 1/2 * 5/6', () => {
+    expect(success(line({ player: savage(), steps: ['rush'] }))).toBe('5/12');
+  });
+});
+
+describe('Bloodlust (X+) (seed 001: +1 on a Block or Blitz; failed, the player goes on and must bite a Thrall at the end, else a turnover)', () => {
+  it('Bloodlust (2+), a Move, no Thrall: success 5/6 * 5/6; turnover 1/6 (the rush) + 1/6 * 5/6 (no bite) = 11/36', () => {
+    const { fractions } = evaluate(line({ player: '{ skills: [Bloodlust (2+)] }', steps: ['rush'] }));
+    expect(fractions.success).toBe('25/36');
+    expect(fractions.turnover).toBe('11/36');
+  });
+  it('the end of the activation comes after the last step', () => {
+    expect(labels(line({ player: '{ skills: [Bloodlust (2+)] }', steps: ['rush', 'rush'] }))).toEqual(['Bloodlust 2+', 'Rush', 'Rush', 'Bloodlust: no Thrall to bite']);
+  });
+  it('…and before a pass ("they must bite a Thrall before they perform the action")', () => {
+    expect(labels(line({ player: '{ ag: 3+, pa: 4+, skills: [Bloodlust] }', steps: ['rush', 'pass'] }))).toEqual(['Bloodlust 2+', 'Rush', 'Bloodlust: no Thrall to bite', 'Pass (short)']);
+  });
+  it('a Thrall adjacent: bitten, no turnover — the rush alone, 5/6', () => {
+    expect(success(line({ player: '{ skills: [Bloodlust (2+)], thrallAdjacent: true }', steps: ['rush'] }))).toBe('5/6');
+  });
+  it('Bloodlust (3+): a Move 3+ (2/3 * 5/6 = 5/9); a Block 2+ (5/6 * 5/6 = 25/36)', () => {
+    expect(success(line({ player: '{ skills: [Bloodlust (3+)] }', steps: ['rush'] }))).toBe('5/9');
+    const yaml = line({ player: '{ st: 4, skills: [Bloodlust (3+), Block] }', steps: [BLOCK], extra: opponent() });
+    expect(labels(yaml)).toEqual(['Bloodlust 2+', 'Block opponent (1 dice)', 'Bloodlust: no Thrall to bite']);
+    expect(success(yaml)).toBe('25/36');
+  });
+  it('bb2016 Blood Lust is 2+ whatever the action (seed 004 "On a 2+ the Vampire can carry out the Action"): 5/6 * 5/6', () => {
+    expect(success(line({ edition: 'bb2016', player: '{ skills: [Blood Lust (3+)] }', steps: ['rush'] }))).toBe('25/36');
+  });
+});
+
+describe('Take Root (seed 001: 2+; on a 1 Rooted — "cannot move … may perform any action … without moving")', () => {
+  const treeman = (extra = '') => `{ st: 4, skills: [Take Root, Block]${extra} }`;
+  it('a Move: rooted, the line stops: 5/6 * 5/6', () => {
+    expect(success(line({ player: treeman(), steps: ['rush'] }))).toBe('25/36');
+  });
+  it('a Block: a Rooted player still blocks — the block alone, 5/6', () => {
+    expect(success(line({ player: treeman(), steps: [BLOCK], extra: opponent() }))).toBe('5/6');
+  });
+  it('a Blitz with movement: rooted stops it — 5/6 * 5/6 * 5/6', () => {
+    expect(success(line({ player: treeman(), steps: ['rush', BLOCK], extra: opponent() }))).toBe('125/216');
+  });
+  it('a Blitz on an adjacent target: bb2020 may still block (5/6); bb2016 "may not block that turn" (5/6 * 5/6)', () => {
+    const blitz = 'block: { dice: 1, blitz: true }';
+    expect(success(line({ player: treeman(), steps: [blitz], extra: opponent() }))).toBe('5/6');
+    expect(success(line({ edition: 'bb2016', player: treeman(), steps: [blitz], extra: opponent() }))).toBe('25/36');
+  });
+});
+
+describe('Foul Appearance (seed 001: the blocker "must first roll a D6 … On a roll of 1 … the action is wasted")', () => {
+  const fa = opponent('[Foul Appearance]');
+  const blocker = '{ st: 4, skills: [Block] }';
+  it('before a block: 5/6 * 5/6, no turnover from it', () => {
+    const { fractions } = evaluate(line({ player: blocker, steps: [BLOCK], extra: fa }));
+    expect(fractions.success).toBe('25/36');
+    expect(fractions.turnover).toBe('5/36'); // 5/6 * 1/6: only the block's Player Down
+  });
+  it('bb2020 rolls it when the Blitz is declared (Q&A): before the rush; turnover 5/6 * (1/6 + 5/6 * 1/6) = 55/216', () => {
+    const yaml = line({ player: blocker, steps: ['rush', BLOCK], extra: fa });
+    expect(labels(yaml)).toEqual(['Foul Appearance 2+ (opponent)', 'Rush', 'Block opponent (1 dice)']);
+    expect(evaluate(yaml).fractions.turnover).toBe('55/216');
+    expect(success(yaml)).toBe('125/216');
+  });
+  it('bb2016 rolls it when the block is made: after the rush; turnover 1/6 + 5/6 * 5/6 * 1/6 = 61/216', () => {
+    const yaml = line({ edition: 'bb2016', player: blocker, steps: ['rush', BLOCK], extra: fa });
+    expect(labels(yaml)).toEqual(['Rush', 'Foul Appearance 2+ (opponent)', 'Block opponent (1 dice)']);
+    expect(evaluate(yaml).fractions.turnover).toBe('61/216');
+    expect(success(yaml)).toBe('125/216');
+  });
+  it('after the attacker\'s own trait (Q&A: "roll for their Trait, and then the opposing player will use their Skill")', () => {
+    expect(labels(line({ player: '{ skills: [Bone Head] }', steps: [BLOCK], extra: fa }))).toEqual(['Bone Head 2+', 'Foul Appearance 2+ (opponent)', 'Block opponent (1 dice)']);
+  });
+  it('a team re-roll may touch it: (5/6 + 1/6 * 5/6) * 5/6 with the re-roll spent on whichever fails first', () => {
+    // FA fails 1/6: re-roll (5/6), then the block without one: 1/6 * 5/6 * 5/6; FA passes: block with the re-roll 5/6 + 1/6 * 5/6
+    // = 5/6 * 35/36 + 25/216 = 175/216 + 25/216 = 200/216
+    expect(success(line({ player: blocker, steps: [BLOCK], extra: fa, rerolls: 1 }))).toBe('25/27');
+  });
+  it('a Special action aimed at it rolls too; a foul does not (Q&A: "only … a Block action or a Special action")', () => {
+    expect(labels(line({ player: '{ skills: [Chainsaw] }', steps: ['chainsaw'], extra: fa }))[0]).toBe('Foul Appearance 2+ (opponent)');
+    expect(labels(line({ player: '{}', steps: ['foul'], extra: fa }))).toEqual(['Foul opponent']);
+  });
+});
+
+describe('written activation steps', () => {
+  it('a written one replaces the automatic ones of that player', () => {
+    expect(labels(line({ player: '{ skills: [Bone Head] }', steps: ['activation: { trait: Bone Head }', 'rush'] }))).toEqual(['Bone Head 2+', 'Rush']);
+  });
+  it('naming a trait the player lacks is an error', () => {
+    expect(errorOf(line({ player: '{}', steps: ['activation: { trait: Bone Head }'] }))).toMatch(/does not have Bone Head/);
+  });
+});
+
+describe('the declared action, inferred from the player\'s steps', () => {
+  const actionOf = (steps: string[], player = '{ ag: 3+, pa: 4+, skills: [Chainsaw] }') =>
+    scenarioFromText(line({ player, steps, extra: 'opponent: { st: 3 }' }), 'test.yaml').players[0].action;
+  it('move, block, blitz, special, pass, foul', () => {
+    expect(actionOf(['rush', 'dodge'])).toBe('move');
+    expect(actionOf(['block'])).toBe('block');
+    expect(actionOf(['dodge', 'block'])).toBe('blitz');
+    expect(actionOf(['block: { blitz: true }'])).toBe('blitz');
+    expect(actionOf(['chainsaw'])).toBe('special');
+    expect(actionOf(['rush', 'chainsaw'])).toBe('blitz');
+    expect(actionOf(['pickup', 'pass'])).toBe('pass');
+    expect(actionOf(['rush', 'foul'])).toBe('foul');
+  });
+  it('a written action wins; an unknown one is an error', () => {
+    expect(actionOf(['rush'], '{ action: handoff }')).toBe('handoff');
+    expect(errorOf(line({ player: '{ action: run }', steps: ['rush'] }))).toMatch(/action/);
+  });
+});
