@@ -1,6 +1,6 @@
 /** `nuffle eval FILE...`: evaluate (exact or Monte Carlo, see `--method`) and print a table or JSON. */
 import type { MethodName } from '../montecarlo/method.js';
-import { formatComparison } from '../results/compare-table.js';
+import { formatComparison } from '../compare/table.js';
 import { toJson } from '../results/json.js';
 import { formatTable } from '../results/table.js';
 import { expandScenarioPaths } from '../scenario/load.js';

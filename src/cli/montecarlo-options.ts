@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { wholeNumber } from '../format/numbers.js';
 import { message } from '../log/messages.js';
 import { DEFAULT_STATE_BOUND, MAX_STATE_BOUND } from '../montecarlo/method.js';
 import { MAX_SAMPLES } from '../montecarlo/plan.js';
@@ -45,7 +46,7 @@ function integer(option: string, min: number, max: number) {
   return (value: string): number => {
     const n = Number(value);
     if (!/^\d+(e\d+)?$/i.test(value.trim()) || !Number.isInteger(n) || n < min || n > max) {
-      throw new InvalidArgumentError(message.optionInteger(option, value, `${min}..${max.toLocaleString('en-US')}`));
+      throw new InvalidArgumentError(message.optionInteger(option, value, `${min}..${wholeNumber(max)}`));
     }
     return n;
   };
@@ -60,11 +61,11 @@ function precision(value: string): number {
 /** Adds the shared options to a command (`verify` always follows the optimal policy: no --policy). */
 export function addMonteCarloOptions(command: Command, { policy = true } = {}): Command {
   command
-    .addOption(new Option('--samples <n>', `trials per variant (default ${DEFAULT_SAMPLES.toLocaleString('en-US')})`).argParser(integer('--samples', 1, MAX_SAMPLES)))
+    .addOption(new Option('--samples <n>', `trials per variant (default ${wholeNumber(DEFAULT_SAMPLES)})`).argParser(integer('--samples', 1, MAX_SAMPLES)))
     .addOption(new Option('--precision <h>', 'pick the trials that bring every 95% half-width down to h (e.g. 0.001)').argParser(precision).conflicts('samples'))
     .addOption(new Option('--seed <s>', 'seed of the random streams (default: a random one, printed)').argParser(integer('--seed', 0, MAX_SEED)))
     .addOption(new Option('--workers <k>', 'worker threads (default: the number of cores; 0 runs in the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
-    .addOption(new Option('--max-states <n>', `largest model solved exactly by --method auto (default ${DEFAULT_STATE_BOUND.toLocaleString('en-US')}, at most ${MAX_STATE_BOUND.toLocaleString('en-US')})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)));
+    .addOption(new Option('--max-states <n>', `largest model solved exactly by --method auto (default ${wholeNumber(DEFAULT_STATE_BOUND)}, at most ${wholeNumber(MAX_STATE_BOUND)})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)));
   if (policy) command.addOption(new Option('--policy <policy>', 'whose choices the trials follow: optimal (where the model is small enough) or greedy').choices(['optimal', 'greedy']));
   return command;
 }

@@ -5,7 +5,7 @@
 import { evaluateVariants } from '../evaluate/run.js';
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
-import { isProbability, type MetricName } from '../model/metrics.js';
+import { metricValue, VERIFY, wholeNumber } from '../format/numbers.js';
 import { DEFAULT_STATE_BOUND, largestModel } from '../montecarlo/method.js';
 import { monteCarloJob } from '../montecarlo/job.js';
 import { executorFor, type ChunkExecutor } from '../montecarlo/pool.js';
@@ -86,9 +86,9 @@ async function verifyFile(
 function formatCheck(check: FileCheck): string {
   const lines = [`${check.name}  [${check.file}, seed ${check.seed}]${check.partial ? '  (stopped: partial)' : ''}`];
   for (const v of check.variants) {
-    lines.push(`  ${v.variant}${Object.keys(v.params).length > 0 ? ` ${JSON.stringify(v.params)}` : ''}: ${v.ok ? 'agree' : 'DISAGREE'} (${v.samples.toLocaleString('en-US')} samples)`);
+    lines.push(`  ${v.variant}${Object.keys(v.params).length > 0 ? ` ${JSON.stringify(v.params)}` : ''}: ${v.ok ? 'agree' : 'DISAGREE'} (${wholeNumber(v.samples)} samples)`);
     for (const [name, m] of Object.entries(v.metrics)) {
-      const show = (x: number) => (isProbability(name as MetricName) ? `${(100 * x).toFixed(3)}%` : x.toFixed(4));
+      const show = (x: number) => metricValue(name, x, VERIFY);
       lines.push(`    ${name.padEnd(14)} exact ${show(m.exact).padStart(9)}  MC ${show(m.estimate).padStart(9)}  4.5 SE [${show(m.interval[0])}, ${show(m.interval[1])}]${m.ok ? '' : '  OUTSIDE'}`);
     }
   }

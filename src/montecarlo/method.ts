@@ -6,6 +6,7 @@
  */
 import { GraphTooLarge } from '../evaluate/graph.js';
 import { exploredGraph } from '../evaluate/solved.js';
+import { wholeNumber as count } from '../format/numbers.js';
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import type { Scenario } from '../scenario/types.js';
@@ -73,8 +74,4 @@ export function chooseMethod(scenarios: readonly Scenario[], request: MethodRequ
   if (policy === 'optimal' && size === null) throw new UserError({ file: source }, message.optimalTooLarge(bound));
   const why = size === null && request.policy === undefined ? ', too many for the optimal policy' : '';
   return { method: 'montecarlo', policy, reason: `Monte Carlo: asked for (the model has ${states}${why})` };
-}
-
-function count(n: number): string {
-  return n.toLocaleString('en-US');
 }

@@ -1,11 +1,12 @@
 /** The choices the optimal policy makes (results' `decisions`): where it spends re-rolls and where it keeps them. */
-import { isProbability, type MetricName } from '../model/metrics.js';
+import { count, HEADLINE, isProbabilityMetric, percent } from '../format/numbers.js';
 import { decisionMatters, mergeFaces } from '../results/decisions.js';
 import type { Decision, VariantResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml } from '../format/escape.js';
 
-const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
+/** A chance in the table: "27.8%". */
+const pct = (p: number) => percent(p, HEADLINE.percent);
 
 /** At most this many decisions per variant, the likeliest first. */
 const MAX_ROWS = 8;
@@ -34,6 +35,6 @@ function rowHtml(d: Decision, goalText: (goal: number) => string): string {
 /** A goal that is one probability (P(success), P(knock-down)…) reads as a percentage; a weighted sum as a number. */
 function goalFormat(goal: Goal): (value: number) => string {
   const terms = Object.entries(goal).filter(([, weight]) => weight !== 0);
-  const single = terms.length === 1 && terms[0][1] === 1 && isProbability(terms[0][0] as MetricName);
-  return single ? pct : (value) => value.toFixed(3);
+  const single = terms.length === 1 && terms[0][1] === 1 && isProbabilityMetric(terms[0][0]);
+  return single ? pct : (value) => count(value);
 }

@@ -9,11 +9,11 @@ import type { Columns } from '../compare/columns.js';
 import type { Comparison } from '../compare/grid.js';
 import { metricWords } from '../compare/words.js';
 import type { VariantResult } from '../results/types.js';
-import { escapeHtml } from './escape.js';
-import { isProbability, OPPONENT_METRICS, type MetricName } from '../model/metrics.js';
-
-const isCount = (metric: string) => !isProbability(metric as MetricName);
-const show = (metric: string, value: number) => (isCount(metric) ? value.toFixed(3) : `${(100 * value).toFixed(2)}%`);
+import { difference } from '../format/difference.js';
+import { escapeHtml } from '../format/escape.js';
+import { intervalRange } from '../format/interval.js';
+import { metricValue as show } from '../format/numbers.js';
+import { OPPONENT_METRICS } from '../model/metrics.js';
 
 /** The tables of numbers of a comparison, with the shown columns. */
 export function numbersHtml(comparison: Comparison, columns: Columns): string {
@@ -42,12 +42,8 @@ function cellHtml(metric: string, result: VariantResult, isBest: boolean, best: 
   const value = result.metrics[metric];
   const exact = result.fractions[metric];
   const interval = result.ci95?.[metric];
-  const detail = exact ? exact : interval ? `95%: ${show(metric, interval[0])}–${show(metric, interval[1])}` : '';
-  let diff = '';
-  if (best !== null && !isBest) {
-    const delta = isCount(metric) ? value - best : 100 * (value - best);
-    diff = Math.abs(delta) < 5e-13 ? ' <span class="diff">level</span>' : ` <span class="diff">${delta > 0 ? '+' : '−'}${Math.abs(delta).toFixed(isCount(metric) ? 3 : 2)}${isCount(metric) ? '' : ' pp'}</span>`;
-  }
+  const detail = exact ? exact : interval ? `95%: ${intervalRange(metric, interval)}` : '';
+  const diff = best !== null && !isBest ? ` <span class="diff">${difference(metric, value, best, { minus: '−' }) ?? 'level'}</span>` : '';
   const cls = isBest ? ' class="best"' : '';
   return `<td${cls}>${show(metric, value)}${diff}${detail ? `<small>${escapeHtml(detail)}</small>` : ''}</td>`;
 }

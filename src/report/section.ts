@@ -8,7 +8,7 @@ import { headline } from '../compare/headline.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Scenario } from '../scenario/types.js';
 import { choicesHtml } from './choices-html.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml } from '../format/escape.js';
 import { numbersHtml, opponentsHtml } from './numbers-html.js';
 import { describeScenario, type VariantSpec } from './words.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateVariants } from '../../src/evaluate/run.js';
-import { formatComparison } from '../../src/results/compare-table.js';
+import { formatComparison } from '../../src/compare/table.js';
 import { parseScenarioText } from '../../src/scenario/parse.js';
 import { expandVariants } from '../../src/scenario/variants.js';
 

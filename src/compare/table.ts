@@ -3,14 +3,16 @@
  * variant, one block with a row per grid point). The best value in each column is marked `*`; every other cell
  * shows its difference from that best, in percentage points for probabilities.
  */
-import { bestIndex, headlineMetric } from '../compare/best.js';
-import { blocksOf } from '../compare/blocks.js';
-import { comparisonColumns } from '../compare/columns.js';
-import { comparisonOf } from '../compare/grid.js';
-import { isProbability, type MetricName } from '../model/metrics.js';
+import { difference } from '../format/difference.js';
+import { halfWidth } from '../format/interval.js';
+import { isProbabilityMetric, metricValue, percent } from '../format/numbers.js';
+import { methodLine } from '../results/table.js';
+import type { ScenarioResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
-import { methodLine, percent } from './table.js';
-import type { ScenarioResult } from './types.js';
+import { bestIndex, headlineMetric } from './best.js';
+import { blocksOf } from './blocks.js';
+import { comparisonColumns } from './columns.js';
+import { comparisonOf } from './grid.js';
 
 /** The terminal tables of a comparison (see the file header). */
 export function formatComparison(result: ScenarioResult, goal: Goal): string {
@@ -34,23 +36,16 @@ export function formatComparison(result: ScenarioResult, goal: Goal): string {
     for (const row of alignColumns([header, ...body])) lines.push(`    ${row}`);
   }
   lines.push('  * best in its column, = level with it; other cells show the difference from the best (pp = percentage points)');
-  if (constant.length > 0) lines.push(`  the same everywhere: ${constant.map((c) => `${c.metric} ${cellValue(c.metric, c.value)}`).join(', ')}`);
+  if (constant.length > 0) lines.push(`  the same everywhere: ${constant.map((c) => `${c.metric} ${metricValue(c.metric, c.value)}`).join(', ')}`);
   return lines.join('\n');
 }
 
+/** A cell: the value, then `*` for the best, `=` level with it, or the difference from it. */
 function cell(metric: string, value: number, best: number | null, isBest: boolean): string {
-  const probability = isProbability(metric as MetricName);
-  const shown = cellValue(metric, value);
+  const shown = metricValue(metric, value);
   if (best === null) return `${shown}  `;
   if (isBest) return `${shown} *`;
-  const diff = probability ? 100 * (value - best) : value - best;
-  if (Math.abs(diff) < 5e-13) return `${shown} =`;
-  const sign = diff > 0 ? '+' : '-';
-  return `${shown} ${sign}${Math.abs(diff).toFixed(probability ? 2 : 3)}${probability ? ' pp' : ''}`;
-}
-
-function cellValue(metric: string, value: number): string {
-  return isProbability(metric as MetricName) ? percent(value) : value.toFixed(3);
+  return `${shown} ${difference(metric, value, best) ?? '='}`;
 }
 
 function alignColumns(rows: string[][]): string[] {
@@ -62,8 +57,8 @@ function alignColumns(rows: string[][]): string[] {
 function widestHalfWidth(result: ScenarioResult): number | null {
   let widest: number | null = null;
   for (const variant of result.results) {
-    for (const [name, [lo, hi]] of Object.entries(variant.ci95 ?? {})) {
-      if (isProbability(name as MetricName)) widest = Math.max(widest ?? 0, (hi - lo) / 2);
+    for (const [name, interval] of Object.entries(variant.ci95 ?? {})) {
+      if (isProbabilityMetric(name)) widest = Math.max(widest ?? 0, halfWidth(interval));
     }
   }
   return widest;
