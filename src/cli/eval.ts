@@ -1,13 +1,13 @@
 /** `nuffle eval FILE...`: evaluate (exact or Monte Carlo, see `--method`) and print a table or JSON. */
-import type { MethodName } from '../montecarlo/method.js';
 import { formatComparison } from '../compare/table.js';
 import { toJson } from '../results/json.js';
 import { formatTable } from '../results/table.js';
 import { expandScenarioPaths } from '../scenario/load.js';
+import { resolveRunOptions, type MethodName } from '../run/options.js';
 import { loadVariants } from '../scenario/variants.js';
-import { evaluateFiles } from './evaluate-files.js';
+import { evaluateFilesInTerminal } from './evaluate-files.js';
 import { writeReport } from './report.js';
-import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
+import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT } from './output.js';
 
 export interface EvalOptions extends MonteCarloFlags {
@@ -23,7 +23,7 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   const names = expandScenarioPaths(paths);
   const files = names.map((file) => loadVariants(file));
   const progress = !options.json && process.stderr.isTTY === true;
-  const results = await evaluateFiles(files, { method: options.method ?? 'auto', setup: monteCarloSetup(options), progress });
+  const results = await evaluateFilesInTerminal(files, resolveRunOptions(options), progress);
   // Stopped by Ctrl-C: print what finished, and exit 130 as an interrupted command does.
   if (results.length < files.length || results.some((r) => r.partial)) process.exitCode = 130;
   if (results.length < files.length) process.stderr.write(`nuffle: stopped before ${names.slice(results.length).join(', ')}\n`);

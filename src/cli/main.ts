@@ -3,19 +3,12 @@
 import { Command, Option } from 'commander';
 import { evalCommand, type EvalOptions } from './eval.js';
 import { exitCodeFor } from './exit-code.js';
-import { addMonteCarloOptions } from './montecarlo-options.js';
+import { addMonteCarloOptions, methodOption } from './montecarlo-options.js';
 import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
 import { reportCommand, type ReportOptions } from './report.js';
 import { chartCommand, type ChartOptions } from './chart.js';
 import { CHART_KINDS } from '../charts/spec.js';
-
-/** `--method`, shared by every command that evaluates. */
-function methodOption(): Option {
-  return new Option('--method <method>', 'exact, montecarlo, or auto: exact while the model is small enough')
-    .choices(['exact', 'montecarlo', 'auto'])
-    .default('auto');
-}
 
 const program = new Command();
 program

@@ -1,13 +1,13 @@
 /** `nuffle report FILE... --out reports/NAME.html`: one self-contained HTML page for the files. */
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import type { MethodName } from '../montecarlo/method.js';
 import { buildReport } from '../report/build.js';
 import type { ScenarioResult } from '../results/types.js';
 import { expandScenarioPaths } from '../scenario/load.js';
 import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
-import { evaluateFiles } from './evaluate-files.js';
-import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
+import { resolveRunOptions, type MethodName } from '../run/options.js';
+import { evaluateFilesInTerminal } from './evaluate-files.js';
+import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT, writeOutput } from './output.js';
 
 /** Options of `nuffle report`. */
@@ -22,7 +22,7 @@ export async function reportCommand(paths: readonly string[], options: ReportOpt
   const files = expandScenarioPaths(paths);
   const variants = files.map((file) => loadVariants(file));
   const progress = process.stderr.isTTY === true;
-  const results = await evaluateFiles(variants, { method: options.method ?? 'auto', setup: monteCarloSetup(options), progress });
+  const results = await evaluateFilesInTerminal(variants, resolveRunOptions(options), progress);
   writeReport(files, variants, results, options.out, options.title);
 }
 

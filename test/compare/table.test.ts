@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateVariants } from '../../src/evaluate/run.js';
+import { evaluateVariants } from '../../src/run/exact.js';
 import { formatComparison } from '../../src/compare/table.js';
 import { parseScenarioText } from '../../src/scenario/parse.js';
 import { expandVariants } from '../../src/scenario/variants.js';
