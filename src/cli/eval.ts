@@ -1,5 +1,6 @@
 /** `nuffle eval FILE...`: evaluate (exact or Monte Carlo, see `--method`) and print a table or JSON. */
 import { formatComparison } from '../compare/table.js';
+import type { ChoiceLimit } from '../results/decisions.js';
 import { toJson } from '../results/json.js';
 import { formatTable } from '../results/table.js';
 import { expandScenarioPaths } from '../scenario/load.js';
@@ -7,6 +8,7 @@ import { resolveRunOptions, type MethodName } from '../run/options.js';
 import { loadVariants } from '../scenario/variants.js';
 import { evaluateFilesInTerminal } from './evaluate-files.js';
 import { writeReport } from './report.js';
+import type { ReportOptions } from '../report/build.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT } from './output.js';
 
@@ -15,6 +17,10 @@ export interface EvalOptions extends MonteCarloFlags {
   readonly method?: MethodName;
   /** Also write the HTML report of these results there (`npm start`). */
   readonly report?: string;
+  /** Choices listed per variant (`--choices N|all`). */
+  readonly choices?: ChoiceLimit;
+  /** Exact fractions in the comparison tables (`--fractions`). */
+  readonly fractions?: boolean;
 }
 
 export async function evalCommand(paths: readonly string[], options: EvalOptions): Promise<void> {
@@ -30,13 +36,19 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   if (options.json) {
     process.stdout.write(`${toJson(results)}\n`);
     // The JSON owns stdout: where the report went is said on stderr.
-    if (options.report) writeReport(names, files, results, options.report, undefined, process.stderr);
+    if (options.report) writeReport(names, files, results, options.report, reportOptions(options), process.stderr);
     return;
   }
   const tables = results.map((r, i) => {
     const base = files[i][0].scenario;
-    return r.results.length === 1 ? formatTable(base, r) : formatComparison(r, base.goal);
+    const choices = options.choices === undefined ? {} : { choices: options.choices };
+    return r.results.length === 1 ? formatTable(base, r, choices) : formatComparison(r, base.goal, { fractions: options.fractions === true });
   });
   process.stdout.write(`${tables.join('\n\n')}\n`);
-  if (options.report) writeReport(names, files, results, options.report);
+  if (options.report) writeReport(names, files, results, options.report, reportOptions(options));
+}
+
+/** The report's options among eval's. */
+function reportOptions(options: EvalOptions): ReportOptions {
+  return options.choices === undefined ? {} : { choices: options.choices };
 }

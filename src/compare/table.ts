@@ -4,6 +4,7 @@
  * shows its difference from that best, in percentage points for probabilities.
  */
 import { difference } from '../format/difference.js';
+import { fractionAfter } from '../format/fraction.js';
 import { halfWidth } from '../format/interval.js';
 import { isProbabilityMetric, metricValue, percent } from '../format/numbers.js';
 import { methodLine } from '../results/table.js';
@@ -14,8 +15,14 @@ import { blocksOf } from './blocks.js';
 import { comparisonColumns } from './columns.js';
 import { comparisonOf } from './grid.js';
 
+/** What the comparison table shows besides the values. */
+export interface ComparisonTableOptions {
+  /** Each value's exact fraction after it, "27.78% (5/18)" (exact results only; JSON always has them). */
+  readonly fractions?: boolean;
+}
+
 /** The terminal tables of a comparison (see the file header). */
-export function formatComparison(result: ScenarioResult, goal: Goal): string {
+export function formatComparison(result: ScenarioResult, goal: Goal, options: ComparisonTableOptions = {}): string {
   const comparison = comparisonOf(result);
   const goalMetric = headlineMetric(goal);
   const { shown: metrics, constant } = comparisonColumns(result, goalMetric);
@@ -31,21 +38,28 @@ export function formatComparison(result: ScenarioResult, goal: Goal): string {
     metrics.forEach((metric, c) => {
       const values = block.rows.map((row) => row.result.metrics[metric]);
       const best = bestIndex(metric, values);
-      values.forEach((value, r) => (body[r][c + 1] = cell(metric, value, best < 0 ? null : values[best], r === best)));
+      values.forEach((value, r) => {
+        const shown = metricValue(metric, value) + (options.fractions ? fractionAfter(block.rows[r].result.fractions[metric]) : '');
+        body[r][c + 1] = cell(shown, metric, value, best < 0 ? null : values[best], r === best);
+      });
     });
     for (const row of alignColumns([header, ...body])) lines.push(`    ${row}`);
   }
   lines.push('  * best in its column, = level with it; other cells show the difference from the best (pp = percentage points)');
-  if (constant.length > 0) lines.push(`  the same everywhere: ${constant.map((c) => `${c.metric} ${metricValue(c.metric, c.value)}`).join(', ')}`);
+  if (constant.length > 0) lines.push(`  the same everywhere: ${constant.map((c) => `${c.metric} ${metricValue(c.metric, c.value)}${options.fractions ? constantFraction(result, c.metric) : ''}`).join(', ')}`);
   return lines.join('\n');
 }
 
-/** A cell: the value, then `*` for the best, `=` level with it, or the difference from it. */
-function cell(metric: string, value: number, best: number | null, isBest: boolean): string {
-  const shown = metricValue(metric, value);
+/** A cell: the value as `shown`, then `*` for the best, `=` level with it, or the difference from it. */
+function cell(shown: string, metric: string, value: number, best: number | null, isBest: boolean): string {
   if (best === null) return `${shown}  `;
   if (isBest) return `${shown} *`;
   return `${shown} ${difference(metric, value, best) ?? '='}`;
+}
+
+/** The fraction of a metric that is the same everywhere (read from the first result). */
+function constantFraction(result: ScenarioResult, metric: string): string {
+  return fractionAfter(result.results[0].fractions[metric]);
 }
 
 function alignColumns(rows: string[][]): string[] {

@@ -7,6 +7,7 @@ import { focusPoint } from '../charts/data.js';
 import { scenarioTreeSvg } from '../charts/tree-for.js';
 import { comparisonOf, pointLabel } from '../compare/grid.js';
 import { headline } from '../compare/headline.js';
+import type { ChoiceLimit } from '../results/decisions.js';
 import type { ScenarioResult } from '../results/types.js';
 import { scenarioFromParsed } from '../scenario/load.js';
 import { parseScenarioText } from '../scenario/parse.js';
@@ -31,6 +32,8 @@ export interface ReportOptions {
   readonly title?: string;
   /** When the report was made (shown under the title). */
   readonly date?: Date;
+  /** Choices listed per variant (default `DEFAULT_CHOICE_LIMIT`). */
+  readonly choices?: ChoiceLimit;
 }
 
 /** Trees are drawn for at most this many variants, and only for models this small. */
@@ -40,7 +43,7 @@ const MAX_TREE_STATES = 20_000;
 /** The report of evaluated files as one self-contained HTML string. */
 export function buildReport(inputs: readonly ReportInput[], options: ReportOptions = {}): string {
   const version = nuffleVersion();
-  const sections = inputs.map((input, i) => sectionInput(input, `s${i + 1}`, version));
+  const sections = inputs.map((input, i) => ({ ...sectionInput(input, `s${i + 1}`, version), ...(options.choices === undefined ? {} : { choices: options.choices }) }));
   const date = (options.date ?? new Date()).toISOString().slice(0, 10);
   const count = `${inputs.length} scenario${inputs.length === 1 ? '' : 's'}`;
   return pageHtml({

@@ -3,7 +3,7 @@ import { plusMinus } from '../format/interval.js';
 import { metricValue, percent, wholeNumber } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
-import { decisionMatters, mergeFaces } from './decisions.js';
+import { decisionMatters, firstChoices, mergeFaces, moreChoicesWords, type ChoiceLimit } from './decisions.js';
 import type { ScenarioResult, VariantResult } from './types.js';
 
 function pad(rows: string[][]): string[] {
@@ -38,7 +38,14 @@ export function methodLine(result: ScenarioResult): string | null {
   return `  method: ${result.reason ?? 'Monte Carlo'} — ${samples} samples, seed ${result.seed}, ${result.policy} policy${partial}`;
 }
 
-export function formatTable(scenario: Scenario, result: ScenarioResult): string {
+/** What the terminal table lists besides the numbers. */
+export interface TableOptions {
+  /** Choices listed per variant (default `DEFAULT_CHOICE_LIMIT`); those left out are counted under the list. */
+  readonly choices?: ChoiceLimit;
+}
+
+/** The terminal table of a file with a single result (or its variants one after another). */
+export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {
   const lines: string[] = [];
   lines.push(`${result.name}  [${result.edition}, ${result.method}]`);
   lines.push(`  steps: ${scenario.steps.map((s) => s.label).join(' → ')}`);
@@ -59,9 +66,11 @@ export function formatTable(scenario: Scenario, result: ScenarioResult): string 
     const spent = mergeFaces(variant.decisions.filter((d) => d.by === 'coach' && decisionMatters(d)));
     if (spent.length > 0) {
       lines.push('    choices:');
-      for (const d of spent.slice(0, 8)) {
+      const { shown, more } = firstChoices(spent, options.choices);
+      for (const d of shown) {
         lines.push(`      step ${d.step}: ${d.at}, ${d.rerollsLeft} team re-roll(s) left → ${d.choice} (reached ${percent(d.reach)})`);
       }
+      if (more > 0) lines.push(`      … ${moreChoicesWords(more)}`);
     }
   }
   return lines.join('\n');
