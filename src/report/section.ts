@@ -48,7 +48,7 @@ export function sectionHtml(input: SectionInput): string {
     `<div class="charts">${input.charts.map((c, i) => figureHtml(chartId(input.id, i), c)).join('')}</div>`,
     treesHtml(input),
     '<h3>The numbers</h3>',
-    numbersHtml(comparisonOf(result), comparisonColumns(result, headlineMetric(input.base.goal))),
+    numbersHtml(comparisonOf(result), comparisonColumns(result, headlineMetric(input.base.goal)), input.base.goal),
     opponentsSection(input),
     choicesSection(input),
     `<footer class="run">${escapeHtml(runWords(input))}</footer>`,
