@@ -14,6 +14,7 @@ import { parseScenarioText } from '../scenario/parse.js';
 import type { Scenario } from '../scenario/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
 import { nuffleVersion } from './assets.js';
+import { writtenCompare } from './overrides.js';
 import { pageHtml } from './page.js';
 import { chartId, sectionHtml, type SectionInput } from './section.js';
 import type { VariantSpec } from './words.js';
@@ -84,9 +85,11 @@ function asWritten(input: ReportInput): Scenario {
   }
 }
 
+/** What the file compares and sweeps, as written (`overrides.ts`). */
 function variantSpec(input: ReportInput): VariantSpec {
-  const data = parseScenarioText(input.file, input.text).data as VariantSpec | null;
-  return { compare: data?.compare ?? undefined, sweep: data?.sweep ?? undefined };
+  const parsed = parseScenarioText(input.file, input.text);
+  const data = parsed.data as { sweep?: VariantSpec['sweep'] | null } | null;
+  return { compare: writtenCompare(parsed), sweep: data?.sweep ?? undefined };
 }
 
 /** A tree per variant (up to `MAX_TREES`) at the focus point, for exact results of modest size. */
