@@ -20,6 +20,7 @@ export interface ChartOptions extends MonteCarloFlags {
   readonly method?: MethodName;
 }
 
+/** Runs `nuffle chart`: evaluates the file (or solves it for `--kind tree`) and writes one SVG. */
 export async function chartCommand(file: string, options: ChartOptions): Promise<void> {
   checkOutput(options.svg, CHART);
   const variants = loadVariants(file);

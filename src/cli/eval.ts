@@ -12,6 +12,7 @@ import type { ReportOptions } from '../report/build.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT } from './output.js';
 
+/** Options of `nuffle eval`. */
 export interface EvalOptions extends MonteCarloFlags {
   readonly json?: boolean;
   readonly method?: MethodName;
@@ -23,6 +24,7 @@ export interface EvalOptions extends MonteCarloFlags {
   readonly fractions?: boolean;
 }
 
+/** Runs `nuffle eval`: a table (or a comparison table) per file, or JSON; and the report when asked. */
 export async function evalCommand(paths: readonly string[], options: EvalOptions): Promise<void> {
   // Check the report's path and load every file first, so a bad one is reported before any output.
   if (options.report) checkOutput(options.report, REPORT);

@@ -20,6 +20,7 @@ export interface ReportOptions extends MonteCarloFlags {
   readonly choices?: ChoiceLimit;
 }
 
+/** Runs `nuffle report`: evaluates the files and writes one self-contained HTML page. */
 export async function reportCommand(paths: readonly string[], options: ReportOptions): Promise<void> {
   checkOutput(options.out, REPORT);
   const files = expandScenarioPaths(paths);

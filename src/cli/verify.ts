@@ -11,6 +11,7 @@ import { loadVariants } from '../scenario/variants.js';
 import { Interrupt } from './interrupt.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 
+/** The verdict on one file (`--json` prints a list of them). */
 export type { FileCheck } from '../run/verify.js';
 
 /** Options of `nuffle verify`. */
