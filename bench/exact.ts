@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { evaluateExact } from '../src/evaluate/exact.js';
-import { evaluateScenario } from '../src/evaluate/run.js';
+import { evaluateScenario } from '../src/run/exact.js';
 import { compile } from '../src/steps/compile.js';
 import { expandScenarioPaths, loadScenario } from '../src/scenario/load.js';
 import type { Scenario } from '../src/scenario/types.js';

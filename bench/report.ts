@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { evaluateVariants } from '../src/evaluate/run.js';
+import { evaluateVariants } from '../src/run/exact.js';
 import { buildReport } from '../src/report/build.js';
 import { expandScenarioPaths } from '../src/scenario/load.js';
 import { loadVariants } from '../src/scenario/variants.js';

@@ -1,6 +1,6 @@
 /** Shared test helpers: evaluate a scenario written inline, read metrics and exact fractions. */
 import { expect } from 'vitest';
-import { evaluateScenario } from '../src/evaluate/run.js';
+import { evaluateScenario } from '../src/run/exact.js';
 import { UserError } from '../src/log/errors.js';
 import { scenarioFromText } from '../src/scenario/load.js';
 import type { VariantResult } from '../src/results/types.js';

@@ -5,7 +5,7 @@ import type { ScenarioResult } from '../results/types.js';
 import { axisValues, metricRows } from './data.js';
 import type { Chart } from './spec.js';
 import { CONFIG } from './theme.js';
-import { isProbability, type MetricName } from '../model/metrics.js';
+import { axisFormat as format, tooltipFormat as tipFormat } from '../format/d3.js';
 
 /** The grouped-bars chart of `metric` (see the file header). */
 export function barsChart(result: ScenarioResult, comparison: Comparison, metric: string): Chart {
@@ -46,14 +46,4 @@ function encoding(comparison: Comparison, metric: string): Record<string, unknow
 function barsWidth(comparison: Comparison): number {
   if (comparison.axes.length === 0) return 80 * comparison.variants.length + 120;
   return Math.max(320, 30 * axisValues(comparison, 0).length * Math.min(comparison.variants.length, 4));
-}
-
-/** Axis format: percentages for probabilities, plain numbers for re-rolls spent. */
-export function format(metric: string): string {
-  return isProbability(metric as MetricName) ? '.0%' : '.2f';
-}
-
-/** Tooltip format: two decimals of a percentage, three of a count. */
-export function tipFormat(metric: string): string {
-  return isProbability(metric as MetricName) ? '.2%' : '.3f';
 }

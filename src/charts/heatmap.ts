@@ -2,11 +2,10 @@
 import type { Comparison } from '../compare/grid.js';
 import { metricTitle, pathWords } from '../compare/words.js';
 import type { ScenarioResult } from '../results/types.js';
-import { format, tipFormat } from './bars.js';
 import { axisValues, metricRows } from './data.js';
 import type { Chart } from './spec.js';
 import { CONFIG } from './theme.js';
-import { isProbability, type MetricName } from '../model/metrics.js';
+import { axisFormat as format, tooltipFormat as tipFormat } from '../format/d3.js';
 
 /** The heat map of `metric` over the first two swept values, one panel per variant. */
 export function heatmapChart(result: ScenarioResult, comparison: Comparison, metric: string): Chart {
@@ -34,7 +33,7 @@ export function heatmapChart(result: ScenarioResult, comparison: Comparison, met
         {
           mark: { type: 'text', fontSize: 10 },
           encoding: {
-            text: { field: 'value', type: 'quantitative', format: isProbability(metric as MetricName) ? '.0%' : '.2f' },
+            text: { field: 'value', type: 'quantitative', format: format(metric) },
             // Light text on the darker half of the scale.
             color: { condition: { test: `datum.value > ${darkFrom(result, metric)}`, value: 'white' }, value: '#1d2b36' },
           },

@@ -2,7 +2,7 @@
 import type { Comparison } from '../compare/grid.js';
 import { metricTitle, pathWords } from '../compare/words.js';
 import type { ScenarioResult } from '../results/types.js';
-import { format, tipFormat } from './bars.js';
+import { axisFormat as format, tooltipFormat as tipFormat } from '../format/d3.js';
 import { axisValues, metricRows } from './data.js';
 import type { Chart } from './spec.js';
 import { CONFIG } from './theme.js';

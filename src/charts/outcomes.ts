@@ -9,6 +9,7 @@ import type { ScenarioResult, VariantResult } from '../results/types.js';
 import { pairs } from './data.js';
 import type { Chart } from './spec.js';
 import { CONFIG, OUTCOME_COLOURS } from './theme.js';
+import { PERCENT_AXIS, PERCENT_TOOLTIP } from '../format/d3.js';
 
 /** The target's worst outcome as disjoint parts of 1 (armourBroken = stunned + ko + cas in `metrics.ts`). */
 export function contactOutcomes(m: Readonly<Record<string, number>>): [string, number][] {
@@ -58,13 +59,13 @@ export function outcomesChart(result: ScenarioResult, comparison: Comparison, st
     mark: { type: 'bar', tooltip: true },
     encoding: {
       y: { field: 'row', type: 'nominal', title: rowTitle(comparison), sort: rowNames, axis: { labelLimit: 280 } },
-      x: { field: 'value', type: 'quantitative', stack: 'normalize', title: null, axis: { format: '.0%' } },
+      x: { field: 'value', type: 'quantitative', stack: 'normalize', title: null, axis: { format: PERCENT_AXIS } },
       color: {
         field: 'outcome', type: 'nominal', title: null, sort: outcomes, legend: { columns: contact ? 6 : 2, direction: 'horizontal' },
         scale: { domain: outcomes, range: contact ? OUTCOME_COLOURS : ['#5a9e3a', ...OUTCOME_COLOURS.slice(1)] },
       },
       order: { field: 'order', type: 'quantitative' },
-      tooltip: [{ field: 'row', title: 'Variant' }, { field: 'outcome', title: 'Outcome' }, { field: 'value', title: 'Probability', format: '.2%' }],
+      tooltip: [{ field: 'row', title: 'Variant' }, { field: 'outcome', title: 'Outcome' }, { field: 'value', title: 'Probability', format: PERCENT_TOOLTIP }],
     },
     config: CONFIG,
   };

@@ -5,6 +5,7 @@ import type { ScenarioResult } from '../results/types.js';
 import { focusPoint } from './data.js';
 import type { Chart } from './spec.js';
 import { CONFIG } from './theme.js';
+import { PERCENT_AXIS, PERCENT_TOOLTIP } from '../format/d3.js';
 
 /** True when some pair has a curve worth drawing (two or more re-roll counts). */
 export function hasRerollCurve(result: ScenarioResult): boolean {
@@ -26,9 +27,9 @@ export function rerollsChart(comparison: Comparison): Chart {
     mark: { type: 'line', point: { size: 60, filled: true }, strokeWidth: 2.5, tooltip: true },
     encoding: {
       x: { field: 'rerolls', type: 'ordinal', title: 'team re-rolls available', axis: { labelAngle: 0 } },
-      y: { field: 'value', type: 'quantitative', title: 'P(success)', axis: { format: '.0%' } },
+      y: { field: 'value', type: 'quantitative', title: 'P(success)', axis: { format: PERCENT_AXIS } },
       color: { field: 'variant', type: 'nominal', title: 'Variant', sort: comparison.variants },
-      tooltip: [{ field: 'variant' }, { field: 'rerolls', title: 'Team re-rolls' }, { field: 'value', title: 'P(success)', format: '.2%' }],
+      tooltip: [{ field: 'variant' }, { field: 'rerolls', title: 'Team re-rolls' }, { field: 'value', title: 'P(success)', format: PERCENT_TOOLTIP }],
     },
     config: CONFIG,
   };

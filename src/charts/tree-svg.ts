@@ -3,7 +3,8 @@
  * node a box with the step, its outcome and its odds. Every label is escaped.
  */
 import { hierarchy, tree, type HierarchyPointNode } from 'd3-hierarchy';
-import { escapeHtml } from '../report/escape.js';
+import { escapeHtml } from '../format/escape.js';
+import { percent } from '../format/numbers.js';
 import { FONT } from './theme.js';
 import type { TreeNode, TreeOutcome } from './tree.js';
 
@@ -18,7 +19,8 @@ const COLOURS: Record<TreeOutcome, { fill: string; stroke: string }> = {
   more: { fill: '#f4f4f4', stroke: '#b0b0b0' },
 };
 
-const pct = (p: number) => `${(100 * p).toFixed(p < 0.001 && p > 0 ? 3 : 1)}%`;
+/** A branch's chance: one decimal, three below 0.1% (so a rare branch never reads "0.0%"). */
+const pct = (p: number) => percent(p, p < 0.001 && p > 0 ? 3 : 1);
 
 /** The tree as a standalone SVG document, titled. */
 export function treeSvg(root: TreeNode, title: string): string {

@@ -6,10 +6,10 @@ import { pointLabel } from '../compare/grid.js';
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import type { ChartKind } from '../charts/spec.js';
-import type { MethodName } from '../montecarlo/method.js';
 import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
-import { evaluateFiles } from './evaluate-files.js';
-import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
+import { resolveRunOptions, type MethodName } from '../run/options.js';
+import { evaluateFilesInTerminal } from './evaluate-files.js';
+import type { MonteCarloFlags } from './montecarlo-options.js';
 import { CHART, checkOutput, writeOutput } from './output.js';
 
 /** Options of `nuffle chart`. */
@@ -20,6 +20,7 @@ export interface ChartOptions extends MonteCarloFlags {
   readonly method?: MethodName;
 }
 
+/** Runs `nuffle chart`: evaluates the file (or solves it for `--kind tree`) and writes one SVG. */
 export async function chartCommand(file: string, options: ChartOptions): Promise<void> {
   checkOutput(options.svg, CHART);
   const variants = loadVariants(file);
@@ -29,7 +30,7 @@ export async function chartCommand(file: string, options: ChartOptions): Promise
 }
 
 async function standardChart(file: string, variants: readonly ScenarioVariant[], options: ChartOptions): Promise<string> {
-  const [result] = await evaluateFiles([variants], { method: options.method ?? 'auto', setup: monteCarloSetup(options), progress: false });
+  const [result] = await evaluateFilesInTerminal([variants], resolveRunOptions(options), false);
   const charts = chartsFor(result, { goal: variants[0].scenario.goal, stepLabels: variants.map((v) => v.scenario.steps.map((s) => s.label)) });
   const chart = options.kind ? charts.find((c) => c.kind === options.kind) : charts[0];
   if (!chart) throw new UserError({ file }, message.chartNotApplicable(options.kind ?? '', [...charts.map((c) => c.kind), 'tree']));

@@ -1,42 +1,56 @@
 /** `nuffle eval FILE...`: evaluate (exact or Monte Carlo, see `--method`) and print a table or JSON. */
-import type { MethodName } from '../montecarlo/method.js';
-import { formatComparison } from '../results/compare-table.js';
+import { formatComparison } from '../compare/table.js';
+import type { ChoiceLimit } from '../results/decisions.js';
 import { toJson } from '../results/json.js';
 import { formatTable } from '../results/table.js';
 import { expandScenarioPaths } from '../scenario/load.js';
+import { resolveRunOptions, type MethodName } from '../run/options.js';
 import { loadVariants } from '../scenario/variants.js';
-import { evaluateFiles } from './evaluate-files.js';
+import { evaluateFilesInTerminal } from './evaluate-files.js';
 import { writeReport } from './report.js';
-import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
+import type { ReportOptions } from '../report/build.js';
+import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT } from './output.js';
 
+/** Options of `nuffle eval`. */
 export interface EvalOptions extends MonteCarloFlags {
   readonly json?: boolean;
   readonly method?: MethodName;
   /** Also write the HTML report of these results there (`npm start`). */
   readonly report?: string;
+  /** Choices listed per variant (`--choices N|all`). */
+  readonly choices?: ChoiceLimit;
+  /** Exact fractions in the comparison tables (`--fractions`). */
+  readonly fractions?: boolean;
 }
 
+/** Runs `nuffle eval`: a table (or a comparison table) per file, or JSON; and the report when asked. */
 export async function evalCommand(paths: readonly string[], options: EvalOptions): Promise<void> {
   // Check the report's path and load every file first, so a bad one is reported before any output.
   if (options.report) checkOutput(options.report, REPORT);
   const names = expandScenarioPaths(paths);
   const files = names.map((file) => loadVariants(file));
   const progress = !options.json && process.stderr.isTTY === true;
-  const results = await evaluateFiles(files, { method: options.method ?? 'auto', setup: monteCarloSetup(options), progress });
+  const results = await evaluateFilesInTerminal(files, resolveRunOptions(options), progress);
   // Stopped by Ctrl-C: print what finished, and exit 130 as an interrupted command does.
   if (results.length < files.length || results.some((r) => r.partial)) process.exitCode = 130;
   if (results.length < files.length) process.stderr.write(`nuffle: stopped before ${names.slice(results.length).join(', ')}\n`);
   if (options.json) {
     process.stdout.write(`${toJson(results)}\n`);
     // The JSON owns stdout: where the report went is said on stderr.
-    if (options.report) writeReport(names, files, results, options.report, undefined, process.stderr);
+    if (options.report) writeReport(names, files, results, options.report, reportOptions(options), process.stderr);
     return;
   }
   const tables = results.map((r, i) => {
     const base = files[i][0].scenario;
-    return r.results.length === 1 ? formatTable(base, r) : formatComparison(r, base.goal);
+    const choices = options.choices === undefined ? {} : { choices: options.choices };
+    return r.results.length === 1 ? formatTable(base, r, choices) : formatComparison(r, base.goal, { fractions: options.fractions === true });
   });
   process.stdout.write(`${tables.join('\n\n')}\n`);
-  if (options.report) writeReport(names, files, results, options.report);
+  if (options.report) writeReport(names, files, results, options.report, reportOptions(options));
+}
+
+/** The report's options among eval's. */
+function reportOptions(options: EvalOptions): ReportOptions {
+  return options.choices === undefined ? {} : { choices: options.choices };
 }

@@ -11,6 +11,7 @@ export interface Say {
   write(text: string): boolean;
 }
 
+/** The exit code for what was thrown, after saying why (see the file header). */
 export function exitCodeFor(error: unknown, say: Say = process.stderr): number {
   if (error instanceof UserError) {
     say.write(`nuffle: ${error.message}\n`);

@@ -3,19 +3,13 @@
 import { Command, Option } from 'commander';
 import { evalCommand, type EvalOptions } from './eval.js';
 import { exitCodeFor } from './exit-code.js';
-import { addMonteCarloOptions } from './montecarlo-options.js';
+import { addMonteCarloOptions, methodOption } from './montecarlo-options.js';
+import { choicesOption, fractionsOption } from './table-options.js';
 import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
 import { reportCommand, type ReportOptions } from './report.js';
 import { chartCommand, type ChartOptions } from './chart.js';
 import { CHART_KINDS } from '../charts/spec.js';
-
-/** `--method`, shared by every command that evaluates. */
-function methodOption(): Option {
-  return new Option('--method <method>', 'exact, montecarlo, or auto: exact while the model is small enough')
-    .choices(['exact', 'montecarlo', 'auto'])
-    .default('auto');
-}
 
 const program = new Command();
 program
@@ -32,6 +26,8 @@ addMonteCarloOptions(
     .argument('<files...>', 'scenario files or directories')
     .option('--json', 'print JSON instead of a table')
     .option('--report <file>', 'also write the HTML report of the results to this file')
+    .addOption(choicesOption())
+    .addOption(fractionsOption())
     .addOption(methodOption()),
 ).action((files: string[], options: EvalOptions) => evalCommand(files, options));
 
@@ -51,6 +47,7 @@ addMonteCarloOptions(
     .argument('<files...>', 'scenario files or directories')
     .requiredOption('--out <file>', 'where to write the report, e.g. reports/NAME.html')
     .option('--title <text>', 'the report\'s title')
+    .addOption(choicesOption())
     .addOption(methodOption()),
 ).action((files: string[], options: ReportOptions) => reportCommand(files, options));
 

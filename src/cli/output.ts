@@ -14,7 +14,9 @@ export interface OutputKind {
   readonly example: string;
 }
 
+/** The HTML report. */
 export const REPORT: OutputKind = { what: 'report', example: 'NAME.html' };
+/** A chart's SVG. */
 export const CHART: OutputKind = { what: 'chart', example: 'NAME.svg' };
 
 /** Refuses an output path that is a directory (before a long evaluation, not after). */

@@ -1,13 +1,14 @@
 /** `nuffle report FILE... --out reports/NAME.html`: one self-contained HTML page for the files. */
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import type { MethodName } from '../montecarlo/method.js';
-import { buildReport } from '../report/build.js';
+import { buildReport, type ReportOptions as BuildOptions } from '../report/build.js';
+import type { ChoiceLimit } from '../results/decisions.js';
 import type { ScenarioResult } from '../results/types.js';
 import { expandScenarioPaths } from '../scenario/load.js';
 import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
-import { evaluateFiles } from './evaluate-files.js';
-import { monteCarloSetup, type MonteCarloFlags } from './montecarlo-options.js';
+import { resolveRunOptions, type MethodName } from '../run/options.js';
+import { evaluateFilesInTerminal } from './evaluate-files.js';
+import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT, writeOutput } from './output.js';
 
 /** Options of `nuffle report`. */
@@ -15,24 +16,30 @@ export interface ReportOptions extends MonteCarloFlags {
   readonly out: string;
   readonly title?: string;
   readonly method?: MethodName;
+  /** Choices listed per variant (`--choices N|all`). */
+  readonly choices?: ChoiceLimit;
 }
 
+/** Runs `nuffle report`: evaluates the files and writes one self-contained HTML page. */
 export async function reportCommand(paths: readonly string[], options: ReportOptions): Promise<void> {
   checkOutput(options.out, REPORT);
   const files = expandScenarioPaths(paths);
   const variants = files.map((file) => loadVariants(file));
   const progress = process.stderr.isTTY === true;
-  const results = await evaluateFiles(variants, { method: options.method ?? 'auto', setup: monteCarloSetup(options), progress });
-  writeReport(files, variants, results, options.out, options.title);
+  const results = await evaluateFilesInTerminal(variants, resolveRunOptions(options), progress);
+  writeReport(files, variants, results, options.out, {
+    ...(options.title ? { title: options.title } : {}),
+    ...(options.choices === undefined ? {} : { choices: options.choices }),
+  });
 }
 
 /** Writes the report of evaluated files and prints where it is. */
 export function writeReport(
-  files: readonly string[], variants: readonly (readonly ScenarioVariant[])[], results: readonly ScenarioResult[], out: string, title?: string,
-  say: NodeJS.WritableStream = process.stdout,
+  files: readonly string[], variants: readonly (readonly ScenarioVariant[])[], results: readonly ScenarioResult[], out: string,
+  options: BuildOptions = {}, say: NodeJS.WritableStream = process.stdout,
 ): void {
   const inputs = results.map((result, i) => ({ file: files[i], text: readFileSync(files[i], 'utf8'), variants: variants[i], result }));
-  const html = buildReport(inputs, { ...(title ? { title } : {}) });
+  const html = buildReport(inputs, options);
   writeOutput(out, html, REPORT);
   const shown = relative(process.cwd(), resolve(out));
   say.write(`report written to ${shown.startsWith('..') ? resolve(out) : shown}\n`);

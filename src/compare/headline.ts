@@ -7,9 +7,8 @@ import type { Goal } from '../scenario/types.js';
 import { bestIndex, direction, headlineMetric } from './best.js';
 import { comparisonOf, valueLabel, type Comparison } from './grid.js';
 import { metricNoun, metricTitle, pathWords, pointWords } from './words.js';
-import { isProbability, type MetricName } from '../model/metrics.js';
-
-const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
+import { exactlyAfter } from '../format/fraction.js';
+import { HEADLINE, metricValue } from '../format/numbers.js';
 
 /** The answer of a file's results in one or two sentences. */
 export function headline(result: ScenarioResult, goal: Goal): string {
@@ -18,8 +17,7 @@ export function headline(result: ScenarioResult, goal: Goal): string {
   if (comparison.variants.length > 1) return [verdict(comparison, metric), acrossSweep(comparison, metric)].filter(Boolean).join(' ');
   if (comparison.points.length > 1) return alongSweep(comparison, metric);
   const only = result.results[0];
-  const exact = only.fractions[metric] ? ` (exactly ${only.fractions[metric]})` : '';
-  return `${metricTitle(metric)} is ${show(metric, only.metrics[metric])}${exact}.`;
+  return `${metricTitle(metric)} is ${show(metric, only.metrics[metric])}${exactlyAfter(only.fractions[metric])}.`;
 }
 
 /** The middle of the grid (the same point the single-point charts use). */
@@ -27,8 +25,9 @@ function focus(comparison: Comparison): number {
   return Math.floor((comparison.points.length - 1) / 2);
 }
 
+/** A value in a sentence: "27.8%", "0.28". */
 function show(metric: string, value: number): string {
-  return isProbability(metric as MetricName) ? pct(value) : value.toFixed(2);
+  return metricValue(metric, value, HEADLINE);
 }
 
 function verdict(comparison: Comparison, metric: string): string {

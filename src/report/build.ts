@@ -7,12 +7,14 @@ import { focusPoint } from '../charts/data.js';
 import { scenarioTreeSvg } from '../charts/tree-for.js';
 import { comparisonOf, pointLabel } from '../compare/grid.js';
 import { headline } from '../compare/headline.js';
+import type { ChoiceLimit } from '../results/decisions.js';
 import type { ScenarioResult } from '../results/types.js';
 import { scenarioFromParsed } from '../scenario/load.js';
 import { parseScenarioText } from '../scenario/parse.js';
 import type { Scenario } from '../scenario/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
 import { nuffleVersion } from './assets.js';
+import { writtenCompare } from './overrides.js';
 import { pageHtml } from './page.js';
 import { chartId, sectionHtml, type SectionInput } from './section.js';
 import type { VariantSpec } from './words.js';
@@ -31,6 +33,8 @@ export interface ReportOptions {
   readonly title?: string;
   /** When the report was made (shown under the title). */
   readonly date?: Date;
+  /** Choices listed per variant (default `DEFAULT_CHOICE_LIMIT`). */
+  readonly choices?: ChoiceLimit;
 }
 
 /** Trees are drawn for at most this many variants, and only for models this small. */
@@ -40,7 +44,7 @@ const MAX_TREE_STATES = 20_000;
 /** The report of evaluated files as one self-contained HTML string. */
 export function buildReport(inputs: readonly ReportInput[], options: ReportOptions = {}): string {
   const version = nuffleVersion();
-  const sections = inputs.map((input, i) => sectionInput(input, `s${i + 1}`, version));
+  const sections = inputs.map((input, i) => ({ ...sectionInput(input, `s${i + 1}`, version), ...(options.choices === undefined ? {} : { choices: options.choices }) }));
   const date = (options.date ?? new Date()).toISOString().slice(0, 10);
   const count = `${inputs.length} scenario${inputs.length === 1 ? '' : 's'}`;
   return pageHtml({
@@ -81,9 +85,11 @@ function asWritten(input: ReportInput): Scenario {
   }
 }
 
+/** What the file compares and sweeps, as written (`overrides.ts`). */
 function variantSpec(input: ReportInput): VariantSpec {
-  const data = parseScenarioText(input.file, input.text).data as VariantSpec | null;
-  return { compare: data?.compare ?? undefined, sweep: data?.sweep ?? undefined };
+  const parsed = parseScenarioText(input.file, input.text);
+  const data = parsed.data as { sweep?: VariantSpec['sweep'] | null } | null;
+  return { compare: writtenCompare(parsed), sweep: data?.sweep ?? undefined };
 }
 
 /** A tree per variant (up to `MAX_TREES`) at the focus point, for exact results of modest size. */

@@ -1,18 +1,19 @@
 /** The choices the optimal policy makes (results' `decisions`): where it spends re-rolls and where it keeps them. */
-import { isProbability, type MetricName } from '../model/metrics.js';
-import { decisionMatters, mergeFaces } from '../results/decisions.js';
+import { count, HEADLINE, isProbabilityMetric, percent } from '../format/numbers.js';
+import { decisionMatters, firstChoices, mergeFaces, moreChoicesWords, type ChoiceLimit } from '../results/decisions.js';
 import type { Decision, VariantResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml } from '../format/escape.js';
 
-const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
+/** A chance in the table: "27.8%". */
+const pct = (p: number) => percent(p, HEADLINE.percent);
 
-/** At most this many decisions per variant, the likeliest first. */
-const MAX_ROWS = 8;
-
-/** The table of the decisions worth showing of one variant (the likeliest first, at most eight). */
-export function choicesHtml(label: string, result: VariantResult, goal: Goal): string {
-  const real = mergeFaces(result.decisions.filter(decisionMatters)).sort((a, b) => b.reach - a.reach).slice(0, MAX_ROWS);
+/**
+ * The table of the decisions worth showing of one variant: the likeliest `limit` (default
+ * `DEFAULT_CHOICE_LIMIT`), in step order, with how many more there are under it.
+ */
+export function choicesHtml(label: string, result: VariantResult, goal: Goal, limit?: ChoiceLimit): string {
+  const { shown: real, more } = firstChoices(mergeFaces(result.decisions.filter(decisionMatters)).sort((a, b) => b.reach - a.reach), limit);
   if (real.length === 0) {
     const why = result.samples !== undefined ? 'Monte Carlo runs follow the policy without listing it' : 'no choice arises on this line';
     return `<p>${escapeHtml(label)}: ${escapeHtml(why)}.</p>`;
@@ -21,7 +22,8 @@ export function choicesHtml(label: string, result: VariantResult, goal: Goal): s
   const format = goalFormat(goal);
   const rows = real.map((d) => rowHtml(d, format)).join('');
   return `<h4>${escapeHtml(label)}</h4><table class="choices"><thead><tr><th>Step</th><th>When</th><th>Team re-rolls left</th>` +
-    `<th>Choice</th><th>Options (value of the goal)</th><th>Happens</th></tr></thead><tbody>${rows}</tbody></table>`;
+    `<th>Choice</th><th>Options (value of the goal)</th><th>Happens</th></tr></thead><tbody>${rows}</tbody></table>` +
+    (more > 0 ? `<p class="legend">${escapeHtml(`${moreChoicesWords(more)}, each less likely than those listed.`)}</p>` : '');
 }
 
 function rowHtml(d: Decision, goalText: (goal: number) => string): string {
@@ -34,6 +36,6 @@ function rowHtml(d: Decision, goalText: (goal: number) => string): string {
 /** A goal that is one probability (P(success), P(knock-down)…) reads as a percentage; a weighted sum as a number. */
 function goalFormat(goal: Goal): (value: number) => string {
   const terms = Object.entries(goal).filter(([, weight]) => weight !== 0);
-  const single = terms.length === 1 && terms[0][1] === 1 && isProbability(terms[0][0] as MetricName);
-  return single ? pct : (value) => value.toFixed(3);
+  const single = terms.length === 1 && terms[0][1] === 1 && isProbabilityMetric(terms[0][0]);
+  return single ? pct : (value) => count(value);
 }

@@ -3,24 +3,28 @@
  * percentage with its exact fraction (or its 95% interval for Monte Carlo), the best per column highlighted and
  * the others' difference in percentage points.
  */
-import { bestIndex } from '../compare/best.js';
+import { rankDirection, rankedBestIndex } from '../compare/best.js';
 import { blocksOf } from '../compare/blocks.js';
 import type { Columns } from '../compare/columns.js';
 import type { Comparison } from '../compare/grid.js';
 import { metricWords } from '../compare/words.js';
 import type { VariantResult } from '../results/types.js';
-import { escapeHtml } from './escape.js';
-import { isProbability, OPPONENT_METRICS, type MetricName } from '../model/metrics.js';
+import { difference } from '../format/difference.js';
+import { escapeHtml } from '../format/escape.js';
+import { intervalRange } from '../format/interval.js';
+import { metricValue as show } from '../format/numbers.js';
+import { OPPONENT_METRICS } from '../model/metrics.js';
+import type { Goal } from '../scenario/types.js';
 
-const isCount = (metric: string) => !isProbability(metric as MetricName);
-const show = (metric: string, value: number) => (isCount(metric) ? value.toFixed(3) : `${(100 * value).toFixed(2)}%`);
-
-/** The tables of numbers of a comparison, with the shown columns. */
-export function numbersHtml(comparison: Comparison, columns: Columns): string {
+/**
+ * The tables of numbers of a comparison, with the shown columns. Only columns whose better way is clear are
+ * ranked (`rankDirection`: the goal's metrics, success, turnovers …); the harm done to the opponent is not.
+ */
+export function numbersHtml(comparison: Comparison, columns: Columns, goal: Goal): string {
   const metrics = columns.shown;
   const head = `<tr><th></th>${metrics.map((m) => `<th title="${escapeHtml(m)}">${escapeHtml(metricWords(m))}</th>`).join('')}</tr>`;
   const blocks = blocksOf(comparison).map((block) => {
-    const best = metrics.map((m) => bestIndex(m, block.rows.map((r) => r.result.metrics[m])));
+    const best = metrics.map((m) => rankedBestIndex(m, block.rows.map((r) => r.result.metrics[m]), goal));
     const rows = block.rows.map((row, r) => {
       const cells = metrics.map((m, c) => cellHtml(m, row.result, r === best[c], best[c] < 0 ? null : block.rows[best[c]].result.metrics[m]));
       return `<tr><th scope="row">${escapeHtml(row.label)}</th>${cells.join('')}</tr>`;
@@ -28,9 +32,7 @@ export function numbersHtml(comparison: Comparison, columns: Columns): string {
     const title = block.title ? `<h4>${escapeHtml(block.title)}</h4>` : '';
     return `${title}<table class="numbers"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
   });
-  const legend = comparison.variants.length > 1 || comparison.points.length > 1
-    ? '<p class="legend">Highlighted: the best in its column. Other cells show their difference from it in percentage points (pp).</p>'
-    : '';
+  const legend = comparison.variants.length > 1 || comparison.points.length > 1 ? legendHtml(metrics, goal) : '';
   const sampled = comparison.points.some((_, p) => comparison.variants.some((__, v) => comparison.at(v, p)?.ci95 !== undefined));
   const noise = sampled ? '<p class="legend">Monte Carlo: each value comes with its 95% interval; a difference smaller than the intervals may be noise.</p>' : '';
   const constant = columns.constant.length === 0 ? ''
@@ -38,16 +40,20 @@ export function numbersHtml(comparison: Comparison, columns: Columns): string {
   return blocks.join('') + legend + noise + constant;
 }
 
+/** What the highlight means, and which columns are left unranked (and why). */
+function legendHtml(metrics: readonly string[], goal: Goal): string {
+  const unranked = metrics.filter((m) => rankDirection(m, goal) === null).map(metricWords);
+  const why = unranked.length === 0 ? ''
+    : ` Not ranked: ${unranked.join(', ')} — whether more of these is better depends on what the coach is after; ranked are the goal's metrics and those better one way for every coach (more success; fewer turnovers, players down, re-rolls spent and send-offs).`;
+  return `<p class="legend">Highlighted: the best in its column. Other cells show their difference from it in percentage points (pp).${escapeHtml(why)}</p>`;
+}
+
 function cellHtml(metric: string, result: VariantResult, isBest: boolean, best: number | null): string {
   const value = result.metrics[metric];
   const exact = result.fractions[metric];
   const interval = result.ci95?.[metric];
-  const detail = exact ? exact : interval ? `95%: ${show(metric, interval[0])}–${show(metric, interval[1])}` : '';
-  let diff = '';
-  if (best !== null && !isBest) {
-    const delta = isCount(metric) ? value - best : 100 * (value - best);
-    diff = Math.abs(delta) < 5e-13 ? ' <span class="diff">level</span>' : ` <span class="diff">${delta > 0 ? '+' : '−'}${Math.abs(delta).toFixed(isCount(metric) ? 3 : 2)}${isCount(metric) ? '' : ' pp'}</span>`;
-  }
+  const detail = exact ? exact : interval ? `95%: ${intervalRange(metric, interval)}` : '';
+  const diff = best !== null && !isBest ? ` <span class="diff">${difference(metric, value, best, { minus: '−' }) ?? 'level'}</span>` : '';
   const cls = isBest ? ' class="best"' : '';
   return `<td${cls}>${show(metric, value)}${diff}${detail ? `<small>${escapeHtml(detail)}</small>` : ''}</td>`;
 }

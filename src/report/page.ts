@@ -4,7 +4,7 @@
  * inlined, and a few lines that draw each chart from the data.
  */
 import { createHash } from 'node:crypto';
-import { escapeHtml, jsonForScript } from './escape.js';
+import { escapeHtml, jsonForScript } from '../format/escape.js';
 import { LIBRARIES, libraryCode, safeScript } from './assets.js';
 import { STYLE } from './style.js';
 

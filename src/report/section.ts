@@ -5,10 +5,11 @@ import { headlineMetric } from '../compare/best.js';
 import { comparisonColumns } from '../compare/columns.js';
 import { comparisonOf, pointLabel } from '../compare/grid.js';
 import { headline } from '../compare/headline.js';
+import type { ChoiceLimit } from '../results/decisions.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Scenario } from '../scenario/types.js';
 import { choicesHtml } from './choices-html.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml } from '../format/escape.js';
 import { numbersHtml, opponentsHtml } from './numbers-html.js';
 import { describeScenario, type VariantSpec } from './words.js';
 
@@ -25,6 +26,8 @@ export interface SectionInput {
   /** Probability trees: a title and an SVG each (already escaped). */
   readonly trees: readonly { readonly title: string; readonly svg: string }[];
   readonly version: string;
+  /** Choices listed per variant (default `DEFAULT_CHOICE_LIMIT`). */
+  readonly choices?: ChoiceLimit;
 }
 
 /** The container id of a section's chart. */
@@ -45,7 +48,7 @@ export function sectionHtml(input: SectionInput): string {
     `<div class="charts">${input.charts.map((c, i) => figureHtml(chartId(input.id, i), c)).join('')}</div>`,
     treesHtml(input),
     '<h3>The numbers</h3>',
-    numbersHtml(comparisonOf(result), comparisonColumns(result, headlineMetric(input.base.goal))),
+    numbersHtml(comparisonOf(result), comparisonColumns(result, headlineMetric(input.base.goal)), input.base.goal),
     opponentsSection(input),
     choicesSection(input),
     `<footer class="run">${escapeHtml(runWords(input))}</footer>`,
@@ -90,7 +93,7 @@ function choicesSection(input: SectionInput): string {
   const at = pointLabel(comparison.points[point]);
   const parts = comparison.variants.map((name, v) => {
     const r = comparison.at(v, point);
-    return r ? choicesHtml(comparison.variants.length > 1 ? name : 'Best play', r, input.base.goal) : '';
+    return r ? choicesHtml(comparison.variants.length > 1 ? name : 'Best play', r, input.base.goal, input.choices) : '';
   });
   const note = at ? `<p class="legend">At ${escapeHtml(at)}.</p>` : '';
   return `<h3>Choices of the best play</h3>${note}${parts.join('')}`;

@@ -2,10 +2,11 @@
 import { metricWords, overrideWords, pathWords } from '../compare/words.js';
 import { edition } from '../rules/edition.js';
 import type { Opponent, Player, Scenario } from '../scenario/types.js';
+import type { WrittenCompare, WrittenOverride } from './overrides.js';
 
-/** What the file compares, as written (`compare:` and `sweep:` of the YAML data). */
+/** What the file compares, as written (`compare:` read by `overrides.ts`, and `sweep:` of the YAML data). */
 export interface VariantSpec {
-  readonly compare?: Readonly<Record<string, Readonly<Record<string, unknown>> | null>>;
+  readonly compare?: WrittenCompare;
   readonly sweep?: Readonly<Record<string, readonly unknown[]>>;
 }
 
@@ -52,11 +53,32 @@ function goalWords(s: Scenario): string {
   return `the most of ${parts.map(([m, w]) => `${w} × ${metricWords(m)}`).join(' + ')}`;
 }
 
+/** One override in words: "team re-rolls = 2", "one more team re-roll", "adds Pro", "opponent skills: removes Block". */
+export function writtenWords(path: string, written: WrittenOverride): string {
+  if (written.kind === 'value') return `${pathWords(path)} = ${overrideWords(path, written.value)}`;
+  if (written.kind === 'shift') return shiftWords(path, written.by);
+  const edits = [
+    ...(written.add.length > 0 ? [`adds ${written.add.join(', ')}`] : []),
+    ...(written.remove.length > 0 ? [`removes ${written.remove.join(', ')}`] : []),
+  ];
+  const whose = path === 'player.skills' ? '' : `${pathWords(path)}: `;
+  return `${whose}${edits.join(', ') || 'skills unchanged'}`;
+}
+
+/** "one more team re-roll", "2 more team re-rolls", "one team re-roll fewer", "2 fewer team re-rolls". */
+function shiftWords(path: string, by: number): string {
+  const noun = path === 'rerolls' ? 'team re-roll' : pathWords(path);
+  const size = Math.abs(by);
+  if (by === 0) return `${noun}s unchanged`;
+  if (size === 1) return by > 0 ? `one more ${noun}` : `one ${noun} fewer`;
+  return `${size} ${by > 0 ? 'more' : 'fewer'} ${noun}s`;
+}
+
 function compareWords(spec: VariantSpec): string[] {
   const lines: string[] = [];
   if (spec.compare) {
     const variants = Object.entries(spec.compare).map(([name, overrides]) => {
-      const set = Object.entries(overrides ?? {}).map(([path, value]) => `${pathWords(path)} = ${overrideWords(path, value)}`);
+      const set = Object.entries(overrides).map(([path, written]) => writtenWords(path, written));
       return `${name} (${set.length === 0 ? 'as written' : set.join('; ')})`;
     });
     lines.push(`Compared: ${variants.join(', ')}.`);

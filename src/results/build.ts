@@ -1,9 +1,11 @@
-/** Turns a solved model into the reported result: named metrics, fractions, decisions, the re-roll curve. */
+/**
+ * Turns a solved model into the reported result: named metrics, fractions, decisions, the re-roll curve. It
+ * shapes a solution it is handed (`run/exact.ts` solves); it never explores or solves anything itself.
+ */
 import { edgeLabel, NodeKind, nodeLabel, terminalMetricsOf } from '../evaluate/graph.js';
 import { reachProbability, type ExactResult } from '../evaluate/exact.js';
 import { goalWeights, score } from '../evaluate/goal.js';
 import { formatFraction, toNumber, type RationalVector } from '../evaluate/rational.js';
-import { solvedScenario } from '../evaluate/solved.js';
 import {
   CASUALTY_METRICS, CONTACT_METRICS, CORE_METRICS, COUNT_METRICS, M, OPPONENT_METRICS, opponentMetricIndex, type MetricName,
 } from '../model/metrics.js';
@@ -24,8 +26,10 @@ function readExact(exact: RationalVector, index: number): { value: number; fract
   return { value: toNumber(exact.num[index], exact.den), fraction: formatFraction(exact.num[index], exact.den) };
 }
 
-export function evaluateVariant(scenario: Scenario, variant = 'base', params: Record<string, unknown> = {}): VariantResult {
-  const result = solvedScenario(scenario);
+/** The reported result of a variant from its scenario's solution (`evaluate/solved.ts` `solvedScenario`). */
+export function exactVariantResult(
+  scenario: Scenario, result: ExactResult, variant = 'base', params: Readonly<Record<string, unknown>> = {},
+): VariantResult {
   const metrics: Record<string, number> = {};
   const fractions: Record<string, string> = {};
   for (const name of reportedMetrics(scenario)) {

@@ -26,3 +26,20 @@ export function mergeFaces(decisions: readonly Decision[]): Decision[] {
     return { ...decision, rolls: rolled, at: `${decision.situation} (rolled ${list})` };
   });
 }
+
+/** How many choices a table lists: a number, or every one. */
+export type ChoiceLimit = number | 'all';
+
+/** Choices listed per variant unless asked otherwise (the likeliest first). */
+export const DEFAULT_CHOICE_LIMIT = 8;
+
+/** The first `limit` items, and how many were left out (said as "N more" under the list). */
+export function firstChoices<T>(items: readonly T[], limit: ChoiceLimit = DEFAULT_CHOICE_LIMIT): { shown: T[]; more: number } {
+  const shown = limit === 'all' ? [...items] : items.slice(0, limit);
+  return { shown, more: items.length - shown.length };
+}
+
+/** "2 more choices, each less likely, not listed" (or one): what a cut list says under it. */
+export function moreChoicesWords(more: number): string {
+  return `${more} more choice${more === 1 ? '' : 's'} not listed (--choices all lists every one)`;
+}

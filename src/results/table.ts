@@ -1,12 +1,10 @@
 /** A readable table of a scenario's result for the terminal: percentages, fractions, the re-roll curve. */
-import { isProbability, OPPONENT_METRICS, type MetricName } from '../model/metrics.js';
+import { plusMinus } from '../format/interval.js';
+import { metricValue, percent, wholeNumber } from '../format/numbers.js';
+import { OPPONENT_METRICS } from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
-import { decisionMatters, mergeFaces } from './decisions.js';
+import { decisionMatters, firstChoices, mergeFaces, moreChoicesWords, type ChoiceLimit } from './decisions.js';
 import type { ScenarioResult, VariantResult } from './types.js';
-
-export function percent(p: number, digits = 2): string {
-  return `${(100 * p).toFixed(digits)}%`;
-}
 
 function pad(rows: string[][]): string[] {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
@@ -16,8 +14,8 @@ function pad(rows: string[][]): string[] {
 function metricRows(result: VariantResult): string[][] {
   return Object.entries(result.metrics).map(([name, value]) => [
     name,
-    isProbability(name as MetricName) ? percent(value) : value.toFixed(3),
-    result.ci95 ? plusMinus(name as MetricName, result.ci95[name]) : (result.fractions[name] ?? ''),
+    metricValue(name, value),
+    result.ci95 ? intervalText(name, result.ci95[name]) : (result.fractions[name] ?? ''),
   ]);
 }
 
@@ -27,25 +25,27 @@ function opponentRows(opponents: NonNullable<VariantResult['opponents']>): strin
   return [header, ...Object.entries(opponents).map(([id, fate]) => [id, ...OPPONENT_METRICS.map((name) => percent(fate[name] ?? 0))])];
 }
 
-/** A Monte Carlo estimate's 95% half-width: "± 0.10%". */
-function plusMinus(name: MetricName, interval: readonly [number, number] | undefined): string {
-  if (!interval) return '';
-  const half = (interval[1] - interval[0]) / 2;
-  if (half === 0) return '± 0';
-  // Enough digits that a tight interval does not read as "± 0.00%".
-  const digits = half >= 0.0005 ? 2 : half >= 0.00005 ? 3 : 4;
-  return `± ${isProbability(name) ? percent(half, digits) : half.toFixed(digits + 1)}`;
+/** A Monte Carlo estimate's 95% half-width: "± 0.10%" ("" when the metric has no interval). */
+function intervalText(name: string, interval: readonly [number, number] | undefined): string {
+  return interval ? plusMinus(name, interval) : '';
 }
 
 /** How the numbers were made, when the method was chosen or sampled: "Monte Carlo: … — 1,000,000 samples, seed 42". */
 export function methodLine(result: ScenarioResult): string | null {
   if (result.method !== 'montecarlo') return result.reason ? `  method: ${result.reason}` : null;
-  const samples = result.samples?.toLocaleString('en-US') ?? '?';
+  const samples = (result.samples === undefined ? '?' : wholeNumber(result.samples));
   const partial = result.partial ? ' — stopped early: partial results' : '';
   return `  method: ${result.reason ?? 'Monte Carlo'} — ${samples} samples, seed ${result.seed}, ${result.policy} policy${partial}`;
 }
 
-export function formatTable(scenario: Scenario, result: ScenarioResult): string {
+/** What the terminal table lists besides the numbers. */
+export interface TableOptions {
+  /** Choices listed per variant (default `DEFAULT_CHOICE_LIMIT`); those left out are counted under the list. */
+  readonly choices?: ChoiceLimit;
+}
+
+/** The terminal table of a file with a single result (or its variants one after another). */
+export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {
   const lines: string[] = [];
   lines.push(`${result.name}  [${result.edition}, ${result.method}]`);
   lines.push(`  steps: ${scenario.steps.map((s) => s.label).join(' → ')}`);
@@ -53,7 +53,7 @@ export function formatTable(scenario: Scenario, result: ScenarioResult): string 
   if (method) lines.push(method);
   for (const variant of result.results) {
     if (result.results.length > 1) lines.push(`  variant ${variant.variant}`);
-    if (variant.samples !== undefined && variant.samples !== result.samples) lines.push(`    ${variant.samples.toLocaleString('en-US')} samples done`);
+    if (variant.samples !== undefined && variant.samples !== result.samples) lines.push(`    ${wholeNumber(variant.samples)} samples done`);
     const header = ['metric', 'value', variant.ci95 ? '95% CI' : 'exact'];
     for (const row of pad([header, ...metricRows(variant)])) lines.push(`    ${row}`);
     if (variant.opponents && Object.keys(variant.opponents).length > 1) {
@@ -66,9 +66,11 @@ export function formatTable(scenario: Scenario, result: ScenarioResult): string 
     const spent = mergeFaces(variant.decisions.filter((d) => d.by === 'coach' && decisionMatters(d)));
     if (spent.length > 0) {
       lines.push('    choices:');
-      for (const d of spent.slice(0, 8)) {
+      const { shown, more } = firstChoices(spent, options.choices);
+      for (const d of shown) {
         lines.push(`      step ${d.step}: ${d.at}, ${d.rerollsLeft} team re-roll(s) left → ${d.choice} (reached ${percent(d.reach)})`);
       }
+      if (more > 0) lines.push(`      … ${moreChoicesWords(more)}`);
     }
   }
   return lines.join('\n');

@@ -21,6 +21,7 @@ export interface Decision {
   readonly by: 'coach' | 'opponent';
 }
 
+/** The result of one (variant, grid point): JSON `results[i]`. */
 export interface VariantResult {
   readonly variant: string;
   readonly params: Readonly<Record<string, unknown>>;
@@ -53,6 +54,7 @@ export interface VariantResult {
   };
 }
 
+/** The result of one file: JSON for one file, an entry of the list for several. */
 export interface ScenarioResult {
   readonly name: string;
   readonly edition: string;

@@ -3,7 +3,7 @@ import { chartsFor } from '../../src/charts/choose.js';
 import { contactOutcomes } from '../../src/charts/outcomes.js';
 import type { Chart } from '../../src/charts/spec.js';
 import { renderSvg } from '../../src/charts/svg.js';
-import { evaluateVariants } from '../../src/evaluate/run.js';
+import { evaluateVariants } from '../../src/run/exact.js';
 import { parseScenarioText } from '../../src/scenario/parse.js';
 import { expandVariants } from '../../src/scenario/variants.js';
 

@@ -62,6 +62,28 @@ describe('nuffle eval', () => {
   it('an unknown command: exit code 2', () => {
     expect(nuffle('evaluate').code).toBe(2);
   });
+
+  it('says how many choices it left out, and lists them all with --choices all', () => {
+    const file = join(import.meta.dirname, '../../scenarios/blitz-dodge-rush-block.yaml');
+    const steps = (text: string) => text.split('\n').filter((l) => /^ {6}step \d+:/.test(l)).length;
+    const cut = nuffle('eval', file);
+    const more = Number(/… (\d+) more choices? not listed/.exec(cut.stdout)?.[1]);
+    expect(steps(cut.stdout)).toBe(8);
+    const all = nuffle('eval', file, '--choices', 'all');
+    expect(all.stdout).not.toContain('not listed');
+    expect(steps(all.stdout)).toBe(8 + more);
+    expect(nuffle('eval', file, '--choices', 'some').code).toBe(2);
+  });
+
+  it('shows the exact fractions in a comparison table with --fractions', () => {
+    // claws-or-mighty-blow.yaml's hand check at AV 9+: Claws 90/1296 = 5/72, Mighty Blow 130/1296 = 65/648, Both 150/1296 = 25/216.
+    const file = join(import.meta.dirname, '../../scenarios/claws-or-mighty-blow.yaml');
+    const run = nuffle('eval', file, '--fractions');
+    expect(run.code).toBe(0);
+    const block = run.stdout.split('opponent AV = 9+')[1].split('opponent AV = 10+')[0];
+    for (const cas of ['6.94% (5/72)', '10.03% (65/648)', '11.57% (25/216)']) expect(block).toContain(cas);
+    expect(nuffle('eval', file).stdout).not.toContain('(5/72)');
+  });
 });
 
 describe('nuffle schema', () => {

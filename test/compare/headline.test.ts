@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headline } from '../../src/compare/headline.js';
-import { evaluateVariants } from '../../src/evaluate/run.js';
+import { evaluateVariants } from '../../src/run/exact.js';
 import { parseScenarioText } from '../../src/scenario/parse.js';
 import { expandVariants } from '../../src/scenario/variants.js';
 

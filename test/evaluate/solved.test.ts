@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateFiles } from '../../src/cli/evaluate-files.js';
-import { monteCarloSetup } from '../../src/cli/montecarlo-options.js';
+import { evaluateFiles } from '../../src/run/files.js';
+import { resolveRunOptions } from '../../src/run/options.js';
 import { explorations } from '../../src/evaluate/graph.js';
 import { buildReport } from '../../src/report/build.js';
 import { loadVariants } from '../../src/scenario/variants.js';
@@ -21,7 +21,7 @@ describe('exploring once', () => {
     const variants = loadVariants(FILE);
     expect(variants.length).toBe(4); // two lines × rerolls 0, 1
     const before = explorations.count;
-    const [result] = await evaluateFiles([variants], { method: 'auto', setup: monteCarloSetup({ seed: 1 }), progress: false });
+    const [result] = await evaluateFiles([variants], resolveRunOptions({ method: 'auto', seed: 1 }));
     expect(result.method).toBe('exact');
     const html = buildReport([{ file: FILE, text: readFileSync(FILE, 'utf8'), variants, result }]);
     expect(html).toContain('<svg');

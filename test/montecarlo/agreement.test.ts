@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluateExact } from '../../src/evaluate/exact.js';
 import { goalWeights, score } from '../../src/evaluate/goal.js';
-import { evaluateVariants } from '../../src/evaluate/run.js';
+import { evaluateVariants } from '../../src/run/exact.js';
 import { compile } from '../../src/steps/compile.js';
 import { M, type MetricName } from '../../src/model/metrics.js';
 import { reportedMetrics } from '../../src/results/build.js';

@@ -21,4 +21,17 @@ describe('choices table', () => {
     const html = choicesHtml('Best play', { ...result, decisions: [{ ...result.decisions[0], options: [{ label: 'accept', goal: 0 }, { label: 'team re-roll', goal: 0.25 }] }] }, { success: 1 });
     expect(html).toContain('accept 0.0% · team re-roll 25.0%');
   });
+  it('lists the likeliest eight, says how many more there are, and lists all when asked', () => {
+    const many = { ...result, decisions: Array.from({ length: 11 }, (_, i) => ({ ...result.decisions[0], step: i + 1, reach: 1 / (i + 2) })) };
+    const rows = (html: string) => html.match(/<tr><td>/g)?.length ?? 0;
+    const cut = choicesHtml('Best play', many, { success: 1 });
+    expect(rows(cut)).toBe(8);
+    expect(cut).toContain('3 more choices not listed');
+    // The likeliest eight are steps 1..8 (reach 1/2 … 1/9); step 9 (1/10) is the first left out.
+    expect(cut).toContain('<td>8</td>');
+    expect(cut).not.toContain('<td>9</td>');
+    const all = choicesHtml('Best play', many, { success: 1 }, 'all');
+    expect(rows(all)).toBe(11);
+    expect(all).not.toContain('more choice');
+  });
 });

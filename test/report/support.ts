@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { evaluateVariants } from '../../src/evaluate/run.js';
+import { evaluateVariants } from '../../src/run/exact.js';
 import { LIBRARIES, libraryCode } from '../../src/report/assets.js';
 import { buildReport } from '../../src/report/build.js';
 import { loadVariants } from '../../src/scenario/variants.js';

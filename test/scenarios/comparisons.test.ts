@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { evaluateVariants } from '../../src/evaluate/run.js';
+import { evaluateVariants } from '../../src/run/exact.js';
 import type { ScenarioResult } from '../../src/results/types.js';
 import { loadVariants } from '../../src/scenario/variants.js';
 

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { evaluateScenario } from '../../src/evaluate/run.js';
+import { evaluateScenario } from '../../src/run/exact.js';
 import { isProbability, type MetricName } from '../../src/model/metrics.js';
 import type { ScenarioResult } from '../../src/results/types.js';
 import { loadScenario } from '../../src/scenario/load.js';

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateScenario } from '../../../src/evaluate/run.js';
+import { evaluateScenario } from '../../../src/run/exact.js';
 import { loadScenario } from '../../../src/scenario/load.js';
 
 const fractionsOf = (file: string) => evaluateScenario(loadScenario(join(import.meta.dirname, '../../../scenarios', file))).results[0].fractions;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeScript } from '../../src/report/assets.js';
-import { escapeHtml, jsonForScript } from '../../src/report/escape.js';
+import { escapeHtml, jsonForScript } from '../../src/format/escape.js';
 
 describe('escaping for HTML', () => {
   it('turns markup characters into entities', () => {

@@ -6,18 +6,12 @@
  */
 import { GraphTooLarge } from '../evaluate/graph.js';
 import { exploredGraph } from '../evaluate/solved.js';
+import { wholeNumber as count } from '../format/numbers.js';
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import type { Scenario } from '../scenario/types.js';
-import type { PolicyName } from './source.js';
-
-/** `--method`. */
-export type MethodName = 'exact' | 'montecarlo' | 'auto';
-
-/** States up to which `auto` solves exactly (and Monte Carlo can follow the optimal policy). */
-export const DEFAULT_STATE_BOUND = 200_000;
-/** The largest bound a user may set: an explicit graph costs a few kilobytes a state, and Node's heap is ~4 GB. */
-export const MAX_STATE_BOUND = 1_000_000;
+import type { PolicyName } from '../montecarlo/source.js';
+import { stateBound, type MethodName } from './options.js';
 
 /** The method a file gets, and the reason shown with its result. */
 export interface MethodChoice {
@@ -27,7 +21,7 @@ export interface MethodChoice {
   readonly reason: string;
 }
 
-/** What the command line asked for. */
+/** What the caller asked for (`maxStates` left out: the method's own bound, `stateBound`). */
 export interface MethodRequest {
   readonly method: MethodName;
   readonly policy?: PolicyName;
@@ -50,13 +44,11 @@ export function largestModel(scenarios: readonly Scenario[], bound: number): num
 
 /** Decides the method (and policy) for a file's scenarios; `source` names the file in errors. */
 export function chooseMethod(scenarios: readonly Scenario[], request: MethodRequest, source: string): MethodChoice {
-  const bound = request.maxStates ?? DEFAULT_STATE_BOUND;
+  const bound = stateBound(request.method, request.maxStates);
   if (request.method === 'exact') {
     if (request.policy === 'greedy') throw new UserError({ file: source }, message.greedyNeedsMonteCarlo());
-    // Even when asked for, exact stops at a bound rather than running out of memory.
-    const limit = request.maxStates ?? MAX_STATE_BOUND;
-    const size = largestModel(scenarios, limit);
-    if (size === null) throw new UserError({ file: source }, message.exactTooLarge(count(limit)));
+    const size = largestModel(scenarios, bound);
+    if (size === null) throw new UserError({ file: source }, message.exactTooLarge(count(bound)));
     return { method: 'exact', reason: `exact: asked for with --method exact (the model has ${count(size)} states)` };
   }
   if (request.method === 'auto' && request.policy === 'greedy') {
@@ -73,8 +65,4 @@ export function chooseMethod(scenarios: readonly Scenario[], request: MethodRequ
   if (policy === 'optimal' && size === null) throw new UserError({ file: source }, message.optimalTooLarge(bound));
   const why = size === null && request.policy === undefined ? ', too many for the optimal policy' : '';
   return { method: 'montecarlo', policy, reason: `Monte Carlo: asked for (the model has ${states}${why})` };
-}
-
-function count(n: number): string {
-  return n.toLocaleString('en-US');
 }

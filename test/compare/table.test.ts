@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateVariants } from '../../src/evaluate/run.js';
-import { formatComparison } from '../../src/results/compare-table.js';
+import { evaluateVariants } from '../../src/run/exact.js';
+import { formatComparison } from '../../src/compare/table.js';
 import { parseScenarioText } from '../../src/scenario/parse.js';
 import { expandVariants } from '../../src/scenario/variants.js';
 
-function table(text: string): string {
+function table(text: string, options: { fractions?: boolean } = {}): string {
   const variants = expandVariants(parseScenarioText('t.yaml', text));
-  return formatComparison(evaluateVariants(variants), variants[0].scenario.goal);
+  return formatComparison(evaluateVariants(variants), variants[0].scenario.goal, options);
 }
 
 const RUSH = `name: one rush
@@ -25,6 +25,14 @@ describe('the comparison table', () => {
     expect(lines).toContain('No re-roll 83.33% -13.89 pp 16.67% +13.89 pp 16.67% +13.89 pp 0.000 *');
     expect(lines).toContain('A team re-roll 97.22% * 2.78% * 2.78% * 0.167 +0.167');
     expect(lines[1]).toBe('success (goal) turnover playerDown rerollsUsed');
+  });
+
+  it('shows each exact fraction after its value with fractions asked for (and not without)', () => {
+    // Rush 2+: 5/6 alone, 35/36 with the re-roll; turnover 1/6 and 1/36; the re-roll spent 1/6 of the time.
+    const lines = table(RUSH, { fractions: true }).split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+    expect(lines).toContain('No re-roll 83.33% (5/6) -13.89 pp 16.67% (1/6) +13.89 pp 16.67% (1/6) +13.89 pp 0.000 (0) *');
+    expect(lines).toContain('A team re-roll 97.22% (35/36) * 2.78% (1/36) * 2.78% (1/36) * 0.167 (1/6) +0.167');
+    expect(table(RUSH)).not.toContain('(5/6)');
   });
 
   it('gives one block per grid point, titled in words', () => {

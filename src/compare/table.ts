@@ -3,17 +3,26 @@
  * variant, one block with a row per grid point). The best value in each column is marked `*`; every other cell
  * shows its difference from that best, in percentage points for probabilities.
  */
-import { bestIndex, headlineMetric } from '../compare/best.js';
-import { blocksOf } from '../compare/blocks.js';
-import { comparisonColumns } from '../compare/columns.js';
-import { comparisonOf } from '../compare/grid.js';
-import { isProbability, type MetricName } from '../model/metrics.js';
+import { difference } from '../format/difference.js';
+import { fractionAfter } from '../format/fraction.js';
+import { halfWidth } from '../format/interval.js';
+import { isProbabilityMetric, metricValue, percent } from '../format/numbers.js';
+import { methodLine } from '../results/table.js';
+import type { ScenarioResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
-import { methodLine, percent } from './table.js';
-import type { ScenarioResult } from './types.js';
+import { bestIndex, headlineMetric } from './best.js';
+import { blocksOf } from './blocks.js';
+import { comparisonColumns } from './columns.js';
+import { comparisonOf } from './grid.js';
+
+/** What the comparison table shows besides the values. */
+export interface ComparisonTableOptions {
+  /** Each value's exact fraction after it, "27.78% (5/18)" (exact results only; JSON always has them). */
+  readonly fractions?: boolean;
+}
 
 /** The terminal tables of a comparison (see the file header). */
-export function formatComparison(result: ScenarioResult, goal: Goal): string {
+export function formatComparison(result: ScenarioResult, goal: Goal, options: ComparisonTableOptions = {}): string {
   const comparison = comparisonOf(result);
   const goalMetric = headlineMetric(goal);
   const { shown: metrics, constant } = comparisonColumns(result, goalMetric);
@@ -29,28 +38,28 @@ export function formatComparison(result: ScenarioResult, goal: Goal): string {
     metrics.forEach((metric, c) => {
       const values = block.rows.map((row) => row.result.metrics[metric]);
       const best = bestIndex(metric, values);
-      values.forEach((value, r) => (body[r][c + 1] = cell(metric, value, best < 0 ? null : values[best], r === best)));
+      values.forEach((value, r) => {
+        const shown = metricValue(metric, value) + (options.fractions ? fractionAfter(block.rows[r].result.fractions[metric]) : '');
+        body[r][c + 1] = cell(shown, metric, value, best < 0 ? null : values[best], r === best);
+      });
     });
     for (const row of alignColumns([header, ...body])) lines.push(`    ${row}`);
   }
   lines.push('  * best in its column, = level with it; other cells show the difference from the best (pp = percentage points)');
-  if (constant.length > 0) lines.push(`  the same everywhere: ${constant.map((c) => `${c.metric} ${cellValue(c.metric, c.value)}`).join(', ')}`);
+  if (constant.length > 0) lines.push(`  the same everywhere: ${constant.map((c) => `${c.metric} ${metricValue(c.metric, c.value)}${options.fractions ? constantFraction(result, c.metric) : ''}`).join(', ')}`);
   return lines.join('\n');
 }
 
-function cell(metric: string, value: number, best: number | null, isBest: boolean): string {
-  const probability = isProbability(metric as MetricName);
-  const shown = cellValue(metric, value);
+/** A cell: the value as `shown`, then `*` for the best, `=` level with it, or the difference from it. */
+function cell(shown: string, metric: string, value: number, best: number | null, isBest: boolean): string {
   if (best === null) return `${shown}  `;
   if (isBest) return `${shown} *`;
-  const diff = probability ? 100 * (value - best) : value - best;
-  if (Math.abs(diff) < 5e-13) return `${shown} =`;
-  const sign = diff > 0 ? '+' : '-';
-  return `${shown} ${sign}${Math.abs(diff).toFixed(probability ? 2 : 3)}${probability ? ' pp' : ''}`;
+  return `${shown} ${difference(metric, value, best) ?? '='}`;
 }
 
-function cellValue(metric: string, value: number): string {
-  return isProbability(metric as MetricName) ? percent(value) : value.toFixed(3);
+/** The fraction of a metric that is the same everywhere (read from the first result). */
+function constantFraction(result: ScenarioResult, metric: string): string {
+  return fractionAfter(result.results[0].fractions[metric]);
 }
 
 function alignColumns(rows: string[][]): string[] {
@@ -62,8 +71,8 @@ function alignColumns(rows: string[][]): string[] {
 function widestHalfWidth(result: ScenarioResult): number | null {
   let widest: number | null = null;
   for (const variant of result.results) {
-    for (const [name, [lo, hi]] of Object.entries(variant.ci95 ?? {})) {
-      if (isProbability(name as MetricName)) widest = Math.max(widest ?? 0, (hi - lo) / 2);
+    for (const [name, interval] of Object.entries(variant.ci95 ?? {})) {
+      if (isProbabilityMetric(name)) widest = Math.max(widest ?? 0, halfWidth(interval));
     }
   }
   return widest;

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../src/log/errors.js';
 import { exploredGraph } from '../../src/evaluate/solved.js';
-import { monteCarloSetup } from '../../src/cli/montecarlo-options.js';
-import { chooseMethod, DEFAULT_STATE_BOUND, largestModel, MAX_STATE_BOUND } from '../../src/montecarlo/method.js';
+import { chooseMethod, largestModel } from '../../src/run/method.js';
+import { DEFAULT_STATE_BOUND, MAX_STATE_BOUND, resolveRunOptions } from '../../src/run/options.js';
 import { loadScenario } from '../../src/scenario/load.js';
 
 const scenario = loadScenario(join(import.meta.dirname, '..', '..', 'scenarios', 'dodge-rush-pickup.yaml'));
@@ -40,10 +40,12 @@ describe('choosing the method', () => {
   });
 });
 
-describe('the command line leaves the bound to each method', () => {
-  it('passes --max-states on only when given: auto then solves up to 200,000 states, --method exact up to 1,000,000', () => {
-    expect(monteCarloSetup({ seed: 1 }).maxStates).toBeUndefined();
-    expect(monteCarloSetup({ seed: 1, maxStates: 500 }).maxStates).toBe(500);
+describe('each method has its own bound unless one is given', () => {
+  it('auto and Monte Carlo solve up to 200,000 states, --method exact up to 1,000,000; --max-states wins', () => {
     expect([DEFAULT_STATE_BOUND, MAX_STATE_BOUND]).toEqual([200_000, 1_000_000]);
+    expect(resolveRunOptions({ seed: 1 }).maxStates).toBe(200_000);
+    expect(resolveRunOptions({ seed: 1, method: 'montecarlo' }).maxStates).toBe(200_000);
+    expect(resolveRunOptions({ seed: 1, method: 'exact' }).maxStates).toBe(1_000_000);
+    expect(resolveRunOptions({ seed: 1, method: 'exact', maxStates: 500 }).maxStates).toBe(500);
   });
 });

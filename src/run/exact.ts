@@ -1,0 +1,22 @@
+/**
+ * Exact evaluation of a scenario, or of every variant of a file, into its result. Each variant's graph is the
+ * one the run already explored to choose the method (`evaluate/solved.ts` keeps it per scenario), and its
+ * solution stays there for the report's tree and the Monte Carlo tables.
+ */
+import { solvedScenario } from '../evaluate/solved.js';
+import { exactVariantResult } from '../results/build.js';
+import type { ScenarioResult } from '../results/types.js';
+import type { Scenario } from '../scenario/types.js';
+import type { ScenarioVariant } from '../scenario/variants.js';
+
+/** One scenario, exactly. */
+export function evaluateScenario(scenario: Scenario): ScenarioResult {
+  return evaluateVariants([{ variant: 'base', params: {}, scenario }]);
+}
+
+/** Every (variant, grid point) of one file: one entry of `results` each, in the file's order. */
+export function evaluateVariants(variants: readonly ScenarioVariant[], reason?: string): ScenarioResult {
+  const { scenario } = variants[0];
+  const results = variants.map((v) => exactVariantResult(v.scenario, solvedScenario(v.scenario), v.variant, { ...v.params }));
+  return { name: scenario.name, edition: scenario.edition, method: 'exact', ...(reason === undefined ? {} : { reason }), results };
+}

@@ -1,0 +1,25 @@
+/** A run's settings: every default filled once, in `run/options.ts`. */
+import { availableParallelism } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { MAX_SEED } from '../../src/montecarlo/rng.js';
+import { DEFAULT_SAMPLES, resolveRunOptions } from '../../src/run/options.js';
+
+describe('resolving a run request', () => {
+  it('fills every default: auto, a million trials, a random seed, a thread per core, the 200,000-state bound', () => {
+    const run = resolveRunOptions();
+    expect(run).toMatchObject({ method: 'auto', samples: 1_000_000, workers: availableParallelism(), maxStates: 200_000 });
+    expect(DEFAULT_SAMPLES).toBe(1_000_000);
+    expect(Number.isInteger(run.seed) && run.seed >= 0 && run.seed <= MAX_SEED).toBe(true);
+    expect(run.policy).toBeUndefined();
+  });
+
+  it('keeps what was asked for', () => {
+    const asked = { method: 'montecarlo', samples: 500, seed: 9, workers: 0, policy: 'greedy', maxStates: 40 } as const;
+    expect(resolveRunOptions(asked)).toEqual(asked);
+  });
+
+  it('turns a precision into trials: at p = ½ the Wilson half-width is z / 2√(n + z²), so h = 0.001 needs 960,361', () => {
+    // z = 1.95996…: z²/(4h²) − z² = 960,364.705 − 3.841 = 960,360.86, rounded up.
+    expect(resolveRunOptions({ precision: 0.001, seed: 1 }).samples).toBe(960_361);
+  });
+});
