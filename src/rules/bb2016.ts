@@ -28,6 +28,13 @@ export const bb2016: Edition = {
   jumpNeeds: 'Leap',
   // bb2016.md: "Jump Up: +2".
   jumpUpBonus: 2,
+  // Seed 004 Blood Lust: "roll a D6 … on a 1" fails: 2+ whatever the action.
+  bloodlustScore: () => 2,
+  // LRB6 Foul Appearance: "any opposing player that wants to block the player … must first roll a D6" (not in the
+  // shared texts): rolled as each block is made.
+  foulAppearanceRolled: 'perBlock',
+  // Seed 004 Take Root: "if a player fails his Take Root roll as part of a Blitz Action he may not block that turn".
+  rootedMayBlitz: false,
   breakTackleBonus: ({ ag, st }) => Math.max(0, st - ag),
   passRangeModifier: (range) => PASS_RANGE[range],
   // "Natural 1 or modified ≤ 1 = fumble" (bb2016.md "Pass"); there is no wildly inaccurate result.

@@ -32,6 +32,12 @@ export const bb2020: Edition = {
   jumpNeeds: null,
   // Jump Up: "makes an Agility test, applying a +1 modifier" (seed 001).
   jumpUpBonus: 1,
+  // bb2020.md "Activation rolls": "Bloodlust X+ (−1 on Block/Blitz, never below 2+)".
+  bloodlustScore: (x, blockOrBlitz) => Math.max(2, x - (blockOrBlitz ? 1 : 0)),
+  // Seed 001 Foul Appearance Q&A: the roll comes when the action is declared, before a Blitz's movement.
+  foulAppearanceRolled: 'declared',
+  // Seed 001 Take Root: a Rooted player "may perform any action available to them provided they can do so without moving".
+  rootedMayBlitz: true,
   // Break Tackle: +1 at ST ≤ 4, +2 at ST ≥ 5 (seed 001).
   breakTackleBonus: ({ st }) => (st >= 5 ? 2 : 1),
   passRangeModifier: (range) => PASS_RANGE[range],

@@ -32,6 +32,12 @@ export interface Edition {
   readonly jumpNeeds: string | null;
   /** Jump Up's bonus to the agility test that lets a Prone player block. */
   readonly jumpUpBonus: number;
+  /** Bloodlust's roll: the trait's X+ (and whether the action is a Block or Blitz, bb2020's −1). */
+  bloodlustScore(x: number, blockOrBlitz: boolean): number;
+  /** When a blocker rolls for the target's Foul Appearance: as the action is declared, or as each block is made. */
+  readonly foulAppearanceRolled: 'declared' | 'perBlock';
+  /** A player that failed Take Root may still block on a Blitz (bb2016: "he may not block that turn"). */
+  readonly rootedMayBlitz: boolean;
   /** The Break Tackle bonus for a dodger (added after the roll). */
   breakTackleBonus(player: { ag: number; st: number }): number;
   /** Modifier for the pass range. */

@@ -90,10 +90,10 @@ function playerInsertions(player: Player, steps: readonly RawStep[], opponents: 
   const first = steps[0];
   const out: Insertion[] = [];
   const declared = player.activated ? [] : ACTIVATION_TRAITS.filter((t) => player.skills.has(t)).map((trait) => rollStep(player, first, { trait }));
-  const appearances = edition.id === 'bb2020' && !player.activated ? foulAppearances(steps, opponents) : [];
+  const appearances = edition.foulAppearanceRolled === 'declared' && !player.activated ? foulAppearances(steps, opponents) : [];
   const atDeclaration = [...declared, ...appearances.map((o) => rollStep(player, first, { trait: 'Foul Appearance', target: o.id }))];
   if (atDeclaration.length > 0) out.push({ before: first, steps: atDeclaration });
-  if (edition.id === 'bb2016') {
+  if (edition.foulAppearanceRolled === 'perBlock') {
     for (const raw of steps.filter((s) => s.kind !== 'knockdown' && hits(s))) {
       const target = targetOf(raw, opponents);
       if (target?.skills.has('Foul Appearance')) out.push({ before: raw, steps: [rollStep(player, raw, { trait: 'Foul Appearance', target: target.id })] });

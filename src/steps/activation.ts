@@ -15,6 +15,7 @@ import { testStepModel } from '../model/d6step.js';
 import type { ModelContext, StepModel } from '../model/model.js';
 import { Out } from '../model/outcome.js';
 import { endLine, hasUsed, markUsed, nextStep, OnceFlag, setOut, type State } from '../model/state.js';
+import type { Edition } from '../rules/edition.js';
 import type { Player } from '../vocabulary/index.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
@@ -49,7 +50,7 @@ function blockLike(player: Player, replacesBlock: boolean): boolean {
  * Block or Blitz. Bloodlust X+ (−1 on Block/Blitz, never below 2+). Take Root 2+. Foul Appearance 2+"
  * (`bb2020.md` "Activation rolls"; seed 004: Really Stupid +2, Wild Animal +2 on a Block or Blitz, Blood Lust 2+).
  */
-export function activationScore(trait: RolledTrait, player: Player, edition: 'bb2020' | 'bb2016', replacesBlock: boolean): number {
+export function activationScore(trait: RolledTrait, player: Player, edition: Edition, replacesBlock: boolean): number {
   const bonus = blockLike(player, replacesBlock) ? 2 : 0;
   switch (trait) {
     case 'Really Stupid':
@@ -58,11 +59,8 @@ export function activationScore(trait: RolledTrait, player: Player, edition: 'bb
     case 'Animal Savagery':
     case 'Wild Animal':
       return 4 - bonus;
-    case 'Bloodlust': {
-      if (edition === 'bb2016') return 2;
-      const bitten = player.action === 'block' || player.action === 'blitz' ? 1 : 0;
-      return Math.max(2, (player.skills.param('Bloodlust') ?? 2) - bitten);
-    }
+    case 'Bloodlust':
+      return edition.bloodlustScore(player.skills.param('Bloodlust') ?? 2, player.action === 'block' || player.action === 'blitz');
     default:
       return 2;
   }
@@ -74,7 +72,7 @@ function normalise({ trait, target, feed }: z.output<typeof options>, ctx: Norma
   if (!ctx.player.skills.has(trait)) throw ctx.error(['trait'], `player '${ctx.player.id}' does not have ${trait}`);
   if (feed && trait !== 'Bloodlust') throw ctx.error(['feed'], 'feed: true is for Bloodlust only');
   const replacesBlock = ctx.player.skills.names().some((name) => ['Chainsaw', 'Stab', 'Projectile Vomit'].includes(name));
-  const score = activationScore(trait, ctx.player, ctx.edition.id, replacesBlock);
+  const score = activationScore(trait, ctx.player, ctx.edition, replacesBlock);
   const label = feed ? ctx.label('Bloodlust: no Thrall to bite') : ctx.label(`${trait} ${score}+`);
   return { label, trait: trait as RolledTrait, score, opponent: null as number | null, feed };
 }
@@ -103,7 +101,7 @@ function movesLater(step: ActivationStep, ctx: ModelContext): boolean {
  */
 function rootedStops(step: ActivationStep, ctx: ModelContext): boolean {
   const player = ctx.scenario.players[step.by];
-  return movesLater(step, ctx) || (ctx.edition.id === 'bb2016' && player.action === 'blitz');
+  return movesLater(step, ctx) || (!ctx.edition.rootedMayBlitz && player.action === 'blitz');
 }
 
 /** What a failed roll does (seed 001 and seed 004 texts of each trait). */
@@ -155,4 +153,5 @@ export const activation = defineStep({
     { modifier: 'Bloodlust: a Block or Blitz action', bb2020: '+1 (never below 2+)', bb2016: 'none (2+)' },
   ],
   model: activationModel,
+  reports: (step) => (step.trait === 'Animal Savagery' ? ['teammateDown'] : []),
 });
