@@ -7,6 +7,7 @@ import { addMonteCarloOptions, methodOption } from './montecarlo-options.js';
 import { choicesOption, fractionsOption } from './table-options.js';
 import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
+import { SKILLS_EDITIONS, skillsCommand, type SkillsOptions } from './skills.js';
 import { reportCommand, type ReportOptions } from './report.js';
 import { chartCommand, type ChartOptions } from './chart.js';
 import { CHART_KINDS } from '../charts/spec.js';
@@ -66,6 +67,14 @@ program
   .command('schema')
   .description('print the JSON Schema of scenario files')
   .action(() => schemaCommand());
+
+program
+  .command('skills')
+  .description('list every skill and trait an edition knows: category, modelled or not, the steps it acts on')
+  .addOption(new Option('--edition <edition>', 'the edition').choices([...SKILLS_EDITIONS]).default('bb2020'))
+  .option('--json', 'print JSON instead of a table')
+  .option('--markdown', "print the docs' Markdown table")
+  .action((options: SkillsOptions) => skillsCommand(options));
 
 try {
   await program.parseAsync(process.argv);

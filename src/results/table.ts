@@ -1,4 +1,5 @@
 /** A readable table of a scenario's result for the terminal: percentages, fractions, the re-roll curve. */
+import { findSkill } from '../rules/skills.js';
 import { plusMinus } from '../format/interval.js';
 import { metricValue, percent, wholeNumber } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
@@ -45,12 +46,23 @@ export interface TableOptions {
 }
 
 /** The terminal table of a file with a single result (or its variants one after another). */
+/**
+ * The skills the scenario's players and opponents name that change no die of a line (Kick, Guard…), each once:
+ * accepted, and said so rather than silently dropped (`rules/reasons.ts`).
+ */
+export function noEffectSkills(scenario: Scenario): string[] {
+  const names = [...scenario.players, ...scenario.opponents].flatMap((p) => p.skills.names());
+  return [...new Set(names)].filter((name) => findSkill(name)?.status === 'noEffect');
+}
+
 export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {
   const lines: string[] = [];
   lines.push(`${result.name}  [${result.edition}, ${result.method}]`);
   lines.push(`  steps: ${scenario.steps.map((s) => s.label).join(' → ')}`);
   const method = methodLine(result);
   if (method) lines.push(method);
+  const idle = noEffectSkills(scenario);
+  if (idle.length > 0) lines.push(`  no effect on these dice: ${idle.join(', ')}`);
   for (const variant of result.results) {
     if (result.results.length > 1) lines.push(`  variant ${variant.variant}`);
     if (variant.samples !== undefined && variant.samples !== result.samples) lines.push(`    ${wholeNumber(variant.samples)} samples done`);

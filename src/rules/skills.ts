@@ -3,6 +3,7 @@
  * it. A skill the engine does not model yet is refused with a message that says so, never silently ignored.
  */
 import type { EditionId, Skills } from '../vocabulary/index.js';
+import { NO_EFFECT_REASONS } from './reasons.js';
 
 /** How the engine treats a skill. */
 export type SkillStatus =
@@ -26,18 +27,28 @@ export interface SkillInfo {
   /** The number when the roster leaves it out ("Mighty Blow" is +1). */
   readonly defaultParam?: number;
   readonly status: SkillStatus;
+  /** For a `noEffect` name: why it cannot change the dice of a scenario. */
+  readonly reason?: string;
 }
 
 const BOTH: readonly EditionId[] = ['bb2020', 'bb2016'];
 const ONLY_2020: readonly EditionId[] = ['bb2020'];
 const ONLY_2016: readonly EditionId[] = ['bb2016'];
 
+/**
+ * A catalogue entry. A name with a reason in `reasons.ts` changes no die of a line: it is accepted as `noEffect`,
+ * whatever the list below says, so that naming it is never refused.
+ */
 function skill(
   name: string,
   status: SkillStatus,
   options: { aliases?: string[]; editions?: readonly EditionId[]; param?: SkillParam; defaultParam?: number } = {},
 ): SkillInfo {
-  return { name, status, aliases: options.aliases ?? [], editions: options.editions ?? BOTH, param: options.param, defaultParam: options.defaultParam };
+  const reason = NO_EFFECT_REASONS[name];
+  return {
+    name, status: reason === undefined ? status : 'noEffect', ...(reason === undefined ? {} : { reason }),
+    aliases: options.aliases ?? [], editions: options.editions ?? BOTH, param: options.param, defaultParam: options.defaultParam,
+  };
 }
 
 /** Every skill and trait of seed 001 (BB2020) plus the BB2016-only names. */

@@ -18,7 +18,8 @@ describe('contact skills', () => {
     expect(findSkill('Claw')?.name).toBe('Claws');
     expect([findSkill('Mighty Blow')?.defaultParam, findSkill('Dirty Player')?.defaultParam]).toEqual([1, 1]);
   });
-  it('Guard and Pile Driver are not modelled yet (naming them is an error)', () => {
-    expect([findSkill('Guard')?.status, findSkill('Pile Driver')?.status]).toEqual(['unmodelled', 'unmodelled']);
+  it('Guard changes no die (count its player in assists); Pile Driver is not modelled yet (naming it is an error)', () => {
+    expect([findSkill('Guard')?.status, findSkill('Pile Driver')?.status]).toEqual(['noEffect', 'unmodelled']);
+    expect(findSkill('Guard')?.reason).toMatch(/count the Guard player in `assists`/);
   });
 });

@@ -52,7 +52,7 @@ describe('scenario errors', () => {
   });
 
   it('a bb2016 skill not modelled yet says so, not that it is unknown', () => {
-    expect(errorOf('name: x\nedition: bb2016\nplayer: { ag: 3, skills: [Guard] }\nsteps: [rush]\n')).toMatch(/'Guard' is not modelled yet/);
+    expect(errorOf('name: x\nedition: bb2016\nplayer: { ag: 3, skills: [Piling On] }\nsteps: [rush]\n')).toMatch(/'Piling On' is not modelled yet/);
   });
 
   it('a characteristic out of range', () => {

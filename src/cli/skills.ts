@@ -1,0 +1,35 @@
+/** `nuffle skills [--edition E] [--json | --markdown]`: the skill catalogue of an edition (`rules/catalogue.ts`). */
+import { catalogue, catalogueMarkdown, type CatalogueEntry } from '../rules/catalogue.js';
+import { EDITION_IDS, type EditionId } from '../vocabulary/index.js';
+
+export interface SkillsOptions {
+  readonly edition?: EditionId;
+  readonly json?: boolean;
+  readonly markdown?: boolean;
+}
+
+/** Up to three step kinds, then how many more (`--json` lists them all). */
+function stepsText(steps: readonly string[]): string {
+  if (steps.length === 0) return '—';
+  return steps.length <= 3 ? steps.join(', ') : `${steps.slice(0, 3).join(', ')} +${steps.length - 3}`;
+}
+
+/** The catalogue as a table for the terminal, with the counts by status under it. */
+function skillsTable(entries: readonly CatalogueEntry[]): string {
+  const rows = entries.map((e) => [e.name, e.category ?? '—', e.status, stepsText(e.steps), e.reason ?? '']);
+  const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length), 5));
+  const lines = rows.map((r) => r.map((cell, c) => (c < 4 ? cell.padEnd(widths[c]) : cell)).join('  ').trimEnd());
+  const by = (status: string) => entries.filter((e) => e.status === status).length;
+  lines.push('', `${entries.length} names: ${by('modelled')} modelled, ${by('noEffect')} with no effect on the dice, ${by('unmodelled')} not modelled yet`);
+  return lines.join('\n');
+}
+
+/** Runs `nuffle skills`. */
+export function skillsCommand(options: SkillsOptions): void {
+  const edition = options.edition ?? 'bb2020';
+  if (options.markdown) process.stdout.write(`${catalogueMarkdown(edition)}\n`);
+  else if (options.json) process.stdout.write(`${JSON.stringify(catalogue(edition), null, 2)}\n`);
+  else process.stdout.write(`${skillsTable(catalogue(edition))}\n`);
+}
+
+export const SKILLS_EDITIONS = EDITION_IDS;

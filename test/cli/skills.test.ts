@@ -1,0 +1,42 @@
+/** `nuffle skills` and the no-effect note, as a user runs them (compiled, in a child process). */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const CLI = join(import.meta.dirname, '../../dist/src/cli/main.js');
+
+function nuffle(...args: string[]) {
+  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe('nuffle skills', () => {
+  it('prints JSON with the fixed keys, one entry per name of the edition', () => {
+    const run = nuffle('skills', '--edition', 'bb2016', '--json');
+    expect(run.code).toBe(0);
+    const entries = JSON.parse(run.stdout) as Record<string, unknown>[];
+    expect(Object.keys(entries[0]).sort()).toEqual(['category', 'editions', 'name', 'reason', 'status', 'steps']);
+    const names = entries.map((e) => e.name);
+    expect(names).toContain('Wild Animal'); // bb2016 only
+    expect(names).not.toContain('Pogo Stick'); // bb2020 only
+    expect(entries.find((e) => e.name === 'Guard')).toMatchObject({ status: 'noEffect', reason: expect.stringMatching(/assists/) });
+  });
+
+  it('counts what is modelled under the table', () => {
+    const run = nuffle('skills');
+    expect(run.stdout).toMatch(/^\d+ names: \d+ modelled, \d+ with no effect on the dice, \d+ not modelled yet$/m);
+  });
+});
+
+describe('a skill that changes no die', () => {
+  it('is accepted and named once under the result', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nuffle-'));
+    const file = join(dir, 'kick.yaml');
+    writeFileSync(file, 'name: k\nplayers:\n  a: { ag: 3+, skills: [Kick, Guard] }\n  b: { ag: 3+, skills: [Kick] }\nsteps: [{ dodge: { by: a } }]\n');
+    const run = nuffle('eval', file);
+    expect(run.code).toBe(0);
+    expect(run.stdout.match(/no effect on these dice: Kick, Guard$/gm)?.length).toBe(1);
+  });
+});
