@@ -69,6 +69,12 @@ export const message = {
     `block dice ${value} is out of range: expected 1, 2 or 3 (the attacker chooses) or -2, -3 (the defender chooses)`,
   tooManyAssists: (which: string, value: number, max: number) =>
     `${which} ${value} is more than a pitch allows: at most ${max} (eight squares surround a player and one holds the other side)`,
+  activationTargetOnlyFoulAppearance: (trait: string) => `only Foul Appearance names a target; ${trait} is the player's own`,
+  playerLacksTrait: (player: string, trait: string) => `player '${player}' does not have ${trait}`,
+  feedOnlyBloodlust: () => 'feed: true is for Bloodlust only',
+  foulAppearanceTarget: () => 'Foul Appearance needs the target: the opponent that has it',
+  opponentLacksFoulAppearance: (opponent: string) => `opponent '${opponent}' does not have Foul Appearance`,
+  skillTakesNoNumber: (skill: string) => `'${skill}' takes no number`,
   maNeeded: (what: string, player: string) => `${what} reads the mover's MA: give player '${player}' an 'ma:'`,
   stepNeedsSkill: (kind: string, skill: string, player: string) => `a '${kind}' step needs the '${skill}' skill, which player '${player}' lacks`,
   unknownEdition: (name: string, valid: readonly string[]) =>

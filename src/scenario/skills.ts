@@ -34,7 +34,7 @@ function resolveSkill(parsed: ParsedFile, text: string, edition: EditionId, path
   if (!info.editions.includes(edition)) throw errorAt(parsed, path, message.skillNotInEdition(info.name, edition));
   if (info.status === 'unmodelled') throw errorAt(parsed, path, message.skillNotModelled(info.name));
   if (!info.param) {
-    if (number !== undefined) throw errorAt(parsed, path, `'${info.name}' takes no number`);
+    if (number !== undefined) throw errorAt(parsed, path, message.skillTakesNoNumber(info.name));
     return [info.name, null];
   }
   if (number === undefined) return [info.name, info.defaultParam ?? null];

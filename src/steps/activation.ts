@@ -11,6 +11,7 @@
  * Appearance (with their Q&A); seed 004 Bone-head, Really Stupid, Wild Animal, Blood Lust, Take Root (bb2016).
  */
 import { z } from 'zod';
+import { message } from '../log/messages.js';
 import { testStepModel } from '../model/d6step.js';
 import type { ModelContext, StepModel } from '../model/model.js';
 import { Out } from '../model/outcome.js';
@@ -68,9 +69,9 @@ export function activationScore(trait: RolledTrait, player: Player, edition: Edi
 
 function normalise({ trait, target, feed }: z.output<typeof options>, ctx: NormaliseContext) {
   if (trait === 'Foul Appearance') return normaliseFoulAppearance(target, ctx);
-  if (target !== undefined) throw ctx.error(['target'], `only Foul Appearance names a target; ${trait} is the player's own`);
-  if (!ctx.player.skills.has(trait)) throw ctx.error(['trait'], `player '${ctx.player.id}' does not have ${trait}`);
-  if (feed && trait !== 'Bloodlust') throw ctx.error(['feed'], 'feed: true is for Bloodlust only');
+  if (target !== undefined) throw ctx.error(['target'], message.activationTargetOnlyFoulAppearance(trait));
+  if (!ctx.player.skills.has(trait)) throw ctx.error(['trait'], message.playerLacksTrait(ctx.player.id, trait));
+  if (feed && trait !== 'Bloodlust') throw ctx.error(['feed'], message.feedOnlyBloodlust());
   const replacesBlock = ctx.player.skills.names().some((name) => ['Chainsaw', 'Stab', 'Projectile Vomit'].includes(name));
   const score = activationScore(trait, ctx.player, ctx.edition, replacesBlock);
   const label = feed ? ctx.label('Bloodlust: no Thrall to bite') : ctx.label(`${trait} ${score}+`);
@@ -78,10 +79,10 @@ function normalise({ trait, target, feed }: z.output<typeof options>, ctx: Norma
 }
 
 function normaliseFoulAppearance(target: string | undefined, ctx: NormaliseContext) {
-  if (target === undefined && ctx.opponents.length !== 1) throw ctx.error(['target'], 'Foul Appearance needs the target: the opponent that has it');
+  if (target === undefined && ctx.opponents.length !== 1) throw ctx.error(['target'], message.foulAppearanceTarget());
   const opponent = ctx.target();
   const victim = ctx.opponents[opponent];
-  if (!victim.skills.has('Foul Appearance')) throw ctx.error(['target'], `opponent '${victim.id}' does not have Foul Appearance`);
+  if (!victim.skills.has('Foul Appearance')) throw ctx.error(['target'], message.opponentLacksFoulAppearance(victim.id));
   const score = 2;
   return { label: ctx.label(`Foul Appearance ${score}+ (${victim.id})`), trait: 'Foul Appearance' as RolledTrait, score, opponent, feed: false };
 }
