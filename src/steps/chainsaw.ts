@@ -10,6 +10,7 @@ import { isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
 import { endLine, nextStep, type State } from '../model/state.js';
 import { z } from 'zod';
+import { OWN_HARM } from './movement.js';
 import { contactBase, need, requireSkill, targetId, targetName } from './contact.js';
 import { defineStep, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
@@ -39,4 +40,6 @@ function chainsawModel(step: ChainsawStep, ctx: ModelContext) {
   return riskyAttackModel(step, ctx, risk, harm, (s) => (isStanding(s, step.target) ? null : nextStep(s)));
 }
 
-export const chainsaw = defineStep({ kind: 'chainsaw', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: chainsawModel });
+export const chainsaw = defineStep({
+  kind: 'chainsaw', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: chainsawModel, reports: () => OWN_HARM,
+});

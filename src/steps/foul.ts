@@ -20,6 +20,7 @@ import { TargetCondition as C } from '../model/outcome.js';
 import { endLine, nextStep, type State } from '../model/state.js';
 import { z } from 'zod';
 import { CHAINSAW_ARMOUR } from './chainsaw.js';
+import { OWN_HARM } from './movement.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from './contact.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
@@ -78,4 +79,7 @@ function foulModel(step: FoulStep, ctx: ModelContext) {
   return { step, expand, teamRerolls: 0, reads: [] };
 }
 
-export const foul = defineStep({ kind: 'foul', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: foulModel });
+export const foul = defineStep({
+  kind: 'foul', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: foulModel,
+  reports: (step) => (step.chainsaw ? OWN_HARM : []),
+});

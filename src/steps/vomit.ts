@@ -10,6 +10,7 @@ import { isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
 import { nextStep } from '../model/state.js';
 import { z } from 'zod';
+import { OWN_HARM } from './movement.js';
 import { contactBase, need, requireSkill, targetId, targetName } from './contact.js';
 import { defineStep, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
@@ -29,4 +30,6 @@ function vomitModel(step: VomitStep, ctx: ModelContext) {
   return riskyAttackModel(step, ctx, risk, specialAttackHarm(ctx, step.target, 0, ends), (s) => (isStanding(s, step.target) ? null : nextStep(s)));
 }
 
-export const vomit = defineStep({ kind: 'vomit', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: vomitModel });
+export const vomit = defineStep({
+  kind: 'vomit', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: vomitModel, reports: () => OWN_HARM,
+});

@@ -20,7 +20,7 @@ const STATES: Record<string, readonly number[]> = {
   'blitz-dodge-rush-block.yaml': [60],
   'blitzer-block-wrestle-dodge.yaml': [20, 55, 44, 28, 76, 60, 28, 65, 54],
   'bone-head-test.yaml': [23],
-  'chainsaw-attack.yaml': [13],
+  'chainsaw-attack.yaml': [17],
   'claws-or-mighty-blow.yaml': [4, 4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 6, 6, 6],
   'dodge-rush-pickup.yaml': [45],
   'foul-two-assists-dirty-player.yaml': [31],

@@ -70,18 +70,6 @@ export function targetHitBefore(step: ContactStep, ctx: ModelContext): boolean {
   );
 }
 
-/**
- * The acting player is hit by its own weapon (a Chainsaw kick-back, its own Projectile Vomit): an armour roll
- * against its AV with `modifier`; broken, it is down (`PlayerDown`). Its injury is not rolled: no metric reports
- * the attacker's injuries.
- */
-export function selfHit(
-  ctx: ModelContext, s: State, by: number, modifier: number, onBroken: (s: State) => State, onHeld: (s: State) => State,
-): ChanceNode {
-  const av = ctx.scenario.players[by].av;
-  return roll2d6(`${armourLabel(ctx, av, modifier)} (own)`, (sum) =>
-    ctx.edition.armourBroken(sum + modifier, av) ? onBroken(setOut(s, Out.PlayerDown, 1)) : onHeld(s));
-}
 
 /**
  * The acting team's player falls over where an opponent with Arm Bar marks the square left: its armour roll and
@@ -90,14 +78,27 @@ export function selfHit(
  * Thick Skull, Regeneration, Decay); its team's apothecary is not modelled. The line then ends with a turnover.
  */
 export function ownFallSpec(ctx: ModelContext, by: number, finish: (s: State) => State): HarmSpec {
+  return {
+    ...ownHitSpec(ctx, by, 0, finish), label: `${armourLabel(ctx, ctx.scenario.players[by].av, 0)} (own, Arm Bar)`,
+    bonus: { name: 'Arm Bar', amount: 1, whereItHurts: true }, injuryModifiable: true, heldCondition: TargetCondition.ArmourHeld,
+  };
+}
+
+/**
+ * The acting player hit by its own weapon (a Chainsaw kick-back, its own Projectile Vomit): an armour roll against
+ * its AV with `modifier`, then the injury nothing modifies (seed 001 Chainsaw, Projectile Vomit), its own traits
+ * counting (Stunty, Thick Skull, Regeneration, Decay; its team's apothecary is not modelled). The metrics
+ * `ownArmourBroken`, `ownKo` and `ownCas` report it; a broken armour also puts the player down (`playerDown`).
+ */
+export function ownHitSpec(ctx: ModelContext, by: number, modifier: number, finish: (s: State) => State): HarmSpec {
   const player = ctx.scenario.players[by];
   const has = (name: string) => player.skills.has(name);
   return {
-    label: `${armourLabel(ctx, player.av, 0)} (own, Arm Bar)`,
-    victim: OWN_PLAYER, av: player.av, armourModifier: 0, claws: false,
-    bonus: { name: 'Arm Bar', amount: 1, whereItHurts: true },
-    injuryModifiable: true, foul: false, sneakyGit: false, heldCondition: TargetCondition.ArmourHeld,
+    label: `${armourLabel(ctx, player.av, modifier)} (own)`,
+    victim: OWN_PLAYER, av: player.av, armourModifier: modifier, claws: false, bonus: null,
+    injuryModifiable: false, foul: false, sneakyGit: false, heldCondition: TargetCondition.Standing,
     stunty: has('Stunty'), thickSkull: has('Thick Skull'), decay: has('Decay'), regeneration: has('Regeneration'),
-    apothecary: false, finish,
+    apothecary: false,
+    finish: (s) => (s.out[Out.OwnCondition] >= TargetCondition.Stunned ? finish(setOut(s, Out.PlayerDown, 1)) : finish(s)),
   };
 }

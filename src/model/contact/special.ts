@@ -7,10 +7,12 @@
  */
 import { D6_TEST_PHASES, expandD6Test } from '../d6test.js';
 import type { ModelContext, StepModel, Transition } from '../model.js';
-import { goTo, type State } from '../state.js';
+import { TargetCondition } from '../outcome.js';
+import type { State } from '../state.js';
 import { d6Spec, d6TestNeeds } from '../d6step.js';
 import type { ContactStepBase as ContactStep } from '../../vocabulary/index.js';
-import { selfHit } from './attack.js';
+import { ownHitSpec } from './attack.js';
+import { conditionOf, OWN_PLAYER } from './victim.js';
 import { expandHarm, startHarm } from './harm.js';
 import type { HarmSpec } from './harmSpec.js';
 
@@ -25,8 +27,10 @@ export interface SelfRisk {
   onHeld(s: State): State;
 }
 
-const SELF = D6_TEST_PHASES;
-const HARM = D6_TEST_PHASES + 1;
+const HARM = D6_TEST_PHASES;
+/** The harm sequences of the step: the target's, and the player's own when it hits itself. */
+const TARGET = 0;
+const SELF = 1;
 /** "On a roll of 2+, the nominated target is hit" (seed 001 Chainsaw, Projectile Vomit). */
 const HIT_TARGET = 2;
 
@@ -37,20 +41,20 @@ const HIT_TARGET = 2;
 export function riskyAttackModel(
   step: ContactStep, ctx: ModelContext, risk: SelfRisk, spec: HarmSpec, ready: (s: State) => State | null,
 ): StepModel {
-  const specs = [spec];
+  const own = ownHitSpec(ctx, step.by, risk.modifier, (s) => (conditionOf(s, OWN_PLAYER) >= TargetCondition.Stunned ? risk.onBroken(s) : risk.onHeld(s)));
+  const specs = [spec, own];
   const test = d6Spec(step.by, ctx, {
     label: risk.label,
     passes: (natural: number) => natural >= HIT_TARGET,
-    onPass: (s: State) => startHarm(s, HARM, 0),
-    onFail: (s: State) => goTo(s, SELF, []),
+    onPass: (s: State) => startHarm(s, HARM, TARGET),
+    onFail: (s: State) => startHarm(s, HARM, SELF),
   });
   function expand(s: State): Transition {
     if (s.phase === 0 && s.regs.length === 0) {
       const skip = ready(s);
       if (skip) return skip;
     }
-    if (s.phase < SELF) return expandD6Test(test, s, 0, ctx);
-    if (s.phase === SELF) return selfHit(ctx, s, step.by, risk.modifier, risk.onBroken, risk.onHeld);
+    if (s.phase < HARM) return expandD6Test(test, s, 0, ctx);
     return expandHarm(specs, s, HARM, ctx);
   }
   return { step, expand, ...d6TestNeeds(test) };

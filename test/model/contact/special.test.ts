@@ -29,6 +29,11 @@ describe('Chainsaw attack', () => {
     const result = fractions({ player: '{ ag: 3+, skills: [Chainsaw, Mighty Blow (+1)] }', steps: ['chainsaw'] });
     expect([result.knockdown, result.cas, result.turnover, result.playerDown]).toEqual(['65/108', '65/648', '1/6', '13/108']);
   });
+  it("the kick-back's own injury: broken 1/6 · 26/36, then an injury nothing modifies (KO 8–9, casualty 10+)", () => {
+    const result = fractions({ player: '{ ag: 3+, skills: [Chainsaw] }', steps: ['chainsaw'] });
+    // 13/108 broken; KO 13/108 · 9/36 = 13/432; casualty 13/108 · 6/36 = 13/648.
+    expect([result.ownArmourBroken, result.ownKo, result.ownCas]).toEqual(['13/108', '13/432', '13/648']);
+  });
   it('a team re-roll may re-roll the kick-back die: 35/36 · 26/36 = 455/648', () => {
     expect(fractions({ player: '{ ag: 3+, skills: [Chainsaw] }', steps: ['chainsaw'], rerolls: 1 }).knockdown).toBe('455/648');
   });
