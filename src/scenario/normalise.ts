@@ -116,6 +116,8 @@ function normaliseContext(ctx: StepContext, raw: RawStep, by: number): Normalise
     },
     teammate: (key) => teammateIndex(ctx, raw, by, key),
     givesAg: (index) => ctx.raw[index].ag !== undefined,
+    agility: (path, written) => readCharacteristic(ctx.parsed, ctx.edition, 'ag', written, [...raw.path, raw.kind, ...path]) as number,
+    skillNames: (path, written) => resolveSkills(ctx.parsed, written, ctx.edition.id, [...raw.path, raw.kind, ...path]).names(),
     label: (text) => raw.options.label ?? (ctx.players.length > 1 ? `${text} (${player.id})` : text),
   };
 }

@@ -37,6 +37,10 @@ export interface NormaliseContext {
    * player, an error naming the nearest id when it names none, and an error when it names the acting player.
    */
   teammate(key: string): number;
+  /** An AG written at `path` below the step's options, read in the edition's notation (an interferer's). */
+  agility(path: readonly (string | number)[], written: number | string): number;
+  /** Skills written at `path` below the step's options, resolved by edition: their canonical names. */
+  skillNames(path: readonly (string | number)[], written: readonly string[]): string[];
   /** Whether the file gives player `index` an `ag:` (a step that makes another player roll checks it). */
   givesAg(index: number): boolean;
   /** The step's label: its `label:` when given, else `text` (with the player's id when there are several). */

@@ -9,6 +9,7 @@ import { endLine, type State } from '../model/state.js';
 import { D6_TEST_PHASES, type D6TestSpec } from '../model/d6test.js';
 import { combinedNeeds, d6Spec, expandParts, lostTheBall, passed, testPart, toPhase } from '../model/d6step.js';
 import { ANIMOSITY_ROW, animosityOption, animositySpec, checkAnimosity } from './animosity.js';
+import { interferenceOption, normaliseInterference, INTERFERENCE_ROWS, interferencePart } from './interference.js';
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { PASS_RANGES } from '../vocabulary/index.js';
@@ -20,13 +21,20 @@ const options = z.strictObject({
   marked: count(8).default(0),
   disturbingPresence: count(11).default(0),
   sunny: flag.default(false).describe('Very Sunny weather'),
+  rain: flag.default(false).describe('Pouring Rain (it hinders the interferers)'),
   animosity: animosityOption,
+  interference: interferenceOption,
 });
 
-function normalise({ range, marked, disturbingPresence, sunny, animosity }: z.output<typeof options>, ctx: NormaliseContext) {
+function normalise({ range, marked, disturbingPresence, sunny, rain, animosity, interference }: z.output<typeof options>, ctx: NormaliseContext) {
   // bb2020 passes against PA: a thrower without one must say so ("-"), not be silently unable to pass.
   if (ctx.edition.writesTargets && !ctx.givesPa) throw ctx.error([], message.passNeedsPa(ctx.player.id));
-  return { label: ctx.label(`Pass (${range})`), range, marked, disturbingPresence, sunny, animosity: checkAnimosity(animosity, ctx) };
+  const interferers = normaliseInterference(interference, ctx);
+  const through = interferers.length > 0 ? `, ${interferers.length} in the path` : '';
+  return {
+    label: ctx.label(`Pass (${range}${through})`), range, marked, disturbingPresence, sunny, rain,
+    animosity: checkAnimosity(animosity, ctx), interferers,
+  };
 }
 
 export type PassStep = NormalisedStep<'pass', typeof normalise>;
@@ -38,10 +46,19 @@ export function passModifier(step: PassStep, ctx: ModelContext): number {
   return modifier - step.disturbingPresence - (step.sunny ? 1 : 0);
 }
 
-/** The throw alone, or the thrower's Animosity roll (phases 0-3) and then the throw (from phase 4). */
+/**
+ * The parts of a pass, one after another: the thrower's Animosity roll when asked for, the throw, the interferers'
+ * rolls when any are in the path.
+ */
 function passModel(step: PassStep, ctx: ModelContext): StepModel {
-  const specs = [...(step.animosity ? [animositySpec(step.by, ctx, toPhase(D6_TEST_PHASES))] : []), throwSpec(step, ctx, passed)];
-  const parts = specs.map((spec) => testPart(spec, ctx));
+  const throwAt = step.animosity ? D6_TEST_PHASES : 0;
+  const interferenceAt = throwAt + D6_TEST_PHASES;
+  const specs = [
+    ...(step.animosity ? [animositySpec(step.by, ctx, toPhase(throwAt))] : []),
+    throwSpec(step, ctx, step.interferers.length > 0 ? toPhase(interferenceAt) : passed),
+  ];
+  const flight = { thrower: ctx.scenario.players[step.by].skills, range: step.range, rain: step.rain };
+  const parts = [...specs.map((spec) => testPart(spec, ctx)), ...(step.interferers.length > 0 ? [interferencePart(step.interferers, flight, ctx, passed)] : [])];
   return { step, expand: (s: State) => expandParts(parts, s), ...combinedNeeds(specs) };
 }
 
@@ -87,6 +104,7 @@ export const pass = defineStep({
     { modifier: 'Strong Arm', bb2020: 'no effect (it helps Throw Team-mate only, seed 001)', bb2016: '+1 on short, long and bomb' },
     { modifier: 'Stunty (thrower)', bb2020: 'no effect on the throw', bb2016: '−1' },
     { modifier: 'result', bb2020: 'natural 1: fumble; natural 6 or modified ≥ PA: accurate; modified ≤ 1: wildly inaccurate; else inaccurate', bb2016: 'natural 1 or modified ≤ 1: fumble; natural 6 or modified ≥ target: accurate; else inaccurate' },
+    ...INTERFERENCE_ROWS,
     { modifier: 'Safe Pass / Safe Throw', bb2020: 'a fumble keeps the ball: the activation ends **without** a turnover (seed 001 Safe Pass)', bb2016: 'only a modified fumble, not a natural 1 (`bb2016.md` "Pass")' },
   ],
   model: passModel,
