@@ -46,6 +46,13 @@ export const message = {
     `'${written}' is out of range: ${skill} takes ${range}, written like '${form}'`,
   unknownPlayer: (name: string, valid: readonly string[]) =>
     `'by: ${name}' names no player; the players are ${list(valid)}${didYouMean(name, valid)}`,
+  unknownTeammate: (key: string, name: string, valid: readonly string[]) =>
+    `'${key}: ${name}' names no player; the players are ${list(valid)}${didYouMean(name, valid)}`,
+  teammateRequired: (kind: string, key: string, valid: readonly string[]) =>
+    `a '${kind}' step needs '${key}:', the team-mate who receives the ball (one of ${list(valid)})`,
+  teammateIsSelf: (kind: string, key: string, player: string) => `'${key}: ${player}' names the player making the ${kind} itself; name the team-mate who receives`,
+  animosityWithoutTrait: (player: string) =>
+    `'animosity: true' rolls for the Animosity trait, which player '${player}' lacks (give it the trait, or remove 'animosity')`,
   byRequired: (valid: readonly string[]) => `with several players each step needs 'by:' (one of ${list(valid)})`,
   playerAndPlayers: () => "give either 'player:' or 'players:', not both",
   noPlayer: () => "the scenario needs 'player:' (or 'players:')",

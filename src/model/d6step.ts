@@ -1,8 +1,8 @@
 /** Pieces shared by the agility steps: a step model around one D6 test, Loner, and the usual endings. */
-import { expandD6Test, type D6TestSpec } from './d6test.js';
-import type { ModelContext, StepModel } from './model.js';
+import { D6_TEST_PHASES, expandD6Test, type D6TestSpec } from './d6test.js';
+import type { ModelContext, StepModel, Transition } from './model.js';
 import { Out } from './outcome.js';
-import { endLine, nextStep, OnceFlag, setOut, type State } from './state.js';
+import { endLine, goTo, nextStep, OnceFlag, setOut, type State } from './state.js';
 import type { Player, StepBase } from '../vocabulary/index.js';
 
 /** What a D6 test must say; the rest defaults to an ordinary roll of the acting player (see `d6Spec`). */
@@ -71,4 +71,41 @@ export function lostTheBall(s: State): State {
 /** "Dodge 3+": the label of a test with its effective target, clamped to the faces that can pass. */
 export function targetLabel(name: string, target: number): string {
   return `${name} ${Math.min(6, Math.max(2, target))}+`;
+}
+
+/** One part of a step with phases of its own (a D6 test, an interferer's roll), from `base` on. */
+export interface StepPart {
+  readonly phases: number;
+  expand(s: State, base: number): Transition;
+}
+
+/** A D6 test as a part of a step (its `onPass` says where the step goes on). */
+export function testPart(spec: D6TestSpec, ctx: ModelContext): StepPart {
+  return { phases: D6_TEST_PHASES, expand: (s, base) => expandD6Test(spec, s, base, ctx) };
+}
+
+/** The phase at which part `index` of `parts` starts (each after the phases of those before it). */
+export function partBase(parts: readonly { readonly phases: number }[], index: number): number {
+  return parts.slice(0, index).reduce((sum, part) => sum + part.phases, 0);
+}
+
+/** The transition of a step made of `parts` one after another: that of the part its phase is in. */
+export function expandParts(parts: readonly StepPart[], s: State): Transition {
+  let base = 0;
+  for (const part of parts) {
+    if (s.phase < base + part.phases) return part.expand(s, base);
+    base += part.phases;
+  }
+  throw new Error(`step parts: no phase ${s.phase}`);
+}
+
+/** Go on at phase `phase` of the same step with fresh registers (the next part of a step). */
+export function toPhase(phase: number): (s: State) => State {
+  return (s) => goTo(s, phase, []);
+}
+
+/** What several D6 tests of one step can spend and read, together. */
+export function combinedNeeds(specs: readonly D6TestSpec[]): Pick<StepModel, 'teamRerolls' | 'reads'> {
+  const needs = specs.map(d6TestNeeds);
+  return { teamRerolls: needs.reduce((sum, n) => sum + (n.teamRerolls ?? 0), 0), reads: [...new Set(needs.flatMap((n) => n.reads ?? []))] };
 }

@@ -51,6 +51,16 @@ export const bb2016: Edition = {
     return modifier;
   },
   // Safe Throw "turns a modified (not natural-1) fumble into a kept ball" (bb2016.md "Pass").
+  // bb2016.md "Interception": 7 − AG with −2, −1 per tackle zone, Very Long Legs +1, Extra Arms +1; only an
+  // accurate pass is intercepted here (an inaccurate one ends the line before any interceptor could matter).
+  interference: {
+    name: 'Interception',
+    against: { accurate: -2, inaccurate: null, wildlyInaccurate: null },
+    marks: 'each',
+    veryLongLegs: 1,
+    extraArms: 1,
+    stuntyThrower: 0,
+  },
   safePassKeepsBall: (natural) => natural !== 1,
   // "one team re-roll per turn" (bb2016.md "Re-rolls"; seed 000).
   teamRerollsPerTurn: 1,

@@ -56,6 +56,16 @@ export const bb2020: Edition = {
     if (!shortRange && skills.has('Cannoneer')) return 1;
     return 0;
   },
+  // bb2020.md "Interference": −3 accurate, −2 inaccurate, −1 wildly inaccurate; marked −1 flat; +1 if the
+  // thrower is Stunty; Very Long Legs +2 (seed 001); Extra Arms +1 (seed 001).
+  interference: {
+    name: 'Interference',
+    against: { accurate: -3, inaccurate: -2, wildlyInaccurate: -1 },
+    marks: 'flat',
+    veryLongLegs: 2,
+    extraArms: 1,
+    stuntyThrower: 1,
+  },
   // Safe Pass: "Should this player fumble a Pass Action, the ball is not dropped" (seed 001).
   safePassKeepsBall: () => true,
   // Team re-rolls: any number per turn, one per roll (bb2020.md "Re-rolls").

@@ -5,6 +5,23 @@ import type { CasualtyTable, InjuryResult, InjuryVictim } from './contactTables.
 /** The result of a pass roll. */
 export type PassResult = 'accurate' | 'inaccurate' | 'wildlyInaccurate' | 'fumble';
 
+/**
+ * The agility test of an opponent in a pass's path: bb2020's interference, bb2016's interception, as data
+ * (bb2020.md "Interference", bb2016.md "Interception").
+ */
+export interface InterferenceRules {
+  /** What the test is called. */
+  readonly name: string;
+  /** The modifier by how the pass came out; null where no attempt may be made (bb2016: accurate passes only). */
+  readonly against: Readonly<Record<Exclude<PassResult, 'fumble'>, number | null>>;
+  /** Being marked: one −1 however many (`flat`, bb2020) or −1 each (`each`, bb2016's tackle zones). */
+  readonly marks: 'flat' | 'each';
+  readonly veryLongLegs: number;
+  readonly extraArms: number;
+  /** When the thrower is Stunty. */
+  readonly stuntyThrower: number;
+}
+
 export interface Edition {
   readonly id: EditionId;
   /** Human name for reports. */
@@ -51,6 +68,8 @@ export interface Edition {
   passTarget(player: { ag: number; pa: number | null }): number | null;
   /** Extra pass modifiers from the thrower's skills for this range. */
   passSkillModifier(skills: { has(name: string): boolean }, range: PassRange): number;
+  /** The test of each opponent who tries to stop a pass in flight. */
+  readonly interference: InterferenceRules;
   /** Safe Pass / Safe Throw keeps the ball on this kind of fumble. */
   safePassKeepsBall(natural: number): boolean;
   /** Team re-rolls allowed in one team turn. */

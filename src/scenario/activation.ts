@@ -31,12 +31,13 @@ function hits(raw: RawStep): boolean {
 }
 
 /**
- * The action a player's steps imply: a foul → foul; a pass → pass; a hit after movement (or a block written
+ * The action a player's steps imply: a foul → foul; a pass → pass; a hand-off → handoff; a hit after movement (or a block written
  * `blitz: true`) → blitz; a hit first → block (a Chainsaw, Stab or Projectile Vomit → special); else move.
  */
 export function inferAction(steps: readonly RawStep[]): Action {
   if (steps.some((s) => s.kind === 'foul')) return 'foul';
   if (steps.some((s) => s.kind === 'pass')) return 'pass';
+  if (steps.some((s) => s.kind === 'handoff')) return 'handoff';
   const hit = steps.findIndex(hits);
   if (hit < 0) return 'move';
   const blitzFlag = steps.some((s) => s.kind === 'block' && s.options.blitz);

@@ -114,8 +114,25 @@ function normaliseContext(ctx: StepContext, raw: RawStep, by: number): Normalise
       const target = (raw.options as { target?: string }).target;
       return resolveReference(ctx.parsed, raw, 'target', target, ids, { required: message.targetRequired, unknown: message.unknownTarget });
     },
+    teammate: (key) => teammateIndex(ctx, raw, by, key),
+    givesAg: (index) => ctx.raw[index].ag !== undefined,
+    agility: (path, written) => readCharacteristic(ctx.parsed, ctx.edition, 'ag', written, [...raw.path, raw.kind, ...path]) as number,
+    skillNames: (path, written) => resolveSkills(ctx.parsed, written, ctx.edition.id, [...raw.path, raw.kind, ...path]).names(),
     label: (text) => raw.options.label ?? (ctx.players.length > 1 ? `${text} (${player.id})` : text),
   };
+}
+
+/** The player a step's option `key` names: required, resolved like `by:`, never the acting player. */
+function teammateIndex(ctx: StepContext, raw: RawStep, by: number, key: string): number {
+  const ids = ctx.players.map((p) => p.id);
+  const name = (raw.options as Record<string, unknown>)[key] as string | undefined;
+  if (name === undefined) throw errorAt(ctx.parsed, raw.path, message.teammateRequired(raw.kind, key, ids));
+  const index = resolveReference(ctx.parsed, raw, key, name, ids, {
+    required: (valid) => message.teammateRequired(raw.kind, key, valid),
+    unknown: (unknown, valid) => message.unknownTeammate(key, unknown, valid),
+  });
+  if (index === by) throw errorAt(ctx.parsed, [...raw.path, raw.kind, key], message.teammateIsSelf(raw.kind, key, name));
+  return index;
 }
 
 function normaliseStep(ctx: StepContext, raw: RawStep, i: number): Step {

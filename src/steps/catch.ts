@@ -4,11 +4,12 @@
  * Pouring Rain −1; Diving Catch +1 on an accurate pass; Extra Arms +1; No Hands fails. Catch or Monstrous Mouth
  * re-roll. Pro cannot help: a catch happens outside the catcher's activation (seed 001 Pro Q&A).
  */
-import { agilityPasses } from '../model/d6test.js';
+import { agilityPasses, expandD6Test, type D6TestSpec } from '../model/d6test.js';
 import type { ModelContext } from '../model/model.js';
-import { lostTheBall, noRollStep, targetLabel, testStepModel } from '../model/d6step.js';
+import { d6Spec, d6TestNeeds, lostTheBall, noRollStep, targetLabel } from '../model/d6step.js';
+import type { State } from '../model/state.js';
 import { z } from 'zod';
-import { CATCH_KINDS } from '../vocabulary/index.js';
+import { CATCH_KINDS, type CatchKind } from '../vocabulary/index.js';
 import { count, defineStep, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 const options = z.strictObject({
@@ -25,28 +26,47 @@ function normalise({ marked, kind, rain, disturbingPresence }: z.output<typeof o
 
 export type CatchStep = NormalisedStep<'catch', typeof normalise>;
 
-export function catchModifier(step: CatchStep, ctx: ModelContext): number {
-  const skills = ctx.scenario.players[step.by].skills;
-  let modifier = ctx.edition.catchModifier(step.catchKind);
-  if (!skills.has('Nerves of Steel')) modifier -= step.marked;
-  modifier -= step.disturbingPresence + (step.rain ? 1 : 0);
-  if (skills.has('Diving Catch') && step.catchKind === 'accurate') modifier += 1;
+/** How a ball arrives at a catcher and what hinders it: the options a `catch` and a `handoff` share. */
+export interface CatchConditions {
+  readonly catchKind: CatchKind;
+  readonly marked: number;
+  readonly rain: boolean;
+  readonly disturbingPresence: number;
+}
+
+/** The modifier of player `catcher`'s catch (bb2020.md / bb2016.md "Catch"; seed 001 Diving Catch, Extra Arms, Nerves of Steel). */
+export function catchModifier(catcher: number, how: CatchConditions, ctx: ModelContext): number {
+  const skills = ctx.scenario.players[catcher].skills;
+  let modifier = ctx.edition.catchModifier(how.catchKind);
+  if (!skills.has('Nerves of Steel')) modifier -= how.marked;
+  modifier -= how.disturbingPresence + (how.rain ? 1 : 0);
+  if (skills.has('Diving Catch') && how.catchKind === 'accurate') modifier += 1;
   if (skills.has('Extra Arms')) modifier += 1;
   return modifier;
 }
 
-function catchModel(step: CatchStep, ctx: ModelContext) {
-  const player = ctx.scenario.players[step.by];
-  if (player.skills.has('No Hands')) return noRollStep(step, lostTheBall);
-  const target = ctx.edition.agilityTarget(player.ag) - catchModifier(step, ctx);
+/**
+ * Player `catcher`'s catch as a D6 test: Catch or Monstrous Mouth re-roll, team re-roll with the catcher's Loner,
+ * never Pro (seed 001 Pro Q&A); a failure loses the ball. Null when it cannot be rolled at all (No Hands).
+ */
+export function catchSpec(catcher: number, how: CatchConditions, ctx: ModelContext): D6TestSpec | null {
+  const player = ctx.scenario.players[catcher];
+  if (player.skills.has('No Hands')) return null;
+  const target = ctx.edition.agilityTarget(player.ag) - catchModifier(catcher, how, ctx);
   const rerollSkill = ['Catch', 'Monstrous Mouth'].find((name) => player.skills.has(name));
-  return testStepModel(step, ctx, {
+  return d6Spec(catcher, ctx, {
     label: targetLabel('Catch', target),
     passes: agilityPasses(target),
     skillReroll: rerollSkill ? { name: rerollSkill } : null,
     pro: false,
     onFail: lostTheBall,
   });
+}
+
+function catchModel(step: CatchStep, ctx: ModelContext) {
+  const spec = catchSpec(step.by, step, ctx);
+  if (spec === null) return noRollStep(step, lostTheBall);
+  return { step, expand: (s: State) => expandD6Test(spec, s, 0, ctx), ...d6TestNeeds(spec) };
 }
 
 export const catchStep = defineStep({

@@ -10,6 +10,7 @@ import { chainsaw } from './chainsaw.js';
 import { dodge } from './dodge.js';
 import { foul } from './foul.js';
 import { gaze } from './gaze.js';
+import { handoff } from './handoff.js';
 import { jump } from './jump.js';
 import { knockdown } from './knockdown.js';
 import type { StepKind } from './kind.js';
@@ -22,7 +23,7 @@ import { standUp } from './stand-up.js';
 import { test } from './test.js';
 import { vomit } from './vomit.js';
 
-export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, activation] as const;
+export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, handoff, activation] as const;
 
 type Kinds = (typeof STEPS)[number];
 /** A step kind's name, as written in a scenario (`- dodge: {...}`). */
@@ -55,6 +56,7 @@ export type { RushStep } from './rush.js';
 export type { PickupStep } from './pickup.js';
 export type { CatchStep } from './catch.js';
 export type { PassStep } from './pass.js';
+export type { HandoffStep } from './handoff.js';
 export type { TestStep } from './test.js';
 export type { BlockStep } from './block/options.js';
 export type { FoulStep } from './foul.js';

@@ -32,6 +32,17 @@ export interface NormaliseContext {
   error(path: readonly (string | number)[], detail: string): Error;
   /** The opponent the step's `target:` names, as an index (an error when it names none, or none is given among several). */
   target(): number;
+  /**
+   * The team-mate the step's option `key` names (`to:` of a hand-off), as an index: required even when there is one
+   * player, an error naming the nearest id when it names none, and an error when it names the acting player.
+   */
+  teammate(key: string): number;
+  /** An AG written at `path` below the step's options, read in the edition's notation (an interferer's). */
+  agility(path: readonly (string | number)[], written: number | string): number;
+  /** Skills written at `path` below the step's options, resolved by edition: their canonical names. */
+  skillNames(path: readonly (string | number)[], written: readonly string[]): string[];
+  /** Whether the file gives player `index` an `ag:` (a step that makes another player roll checks it). */
+  givesAg(index: number): boolean;
   /** The step's label: its `label:` when given, else `text` (with the player's id when there are several). */
   label(text: string): string;
 }

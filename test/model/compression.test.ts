@@ -26,7 +26,7 @@ interface GenOpponent {
   readonly apothecary: boolean;
 }
 interface GenStep {
-  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp';
+  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp' | 'handoff';
   readonly by: number;
   readonly target: number;
   readonly marked: number;
@@ -67,7 +67,7 @@ const arbOpponent = fc.record({
 const arbStep = fc.record({
   kind: fc.constantFrom(
     'dodge' as const, 'rush' as const, 'pickup' as const, 'catch' as const, 'block' as const, 'block' as const, 'foul' as const,
-    'knockdown' as const, 'jump' as const, 'standUp' as const,
+    'knockdown' as const, 'jump' as const, 'standUp' as const, 'handoff' as const,
   ),
   by: fc.nat(2),
   target: fc.nat(1),
@@ -134,6 +134,9 @@ function yaml(line: GenLine): string {
       case 'knockdown': return `  - knockdown: { ${by}, ${target} }`;
       case 'jump': return line.edition === 'bb2016' ? `  - dodge: { ${by}, marked: ${s.marked} }` : `  - jump: { ${by}, markedFrom: ${s.assists}, markedTo: ${s.marked} }`;
       case 'standUp': return `  - standUp: { ${by} }`;
+      // The receiver's catch: its Loner and the team re-rolls, read by a step of the giver.
+      case 'handoff': return line.players.length === 1 ? `  - catch: { ${by}, kind: handoff, marked: ${s.marked} }`
+        : `  - handoff: { ${by}, to: p${(s.by + 1) % line.players.length}, marked: ${s.marked} }`;
       default: return `  - ${s.kind}: { ${by}, marked: ${s.marked} }`;
     }
   };

@@ -1,0 +1,117 @@
+/**
+ * Interference with a pass (bb2020) and interception (bb2016): the opponents in the pass's path, in order, each
+ * roll an agility test against the pass as it came out, with the edition's modifiers (`Edition.interference`).
+ * The first success deflects the ball: whether the interferer then catches it (an interception) or not (the ball
+ * bounces loose), the pass has failed and the line ends with a turnover, so that catch is not rolled. Cloud
+ * Burster on the thrower of a long or long bomb pass makes a successful interferer re-roll (the thrower's coach
+ * always asks: it can only help), except one with Very Long Legs. No team re-roll helps: the roll is the
+ * opponent's, in the thrower's team turn. The step follows only an accurate pass (anything else ends the line), so
+ * the interferers roll against an accurate pass.
+ *
+ * Sources: bb2020.md "Interference" ("Cloud Burster (thrower, Long/Long Bomb) makes a successful interferer
+ * re-roll; Very Long Legs ignores Cloud Burster"; "A deflected ball may then be caught at −1"); seed 001 Very Long
+ * Legs, Extra Arms, Cloud Burster, Nerves of Steel ("ignore any modifier(s) for being Marked when they … attempt to
+ * interfere with a pass"), Disturbing Presence; bb2016.md "Interception".
+ */
+import { z } from 'zod';
+import type { StepPart } from '../model/d6step.js';
+import { targetLabel } from '../model/d6step.js';
+import { agilityPasses } from '../model/d6test.js';
+import type { ModelContext } from '../model/model.js';
+import { rollDie } from '../model/node.js';
+import { endLine, goTo, type State } from '../model/state.js';
+import type { InterferenceRules } from '../rules/types.js';
+import type { PassRange } from '../vocabulary/index.js';
+import { count, type ModifierRow, type NormaliseContext } from './kind.js';
+
+/** The most opponents a pass's path lists. */
+export const MAX_INTERFERERS = 8;
+
+const interferer = z.strictObject({
+  ag: z.union([z.number().int(), z.string()]).describe('Agility: "3+" in bb2020, 3 in bb2016'),
+  marked: count(8).default(0).describe('Players of the thrower’s team marking the interferer'),
+  disturbingPresence: count(11).default(0).describe('Players of the thrower’s team with Disturbing Presence within 3 squares'),
+  skills: z.array(z.string()).default([]).describe('Roster spelling: "Very Long Legs", "Extra Arms", "Nerves of Steel"'),
+});
+
+/** The `interference:` option of a pass: the opponents in its path, in the order they try. */
+export const interferenceOption = z.array(interferer).max(MAX_INTERFERERS).default([])
+  .describe('Opponents in the path of the pass, in order: each may deflect it (bb2016: intercept)');
+
+/** One opponent in the path, normalised. */
+export interface Interferer {
+  readonly ag: number;
+  readonly marked: number;
+  readonly disturbingPresence: number;
+  readonly skills: readonly string[];
+}
+
+/** The interferers as written: AG in the edition's notation, skills resolved. */
+export function normaliseInterference(written: z.output<typeof interferenceOption>, ctx: NormaliseContext): Interferer[] {
+  return written.map((w, i) => ({
+    ag: ctx.agility(['interference', i, 'ag'], w.ag),
+    marked: w.marked,
+    disturbingPresence: w.disturbingPresence,
+    skills: ctx.skillNames(['interference', i, 'skills'], w.skills),
+  }));
+}
+
+/** What an interferer's test reads of the pass: the thrower's skills, the range, Pouring Rain. */
+export interface PassInFlight {
+  readonly thrower: { has(name: string): boolean };
+  readonly range: PassRange;
+  readonly rain: boolean;
+}
+
+/** The modifier of an interferer's test against an accurate pass, by the edition's rules. */
+export function interferenceModifier(who: Interferer, pass: PassInFlight, rules: InterferenceRules): number {
+  const has = (name: string) => who.skills.includes(name);
+  let modifier = rules.against.accurate ?? 0;
+  if (who.marked > 0 && !has('Nerves of Steel')) modifier -= rules.marks === 'flat' ? 1 : who.marked;
+  modifier -= who.disturbingPresence + (pass.rain ? 1 : 0);
+  if (pass.thrower.has('Stunty')) modifier += rules.stuntyThrower;
+  if (has('Very Long Legs')) modifier += rules.veryLongLegs;
+  if (has('Extra Arms')) modifier += rules.extraArms;
+  return modifier;
+}
+
+/** Cloud Burster makes this interferer re-roll a success (long and long bomb passes; Very Long Legs ignores it). */
+function cloudBursts(who: Interferer, pass: PassInFlight): boolean {
+  const long = pass.range === 'long' || pass.range === 'bomb';
+  return long && pass.thrower.has('Cloud Burster') && !who.skills.includes('Very Long Legs');
+}
+
+/**
+ * The interferers' rolls as a part of the pass step: two phases each (the roll, Cloud Burster's re-roll). A
+ * deflection ends the line with a turnover; when nobody deflects, `onThrough`.
+ */
+export function interferencePart(interferers: readonly Interferer[], pass: PassInFlight, ctx: ModelContext, onThrough: (s: State) => State): StepPart {
+  const rules = ctx.edition.interference;
+  const deflected = (s: State) => endLine(s, true);
+  return {
+    phases: 2 * interferers.length,
+    expand(s, base) {
+      const local = s.phase - base;
+      const index = Math.floor(local / 2);
+      const who = interferers[index];
+      const target = ctx.edition.agilityTarget(who.ag) - interferenceModifier(who, pass, rules);
+      const passes = agilityPasses(target);
+      const next = (t: State) => (index + 1 < interferers.length ? goTo(t, base + 2 * (index + 1), []) : onThrough(t));
+      const name = `${rules.name} ${index + 1}`;
+      if (local % 2 === 1) return rollDie(`Cloud Burster: ${targetLabel(name, target)} again`, 6, (d) => (passes(d, 0) ? deflected(s) : next(s)));
+      const success = cloudBursts(who, pass) ? (t: State) => goTo(t, base + local + 1, []) : deflected;
+      return rollDie(targetLabel(name, target), 6, (d) => (passes(d, 0) ? success(s) : next(s)));
+    },
+  };
+}
+
+/** The rows of the pass's modifier table about the interferers (the values of `Edition.interference`). */
+export const INTERFERENCE_ROWS: readonly ModifierRow[] = [
+  { modifier: 'each interferer (`interference`): its AG test against the pass', bb2020: 'interference: −3 accurate, −2 inaccurate, −1 wildly inaccurate (only an accurate pass is followed)', bb2016: 'interception: 7 − AG, −2, accurate passes only' },
+  { modifier: 'interferer marked', bb2020: '−1 however many marks (Nerves of Steel ignores it)', bb2016: '−1 per tackle zone (Nerves of Steel ignores them)' },
+  { modifier: 'interferer Very Long Legs / Extra Arms', bb2020: '+2 / +1', bb2016: '+1 / +1' },
+  { modifier: 'Stunty thrower (for the interferers)', bb2020: '+1', bb2016: 'no effect' },
+  { modifier: 'Pouring Rain (`rain`), Disturbing Presence near the interferer', bb2020: '−1 each', bb2016: 'same' },
+  { modifier: 'Cloud Burster (thrower)', bb2020: 'long and bomb: an interferer re-rolls a success (Very Long Legs ignores it)', bb2016: '(not a bb2016 skill)' },
+  { modifier: 'a deflection or interception', bb2020: 'a turnover, caught or not (the −1 catch is not rolled)', bb2016: 'a turnover' },
+];
