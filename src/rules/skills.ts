@@ -14,8 +14,11 @@ export type SkillStatus =
   /** Known, but not modelled yet: naming it is an error. */
   | 'unmodelled';
 
-/** The kind of number a skill carries: "Loner (4+)" a target, "Mighty Blow (+1)" a bonus. */
-export type SkillParam = 'target' | 'bonus';
+/**
+ * What a skill carries in brackets: "Loner (4+)" a target, "Mighty Blow (+1)" a bonus, "Animosity (all team-mates)"
+ * a text nuffle accepts and does not read (the step says whom it applies to: `animosity: true`).
+ */
+export type SkillParam = 'target' | 'bonus' | 'text';
 
 export interface SkillInfo {
   /** Canonical name (the BB2020 spelling where both editions have it). */
@@ -110,6 +113,8 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Jump Up', 'modelled'),
   skill('Timmm-ber!', 'modelled'),
   skill('Hypnotic Gaze', 'modelled'),
+  // Interference (issue 11): long and bomb passes make a successful interferer re-roll.
+  skill('Cloud Burster', 'modelled', { editions: ONLY_2020 }),
   skill('Grab', 'noEffect'),
   skill('Fend', 'noEffect'),
   skill('Sidestep', 'noEffect', { aliases: ['Side Step'] }),
@@ -131,11 +136,12 @@ export const SKILLS: readonly SkillInfo[] = [
     'Throw Team-mate',
   ].map((name) => skill(name, 'unmodelled')),
   ...[
-    'Defensive', 'Safe Pair of Hands', 'Cloud Burster', 'Fumblerooskie', 'Give and Go', 'On The Ball', 'Running Pass',
+    'Defensive', 'Safe Pair of Hands', 'Fumblerooskie', 'Give and Go', 'On The Ball', 'Running Pass',
     'Arm Bar', 'Pile Driver', 'Hit and Run', 'Kick Team-mate', 'My Ball', 'Plague Ridden',
     'Pick-Me-Up', 'Trickster', 'Portal Navigator', 'Portal Passer', 'Wall Thrower',
   ].map((name) => skill(name, 'unmodelled', { editions: ONLY_2020 })),
-  skill('Animosity', 'unmodelled'),
+  // Animosity (issue 11): its roll on a hand-off or pass with `animosity: true`; the brackets name whom it applies to.
+  skill('Animosity', 'modelled', { param: 'text' }),
   // BB2016 (LRB6) names that BB2020 dropped or renamed.
   ...['Kick-Off Return', 'Pass Block', "Nurgle's Rot", 'Piling On', 'Fan Favourite', 'Weeping Dagger', 'Stakes'].map(
     (name) => skill(name, 'unmodelled', { editions: ONLY_2016 }),

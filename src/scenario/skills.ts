@@ -25,7 +25,12 @@ export function skillKey(text: string): string {
   return findSkill(name)?.name ?? name.toLowerCase();
 }
 
+/** "Animosity (all team-mates)": a name and a text in brackets. */
+const WITH_TEXT = /^(.*?)\s*\(([^)]*)\)\s*\*?$/;
+
 function resolveSkill(parsed: ParsedFile, text: string, edition: EditionId, path: Path): [string, number | null] {
+  const withText = WITH_TEXT.exec(text.trim());
+  if (withText && findSkill(withText[1])?.param === 'text') return resolveSkill(parsed, withText[1], edition, path);
   const match = SPELLING.exec(text.trim());
   const name = match?.[1] ?? text;
   const number = match?.[2] ?? match?.[3];
@@ -33,16 +38,17 @@ function resolveSkill(parsed: ParsedFile, text: string, edition: EditionId, path
   if (!info) throw errorAt(parsed, path, message.unknownSkill(text, skillSpellings(edition)));
   if (!info.editions.includes(edition)) throw errorAt(parsed, path, message.skillNotInEdition(info.name, edition));
   if (info.status === 'unmodelled') throw errorAt(parsed, path, message.skillNotModelled(info.name));
-  if (!info.param) {
+  if (!info.param || info.param === 'text') {
     if (number !== undefined) throw errorAt(parsed, path, message.skillTakesNoNumber(info.name));
     return [info.name, null];
   }
   if (number === undefined) return [info.name, info.defaultParam ?? null];
-  const form = info.param === 'target' ? `${info.name} (4+)` : `${info.name} (+1)`;
-  const wellFormed = info.param === 'target' ? /^\d+\+$/.test(number) : /^\+?\d+$/.test(number);
+  const kind: 'target' | 'bonus' = info.param;
+  const form = kind === 'target' ? `${info.name} (4+)` : `${info.name} (+1)`;
+  const wellFormed = kind === 'target' ? /^\d+\+$/.test(number) : /^\+?\d+$/.test(number);
   if (!wellFormed) throw errorAt(parsed, path, message.skillParam(info.name, form));
   const value = Number.parseInt(number.replace(/\+/g, ''), 10);
-  const range = PARAM_RANGE[info.param];
+  const range = PARAM_RANGE[kind];
   if (value < range.min || value > range.max) {
     throw errorAt(parsed, path, message.skillParamRange(text.trim(), info.name, `${range.unit(range.min)} to ${range.unit(range.max)}`, form));
   }

@@ -6,16 +6,12 @@
  * perform the action"); seed 004 (bb2016: "On a 2+, the pass/hand-off is carried out as normal. On a 1, the player
  * refuses"); seed 001 Pro (3+), Loner (X+).
  *
- * The catalogue does not accept the name `Animosity (all team-mates)` yet (`src/rules/skills.ts` lists Animosity
- * as `unmodelled` and takes no bracketed text), so these tests give the giver the trait after loading: the model
- * is what they pin. Once the catalogue accepts it, `animosity: true` written on a giver with `Animosity (all
- * team-mates)` is the same scenario.
+ * Each scenario is written as a coach writes it: the giver with `Animosity (all team-mates)` and `animosity: true`
+ * on its hand-off or pass.
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../src/run/exact.js';
-import type { SkillSet } from '../../src/rules/skills.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
-import type { Scenario } from '../../src/scenario/types.js';
 import { errorOf } from '../helpers.js';
 
 /** A giver and a catcher; `steps` as written (the giver's hand-off or pass). */
@@ -32,16 +28,16 @@ function file(giver: string, catcher: string, steps: string[], options: { editio
   ].join('\n');
 }
 
-/** The scenario with the giver given Animosity and its hand-offs and passes marked `animosity: true`. */
-function withAnimosity(text: string): Scenario {
-  const scenario = scenarioFromText(text, 'test.yaml');
-  const players = scenario.players.map((p) => (p.id === 'giver' ? { ...p, skills: (p.skills as SkillSet).with('Animosity') } : p));
-  const steps = scenario.steps.map((s) => (s.kind === 'handoff' || s.kind === 'pass' ? { ...s, animosity: true } : s));
-  return { ...scenario, players, steps } as Scenario;
+/** The file with the giver given `Animosity (all team-mates)` and its hand-offs and passes marked `animosity: true`. */
+function withAnimosity(text: string): string {
+  return text
+    .replace(/^( {2}giver: \{.*?)skills: \[/m, '$1skills: [Animosity (all team-mates), ')
+    .replace(/^( {2}giver: \{(?:(?!skills).)*?) \}$/m, '$1, skills: [Animosity (all team-mates)] }')
+    .replace(/^( {2}- (?:handoff|pass): \{ )/gm, '$1animosity: true, ');
 }
 
 function fractions(text: string): Record<string, string> {
-  return evaluateScenario(withAnimosity(text)).results[0].fractions as Record<string, string>;
+  return evaluateScenario(scenarioFromText(withAnimosity(text), 'test.yaml')).results[0].fractions as Record<string, string>;
 }
 
 const HANDOFF = 'handoff: { by: giver, to: catcher, marked: 1 }';
