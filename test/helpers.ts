@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import { evaluateScenario } from '../src/run/exact.js';
 import { UserError } from '../src/log/errors.js';
 import { scenarioFromText } from '../src/scenario/load.js';
+import { parseScenarioText } from '../src/scenario/parse.js';
+import { expandVariants } from '../src/scenario/variants.js';
 import type { VariantResult } from '../src/results/types.js';
 
 /** Evaluates YAML text and returns the base variant's result. */
@@ -37,4 +39,20 @@ export function errorOf(text: string): string {
     return (error as UserError).message;
   }
   throw new Error('expected a UserError');
+}
+
+/** Every variant of YAML text (`compare:` and `sweep:` expanded), as `loadVariants` gives them for a file. */
+export function expandText(text: string) {
+  return expandVariants(parseScenarioText('s.yaml', text));
+}
+
+/** The user error expanding the variants of `text` raises; fails the test when it raises none. */
+export function variantErrorOf(text: string): UserError {
+  try {
+    expandText(text);
+  } catch (error) {
+    if (error instanceof UserError) return error;
+    throw error;
+  }
+  throw new Error('expected a user error');
 }

@@ -8,17 +8,11 @@ import { expandHarm, startHarm } from '../model/contact/harm.js';
 import { isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
 import { nextStep, type State } from '../model/state.js';
-import { z } from 'zod';
-import { contactBase, need, requireSkill, targetId, targetName } from './contact.js';
-import { defineStep, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { normaliseSpecial, SPECIAL_OPTIONS } from './contact.js';
+import { defineStep, NO_AG, type NormalisedStep } from './kind.js';
 
-const options = z.strictObject({ ...STEP_BASE_OPTIONS, target: targetName, need });
-
-function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
-  const { target, need: needs, needText } = contactBase(ctx, given.need);
-  requireSkill(ctx, 'stab', 'Stab');
-  return { label: ctx.label(`Stab ${targetId(ctx, target)}${needText}`), target, need: needs };
-}
+const options = SPECIAL_OPTIONS;
+const normalise = normaliseSpecial('stab', 'Stab', 'Stab');
 
 export type StabStep = NormalisedStep<'stab', typeof normalise>;
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../../src/log/errors.js';
-import { parseScenarioText } from '../../src/scenario/parse.js';
-import { expandVariants } from '../../src/scenario/variants.js';
+import { expandText as expand, variantErrorOf as errorOf } from '../helpers.js';
 
 const BASE = `name: Pro or a re-roll
 rerolls: 0
@@ -14,20 +12,6 @@ steps:
   - pickup
 `;
 
-function expand(text: string) {
-  return expandVariants(parseScenarioText('s.yaml', text));
-}
-
-/** The user error a text raises (fails the test when it raises none). */
-function errorOf(text: string): UserError {
-  try {
-    expand(text);
-  } catch (error) {
-    if (error instanceof UserError) return error;
-    throw error;
-  }
-  throw new Error('expected a user error');
-}
 
 describe('compare and sweep', () => {
   it('keeps a plain file as one base variant with no params', () => {

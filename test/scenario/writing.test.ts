@@ -3,25 +3,9 @@
  * skill, and that shift the team re-rolls (so "one more re-roll" composes with a sweep of re-rolls).
  */
 import { describe, expect, it } from 'vitest';
-import { errorOf } from '../helpers.js';
-import { UserError } from '../../src/log/errors.js';
+import { errorOf, expandText as expand, variantErrorOf as variantError } from '../helpers.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
-import { parseScenarioText } from '../../src/scenario/parse.js';
-import { expandVariants } from '../../src/scenario/variants.js';
 
-function expand(text: string) {
-  return expandVariants(parseScenarioText('s.yaml', text));
-}
-
-function variantError(text: string): UserError {
-  try {
-    expand(text);
-  } catch (error) {
-    if (error instanceof UserError) return error;
-    throw error;
-  }
-  throw new Error('expected a user error');
-}
 
 describe('ag only where a step rolls against it', () => {
   it('a blocker with no ag is accepted, with the documented default (3+ / 3)', () => {

@@ -1,6 +1,5 @@
 /** Pieces shared by the contact steps: the victim's side of a `HarmSpec`, where an activation ends, kick-backs. */
 import type { ModelContext } from '../model.js';
-import { roll2d6, type ChanceNode } from '../node.js';
 import { Out, TargetCondition } from '../outcome.js';
 import { endLine, nextStep, setOut, type State } from '../state.js';
 import { isContactStep, type ContactStepBase as ContactStep, type StepBase } from '../../vocabulary/index.js';

@@ -1,5 +1,5 @@
 /** Chance nodes of the contact game: 2D6 with natural doubles told apart (fouls), and grouped tables. */
-import type { ChanceNode, Outcome } from '../node.js';
+import type { ChanceNode } from '../node.js';
 import { twoD6Weight } from '../node.js';
 import type { State } from '../state.js';
 
