@@ -82,6 +82,8 @@ export const message = {
   foulAppearanceTarget: () => 'Foul Appearance needs the target: the opponent that has it',
   opponentLacksFoulAppearance: (opponent: string) => `opponent '${opponent}' does not have Foul Appearance`,
   skillTakesNoNumber: (skill: string) => `'${skill}' takes no number`,
+  myBall: (kind: string, player: string) =>
+    `player '${player}' has My Ball: it "may not make Pass actions, Hand-off actions" (seed 001), so no '${kind}' step is theirs`,
   maNeeded: (what: string, player: string) => `${what} reads the mover's MA: give player '${player}' an 'ma:'`,
   stepNeedsSkill: (kind: string, skill: string, player: string) => `a '${kind}' step needs the '${skill}' skill, which player '${player}' lacks`,
   unknownEdition: (name: string, valid: readonly string[]) =>

@@ -113,6 +113,8 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Jump Up', 'modelled'),
   skill('Timmm-ber!', 'modelled'),
   skill('Hypnotic Gaze', 'modelled'),
+  // My Ball (issue 11): the player never gives the ball up; a pass or hand-off by it is an error (steps/pass.ts).
+  skill('My Ball', 'modelled', { editions: ONLY_2020 }),
   // Interference (issue 11): long and bomb passes make a successful interferer re-roll.
   skill('Cloud Burster', 'modelled', { editions: ONLY_2020 }),
   skill('Grab', 'noEffect'),
@@ -137,7 +139,7 @@ export const SKILLS: readonly SkillInfo[] = [
   ].map((name) => skill(name, 'unmodelled')),
   ...[
     'Defensive', 'Safe Pair of Hands', 'Fumblerooskie', 'Give and Go', 'On The Ball', 'Running Pass',
-    'Arm Bar', 'Pile Driver', 'Hit and Run', 'Kick Team-mate', 'My Ball', 'Plague Ridden',
+    'Arm Bar', 'Pile Driver', 'Hit and Run', 'Kick Team-mate', 'Plague Ridden',
     'Pick-Me-Up', 'Trickster', 'Portal Navigator', 'Portal Passer', 'Wall Thrower',
   ].map((name) => skill(name, 'unmodelled', { editions: ONLY_2020 })),
   // Animosity (issue 11): its roll on a hand-off or pass with `animosity: true`; the brackets name whom it applies to.

@@ -26,6 +26,7 @@ const options = z.strictObject({
 });
 
 function normalise({ marked, rain, disturbingPresence, animosity }: z.output<typeof options>, ctx: NormaliseContext) {
+  if (ctx.player.skills.has('My Ball')) throw ctx.error([], message.myBall('handoff', ctx.player.id));
   const receiver = ctx.teammate('to');
   const id = ctx.players[receiver].id;
   if (!ctx.givesAg(receiver)) throw ctx.error(['to'], message.agNeeded('handoff', id, ctx.edition.writesTargets ? '3+' : '3'));

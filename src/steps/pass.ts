@@ -27,6 +27,7 @@ const options = z.strictObject({
 });
 
 function normalise({ range, marked, disturbingPresence, sunny, rain, animosity, interference }: z.output<typeof options>, ctx: NormaliseContext) {
+  if (ctx.player.skills.has('My Ball')) throw ctx.error([], message.myBall('pass', ctx.player.id));
   // bb2020 passes against PA: a thrower without one must say so ("-"), not be silently unable to pass.
   if (ctx.edition.writesTargets && !ctx.givesPa) throw ctx.error([], message.passNeedsPa(ctx.player.id));
   const interferers = normaliseInterference(interference, ctx);

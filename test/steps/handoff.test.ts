@@ -67,3 +67,12 @@ describe('handoff errors', () => {
   it('cannot hand off to the giver', () => expect(errorOf(handoff('{ ag: 3+ }', '{ by: giver, to: giver }'))).toMatch(/itself/));
   it('the receiver needs ag:', () => expect(errorOf(handoff('{ st: 3 }', '{ to: catcher }'))).toMatch(/'catcher' has no 'ag:'/));
 });
+
+describe('My Ball', () => {
+  it('a player with My Ball may not hand the ball off or pass it (seed 001 My Ball)', () => {
+    const text = (step: string) => 'name: m\nplayers:\n  troll: { ag: 5+, pa: 5+, skills: [My Ball] }\n  catcher: { ag: 3+ }\n' +
+      `steps:\n  - ${step}\n`;
+    expect(errorOf(text('handoff: { by: troll, to: catcher }'))).toMatch(/player 'troll' has My Ball: it "may not make Pass actions, Hand-off actions" \(seed 001\), so no 'handoff' step is theirs/);
+    expect(errorOf(text('pass: { by: troll }'))).toMatch(/so no 'pass' step is theirs/);
+  });
+});
