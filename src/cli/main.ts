@@ -73,7 +73,7 @@ program
   .description('list every skill and trait an edition knows: category, modelled or not, the steps it acts on')
   .addOption(new Option('--edition <edition>', 'the edition').choices([...SKILLS_EDITIONS]).default('bb2020'))
   .option('--json', 'print JSON instead of a table')
-  .option('--markdown', "print the docs' Markdown table")
+  .option('--markdown', 'print docs/skills.md: every edition\'s table')
   .action((options: SkillsOptions) => skillsCommand(options));
 
 try {

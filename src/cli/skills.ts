@@ -1,5 +1,5 @@
 /** `nuffle skills [--edition E] [--json | --markdown]`: the skill catalogue of an edition (`rules/catalogue.ts`). */
-import { catalogue, catalogueMarkdown, type CatalogueEntry } from '../rules/catalogue.js';
+import { catalogue, skillsPage, type CatalogueEntry } from '../rules/catalogue.js';
 import { EDITION_IDS, type EditionId } from '../vocabulary/index.js';
 
 export interface SkillsOptions {
@@ -27,7 +27,7 @@ function skillsTable(entries: readonly CatalogueEntry[]): string {
 /** Runs `nuffle skills`. */
 export function skillsCommand(options: SkillsOptions): void {
   const edition = options.edition ?? 'bb2020';
-  if (options.markdown) process.stdout.write(`${catalogueMarkdown(edition)}\n`);
+  if (options.markdown) process.stdout.write(skillsPage());
   else if (options.json) process.stdout.write(`${JSON.stringify(catalogue(edition), null, 2)}\n`);
   else process.stdout.write(`${skillsTable(catalogue(edition))}\n`);
 }
