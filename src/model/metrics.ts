@@ -112,6 +112,7 @@ export function registerValue(s: State, width: number): Float64Array {
   m[M.sentOff] = s.out[Out.SentOff];
   m[M.hypnotised] = s.out[Out.Hypnotised];
   m[M.shadowed] = s.out[Out.Shadowed];
+  m[M.ballLoose] = s.out[Out.BallLoose];
   const own = s.out[Out.OwnCondition];
   m[M.ownArmourBroken] = own >= C.Stunned ? 1 : 0;
   m[M.ownKo] = own === C.KnockedOut ? 1 : 0;

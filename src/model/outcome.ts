@@ -26,6 +26,8 @@ export const PARTS = {
     'Shadowed',
     /** The worst condition of the acting team's player hurt in its own fall (Arm Bar around), as an opponent's is kept. */
     'OwnCondition',
+    /** 1 once the ball carrier a block hit has lost the ball: knocked down or placed prone, or stripped. */
+    'BallLoose',
     /** 1 once a team-mate has been knocked down by the active player's Animal Savagery (seed 001). */
     'TeammateDown',
   ],

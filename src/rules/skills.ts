@@ -113,6 +113,9 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Jump Up', 'modelled'),
   skill('Timmm-ber!', 'modelled'),
   skill('Hypnotic Gaze', 'modelled'),
+  // The ball on a block (issue 11): `ball: true` on the target.
+  skill('Strip Ball', 'modelled'),
+  skill('Safe Pair of Hands', 'modelled', { editions: ONLY_2020 }),
   // My Ball (issue 11): the player never gives the ball up; a pass or hand-off by it is an error (steps/pass.ts).
   skill('My Ball', 'modelled', { editions: ONLY_2020 }),
   // Interference (issue 11): long and bomb passes make a successful interferer re-roll.
@@ -132,13 +135,13 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Foul Appearance', 'modelled'),
   // Known skills and traits with no model yet: naming one is an error that says so.
   ...[
-    'Kick', 'Shadowing', 'Strip Ball', 'Disturbing Presence', 'Tentacles',
+    'Kick', 'Shadowing', 'Disturbing Presence', 'Tentacles',
     'Dump-Off', 'Hail Mary Pass', 'Guard', 'Always Hungry', 'Ball and Chain', 'Bombardier',
     'Right Stuff', 'Secret Weapon', 'Swarming', 'Swoop',
     'Throw Team-mate',
   ].map((name) => skill(name, 'unmodelled')),
   ...[
-    'Defensive', 'Safe Pair of Hands', 'Fumblerooskie', 'Give and Go', 'On The Ball', 'Running Pass',
+    'Defensive', 'Fumblerooskie', 'Give and Go', 'On The Ball', 'Running Pass',
     'Arm Bar', 'Pile Driver', 'Hit and Run', 'Kick Team-mate', 'Plague Ridden',
     'Pick-Me-Up', 'Trickster', 'Portal Navigator', 'Portal Passer', 'Wall Thrower',
   ].map((name) => skill(name, 'unmodelled', { editions: ONLY_2020 })),

@@ -38,6 +38,7 @@ export const METRICS = [
   'ownArmourBroken',
   'ownKo',
   'ownCas',
+  'ballLoose',
   'teammateDown',
 ] as const;
 export type MetricName = (typeof METRICS)[number];

@@ -24,6 +24,7 @@ import { rollDie, type ChoiceNode } from '../../model/node.js';
 import { expandD6Test } from '../../model/d6test.js';
 import { goTo, hasUsed, OnceFlag, type State } from '../../model/state.js';
 import { NO_AG, defineStep } from '../kind.js';
+import { withBallCarrier } from './ball.js';
 import { normalise, options, type BlockStep } from './options.js';
 import { lonerTarget } from '../../model/d6step.js';
 
@@ -128,7 +129,8 @@ function blockModel(step: BlockStep, ctx: ModelContext) {
     return node;
   }
 
-  return { step, expand, teamRerolls: blockTeamRerolls(step, ctx), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet] };
+  const model = { step, expand, teamRerolls: blockTeamRerolls(step, ctx), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet] };
+  return withBallCarrier(model, step, opponent.skills.has('Safe Pair of Hands'));
 }
 
 /**
@@ -157,4 +159,7 @@ function faceList(s: State): string {
   return facesOf(s).map((f) => FACE_NAMES[f]).join(' / ');
 }
 
-export const block = defineStep({ kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel });
+export const block = defineStep({
+  kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel,
+  reports: (step) => (step.ball ? ['ballLoose'] : []),
+});

@@ -17,12 +17,13 @@ export const options = z.strictObject({
     assists: assists.optional().describe("Offensive assists of Frenzy's second block (default: the first block's)"),
     defensiveAssists: assists.optional().describe("Defensive assists of Frenzy's second block (default: the first block's)"),
   }).optional().describe("Frenzy's second block, when the push changed its assists"),
+  ball: flag.default(false).describe('The target holds the ball (Strip Ball, Safe Pair of Hands; metric ballLoose)'),
   need,
 });
 
 export function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const { target, need: needs, needText } = contactBase(ctx, given.need);
-  const { assists: offensive, defensiveAssists, blitz, dice, multipleBlock, frenzyRush, frenzy } = given;
+  const { assists: offensive, defensiveAssists, blitz, dice, multipleBlock, frenzyRush, frenzy, ball } = given;
   checkAssists(ctx, offensive, 'assists', ['assists']);
   checkAssists(ctx, defensiveAssists, 'defensiveAssists', ['defensiveAssists']);
   if (dice !== undefined && (dice === 0 || Math.abs(dice) > 3)) throw ctx.error(['dice'], message.blockDice(dice));
@@ -46,6 +47,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     /** Frenzy's second block needs a rush first (a Blitz with no movement left). */
     frenzyRush,
     frenzy: second,
+    /** The target holds the ball. */
+    ball,
   };
 }
 

@@ -108,7 +108,11 @@ export class BlockOutcomes {
   }
 
   /** Pushed: Frenzy blocks again (after a rush when `frenzyRush`), once; the second block starts afresh. */
-  private pushed(s: State): State {
+  private pushed(start: State): State {
+    // Strip Ball: a Push Back makes the carrier drop the ball, unless it has Sure Hands or Stand Firm keeps it
+    // in place (seed 001 Strip Ball, Sure Hands; Safe Pair of Hands does not help, its Q&A).
+    const strips = this.step.ball && this.has('Strip Ball') && !this.defenderHas('Sure Hands') && !this.defenderHas('Stand Firm');
+    const s = strips ? setOut(start, Out.BallLoose, 1) : start;
     const frenzy = this.has('Frenzy') && !this.step.multipleBlock && !hasUsed(s, this.step.by, OnceFlag.Frenzy);
     if (!frenzy) return this.done(s);
     return goTo(markUsed(s, this.step.by, OnceFlag.Frenzy), this.step.frenzyRush ? P.FrenzyRush : P.Start, []);
