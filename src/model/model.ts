@@ -19,6 +19,8 @@ export interface StepModel {
    * can spend are forgotten: `canonical.ts`). Leave it out when there is no bound.
    */
   readonly teamRerolls?: number;
+  /** The fouls this step may commit (a `foul`; a block with Pile Driver): bribes are kept for them. */
+  readonly fouls?: number;
   /** The once-per-activation flags of the acting player this step may read; leave it out for all of them. */
   readonly reads?: readonly OnceFlag[];
 }

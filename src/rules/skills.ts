@@ -116,6 +116,7 @@ export const SKILLS: readonly SkillInfo[] = [
   // The ball on a block (issue 11): `ball: true` on the target.
   skill('Strip Ball', 'modelled'),
   skill('Safe Pair of Hands', 'modelled', { editions: ONLY_2020 }),
+  skill('Pile Driver', 'modelled', { editions: ONLY_2020 }),
   // My Ball (issue 11): the player never gives the ball up; a pass or hand-off by it is an error (steps/pass.ts).
   skill('My Ball', 'modelled', { editions: ONLY_2020 }),
   // Interference (issue 11): long and bomb passes make a successful interferer re-roll.
@@ -142,7 +143,7 @@ export const SKILLS: readonly SkillInfo[] = [
   ].map((name) => skill(name, 'unmodelled')),
   ...[
     'Defensive', 'Fumblerooskie', 'Give and Go', 'On The Ball', 'Running Pass',
-    'Arm Bar', 'Pile Driver', 'Hit and Run', 'Kick Team-mate', 'Plague Ridden',
+    'Arm Bar', 'Hit and Run', 'Kick Team-mate', 'Plague Ridden',
     'Pick-Me-Up', 'Trickster', 'Portal Navigator', 'Portal Passer', 'Wall Thrower',
   ].map((name) => skill(name, 'unmodelled', { editions: ONLY_2020 })),
   // Animosity (issue 11): its roll on a hand-off or pass with `animosity: true`; the brackets name whom it applies to.

@@ -10,13 +10,11 @@
  * The target is taken to be prone already, unless an earlier step of the line hit it: then the foul happens only
  * if that left it on the pitch and down; otherwise the step passes without a roll.
  */
-import { activationEnds, armourLabel, targetHitBefore, victimTraits } from '../model/contact/attack.js';
+import { activationEnds, foulSpec, targetHitBefore } from '../model/contact/attack.js';
 import { expandHarm, startHarm } from '../model/contact/harm.js';
-import type { HarmSpec } from '../model/contact/harmSpec.js';
 import { riskyAttackModel } from '../model/contact/special.js';
 import { isRemoved, isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
-import { TargetCondition as C } from '../model/outcome.js';
 import { endLine, nextStep, type State } from '../model/state.js';
 import { z } from 'zod';
 import { CHAINSAW_ARMOUR } from './chainsaw.js';
@@ -47,36 +45,23 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
 export type FoulStep = NormalisedStep<'foul', typeof normalise>;
 
 function foulModel(step: FoulStep, ctx: ModelContext) {
-  const fouler = ctx.scenario.players[step.by].skills;
-  const traits = victimTraits(ctx, step.target);
   const modifier = step.assists - step.defensiveAssists + (step.chainsaw ? CHAINSAW_ARMOUR : 0);
-  const dirtyPlayer = fouler.has('Dirty Player') ? fouler.param('Dirty Player') ?? 1 : 0;
-  const sneakyGit = fouler.has('Sneaky Git');
-  const spec: HarmSpec = {
-    ...traits,
-    label: armourLabel(ctx, traits.av, modifier),
-    armourModifier: modifier,
-    claws: false,
-    bonus: dirtyPlayer > 0 ? { name: 'Dirty Player', amount: dirtyPlayer } : null,
-    injuryModifiable: true,
-    foul: true,
-    sneakyGit,
-    heldCondition: C.ArmourHeld,
-    finish: sneakyGit ? nextStep : activationEnds(step, ctx),
-  };
+  const sneakyGit = ctx.scenario.players[step.by].skills.has('Sneaky Git');
+  const spec = foulSpec(ctx, step.by, step.target, modifier, sneakyGit ? nextStep : activationEnds(step, ctx));
   const hitBefore = targetHitBefore(step, ctx);
   const skip = (s: State) => (isRemoved(s, step.target) || (hitBefore && isStanding(s, step.target)) ? nextStep(s) : null);
   if (step.chainsaw) {
     // The kick-back "will result in a Turnover" (seed 001 Chainsaw).
     const turnover = (s: State) => endLine(s, true);
-    return riskyAttackModel(step, ctx, { label: 'Chainsaw 2+', modifier: CHAINSAW_ARMOUR, onBroken: turnover, onHeld: turnover }, spec, skip);
+    const risk = { label: 'Chainsaw 2+', modifier: CHAINSAW_ARMOUR, onBroken: turnover, onHeld: turnover };
+    return { ...riskyAttackModel(step, ctx, risk, spec, skip), fouls: 1 };
   }
   const expand = (s: State) => {
     if (s.phase === 0) return skip(s) ?? startHarm(s, 1, 0);
     return expandHarm([spec], s, 1, ctx);
   };
   // Armour, injury and casualty dice take no team re-roll (seed 000), and read no once-per-activation flag.
-  return { step, expand, teamRerolls: 0, reads: [] };
+  return { step, expand, teamRerolls: 0, reads: [], fouls: 1 };
 }
 
 export const foul = defineStep({

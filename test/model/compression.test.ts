@@ -47,7 +47,7 @@ interface GenLine {
 
 const PLAYER_SKILLS = [
   'Dodge', 'Sure Feet', 'Pro', 'Block', 'Frenzy', 'Mighty Blow (+1)', 'Loner (4+)', 'Dauntless', 'Wrestle', 'Sure Hands',
-  'Dirty Player (+1)', 'Sneaky Git', 'Tackle', 'Catch', 'Claws', 'Brawler',
+  'Dirty Player (+1)', 'Sneaky Git', 'Tackle', 'Catch', 'Claws', 'Brawler', 'Pile Driver', 'Strip Ball',
   // activation rolls: inserted steps, Bloodlust's flag, Animal Savagery's teammateDown register
   'Bone Head', 'Bloodlust (3+)', 'Take Root', 'Animal Savagery',
 ];
@@ -129,7 +129,7 @@ function yaml(line: GenLine): string {
     const target = `target: o${s.target % line.opponents.length}`;
     switch (s.kind) {
       case 'rush': return `  - rush: { ${by} }`;
-      case 'block': return `  - block: { ${by}, ${target}, assists: ${s.assists}, blitz: ${s.blitz}${s.need} }`;
+      case 'block': return `  - block: { ${by}, ${target}, assists: ${s.assists}, blitz: ${s.blitz}, ball: ${s.marked === 1}${s.need} }`;
       case 'foul': return `  - foul: { ${by}, ${target}, assists: ${s.assists}${s.need} }`;
       case 'knockdown': return `  - knockdown: { ${by}, ${target} }`;
       case 'jump': return line.edition === 'bb2016' ? `  - dodge: { ${by}, marked: ${s.marked} }` : `  - jump: { ${by}, markedFrom: ${s.assists}, markedTo: ${s.marked} }`;

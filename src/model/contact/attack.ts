@@ -101,3 +101,26 @@ export function ownHitSpec(ctx: ModelContext, by: number, modifier: number, fini
     finish: (s) => (s.out[Out.OwnCondition] >= TargetCondition.Stunned ? finish(setOut(s, Out.PlayerDown, 1)) : finish(s)),
   };
 }
+
+/**
+ * The harm of a foul by player `by` on opponent `victim`: armour with `modifier` (assists, a Chainsaw's +3), Dirty
+ * Player (+X) on armour or injury after the roll, a natural double sending the fouler off (Sneaky Git by edition),
+ * the target down when the armour holds (bb2020.md "Foul"; seed 001 Dirty Player, Sneaky Git).
+ */
+export function foulSpec(ctx: ModelContext, by: number, victim: number, modifier: number, finish: (s: State) => State): HarmSpec {
+  const fouler = ctx.scenario.players[by].skills;
+  const traits = victimTraits(ctx, victim);
+  const dirtyPlayer = fouler.has('Dirty Player') ? fouler.param('Dirty Player') ?? 1 : 0;
+  return {
+    ...traits,
+    label: armourLabel(ctx, traits.av, modifier),
+    armourModifier: modifier,
+    claws: false,
+    bonus: dirtyPlayer > 0 ? { name: 'Dirty Player', amount: dirtyPlayer } : null,
+    injuryModifiable: true,
+    foul: true,
+    sneakyGit: fouler.has('Sneaky Git'),
+    heldCondition: TargetCondition.ArmourHeld,
+    finish,
+  };
+}

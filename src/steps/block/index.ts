@@ -25,6 +25,7 @@ import { expandD6Test } from '../../model/d6test.js';
 import { goTo, hasUsed, OnceFlag, type State } from '../../model/state.js';
 import { NO_AG, defineStep } from '../kind.js';
 import { withBallCarrier } from './ball.js';
+import { pileDriver } from './pile-driver.js';
 import { normalise, options, type BlockStep } from './options.js';
 import { lonerTarget } from '../../model/d6step.js';
 
@@ -32,9 +33,11 @@ function blockModel(step: BlockStep, ctx: ModelContext) {
   const player = ctx.scenario.players[step.by];
   const opponent = ctx.scenario.opponents[step.target];
   const outcomes = new BlockOutcomes(step, ctx);
+  const driver = pileDriver(step, ctx, (s) => outcomes.done(s));
   const specs = [
-    knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), true, (s) => outcomes.done(s)),
+    knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), true, driver.after),
     knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), false, (s) => outcomes.attackerDown(s)),
+    driver.spec,
   ];
   const loner = lonerTarget(player, ctx);
   // Strength before assists: Horns on a Blitz, Multiple Block by edition (seed 001; bb2016.md).
@@ -117,6 +120,8 @@ function blockModel(step: BlockStep, ctx: ModelContext) {
         return outcomes.bothDownAttacker(s);
       case P.BothDownDefender:
         return outcomes.bothDownDefender(s);
+      case P.PileDriver:
+        return driver.choice(s);
       default:
         return expandHarm(specs, s, P.Harm, ctx);
     }
@@ -129,7 +134,9 @@ function blockModel(step: BlockStep, ctx: ModelContext) {
     return node;
   }
 
-  const model = { step, expand, teamRerolls: blockTeamRerolls(step, ctx), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet] };
+  const model = {
+    step, expand, teamRerolls: blockTeamRerolls(step, ctx), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet], fouls: driver.open ? 1 : 0,
+  };
   return withBallCarrier(model, step, opponent.skills.has('Safe Pair of Hands'));
 }
 

@@ -17,19 +17,24 @@ export const options = z.strictObject({
     assists: assists.optional().describe("Offensive assists of Frenzy's second block (default: the first block's)"),
     defensiveAssists: assists.optional().describe("Defensive assists of Frenzy's second block (default: the first block's)"),
   }).optional().describe("Frenzy's second block, when the push changed its assists"),
+  pileDriver: z.strictObject({
+    assists: assists.optional().describe('Offensive assists of the free foul'),
+    defensiveAssists: assists.optional().describe('Defensive assists of the free foul'),
+  }).optional().describe("Pile Driver's free foul, with its own assists (default none)"),
   ball: flag.default(false).describe('The target holds the ball (Strip Ball, Safe Pair of Hands; metric ballLoose)'),
   need,
 });
 
 export function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const { target, need: needs, needText } = contactBase(ctx, given.need);
-  const { assists: offensive, defensiveAssists, blitz, dice, multipleBlock, frenzyRush, frenzy, ball } = given;
+  const { assists: offensive, defensiveAssists, blitz, dice, multipleBlock, frenzyRush, frenzy, ball, pileDriver } = given;
   checkAssists(ctx, offensive, 'assists', ['assists']);
   checkAssists(ctx, defensiveAssists, 'defensiveAssists', ['defensiveAssists']);
   if (dice !== undefined && (dice === 0 || Math.abs(dice) > 3)) throw ctx.error(['dice'], message.blockDice(dice));
   if (multipleBlock) requireSkill(ctx, 'block', 'Multiple Block', ['multipleBlock']);
   if (frenzyRush) requireSkill(ctx, 'block', 'Frenzy', ['frenzyRush']);
   if (frenzy !== undefined) requireSkill(ctx, 'block', 'Frenzy', ['frenzy']);
+  if (pileDriver !== undefined) requireSkill(ctx, 'block', 'Pile Driver', ['pileDriver']);
   /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
   const second = { assists: frenzy?.assists ?? offensive, defensiveAssists: frenzy?.defensiveAssists ?? defensiveAssists };
   checkAssists(ctx, second.assists, 'frenzy.assists', ['frenzy', 'assists']);
@@ -49,6 +54,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     frenzy: second,
     /** The target holds the ball. */
     ball,
+    /** The assists of Pile Driver's free foul. */
+    pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0 },
   };
 }
 

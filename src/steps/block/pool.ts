@@ -33,6 +33,8 @@ export const P = {
   FrenzyRush: 5,
   Roll: 9, Choose: 10, Defender: 11, Pro: 12, RerollOne: 13, Loner: 14,
   BothDownAttacker: 15, BothDownDefender: 16, Harm: 17,
+  /** After the harm sequence's eleven phases (17..27): Pile Driver's choice. */
+  PileDriver: 28,
 } as const;
 
 /** Faces in the order a coach reads them, most harmful to the defender first (ties go to the earliest). */
