@@ -7,7 +7,8 @@ import { addMonteCarloOptions, methodOption } from './montecarlo-options.js';
 import { choicesOption, fractionsOption } from './table-options.js';
 import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
-import { SKILLS_EDITIONS, skillsCommand, type SkillsOptions } from './skills.js';
+import { skillsCommand, type SkillsOptions } from './skills.js';
+import { EDITION_IDS } from '../vocabulary/index.js';
 import { reportCommand, type ReportOptions } from './report.js';
 import { chartCommand, type ChartOptions } from './chart.js';
 import { CHART_KINDS } from '../charts/spec.js';
@@ -71,7 +72,7 @@ program
 program
   .command('skills')
   .description('list every skill and trait an edition knows: category, modelled or not, the steps it acts on')
-  .addOption(new Option('--edition <edition>', 'the edition').choices([...SKILLS_EDITIONS]).default('bb2020'))
+  .addOption(new Option('--edition <edition>', 'the edition').choices([...EDITION_IDS]).default('bb2020'))
   .option('--json', 'print JSON instead of a table')
   .option('--markdown', 'print docs/skills.md: every edition\'s table')
   .action((options: SkillsOptions) => skillsCommand(options));

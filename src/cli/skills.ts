@@ -1,6 +1,6 @@
 /** `nuffle skills [--edition E] [--json | --markdown]`: the skill catalogue of an edition (`rules/catalogue.ts`). */
 import { catalogue, skillsPage, type CatalogueEntry } from '../rules/catalogue.js';
-import { EDITION_IDS, type EditionId } from '../vocabulary/index.js';
+import type { EditionId } from '../vocabulary/index.js';
 
 export interface SkillsOptions {
   readonly edition?: EditionId;
@@ -32,4 +32,3 @@ export function skillsCommand(options: SkillsOptions): void {
   else process.stdout.write(`${skillsTable(catalogue(edition))}\n`);
 }
 
-export const SKILLS_EDITIONS = EDITION_IDS;

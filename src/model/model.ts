@@ -2,7 +2,7 @@
  * The model of a scenario: an initial state and a transition function. Compiled once per scenario (and per
  * number of team re-rolls); the exact evaluator and the Monte Carlo runner both read it and nothing else.
  */
-import type { Node } from './node.js';
+import { mapNext, type Node } from './node.js';
 import type { OnceFlag, State } from './state.js';
 import type { Edition } from '../rules/edition.js';
 import type { AnyScenario as Scenario, StepBase as Step } from '../vocabulary/index.js';
@@ -57,4 +57,19 @@ export interface Model {
 
 export function isNode(t: Transition): t is Node {
   return 'kind' in t;
+}
+
+/**
+ * The step's model with every state its transitions hand on passed through `f` (a terminal is left alone): how
+ * options a step kind shares (`need:`, a ball carrier) look at where the step leaves the line, once, in one place.
+ */
+export function withNextStates(model: StepModel, f: (s: State) => State): StepModel {
+  return {
+    ...model,
+    expand: (s) => {
+      const next = model.expand(s);
+      if (!isNode(next)) return f(next);
+      return next.kind === 'terminal' ? next : mapNext(next, f);
+    },
+  };
 }

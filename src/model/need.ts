@@ -5,10 +5,9 @@
  */
 import type { ContactStepBase, Need } from '../vocabulary/index.js';
 import { conditionOf } from './contact/victim.js';
-import { isNode, type StepModel } from './model.js';
-import { mapNext } from './node.js';
+import { withNextStates, type StepModel } from './model.js';
 import { Out, TargetCondition as C } from './outcome.js';
-import { endLineAt, type State } from './state.js';
+import { endLineAt } from './state.js';
 
 /** The least condition of the target that meets each `need:` (outcome.ts orders conditions by harm). */
 const NEED_CONDITION: Record<Need, number> = {
@@ -20,13 +19,6 @@ export function withNeed(model: StepModel, step: ContactStepBase): StepModel {
   if (step.need === null) return model;
   const least = NEED_CONDITION[step.need];
   const pc = step.index - 1;
-  const check = (s: State): State =>
-    s.status === 'running' && s.pc === pc + 1 && conditionOf(s, step.target) < least ? endLineAt(s, pc, s.out[Out.TurnoverPending] === 1) : s;
-  return {
-    ...model,
-    expand: (s) => {
-      const next = model.expand(s);
-      return isNode(next) ? (next.kind === 'terminal' ? next : mapNext(next, check)) : check(next);
-    },
-  };
+  return withNextStates(model, (s) =>
+    s.status === 'running' && s.pc === pc + 1 && conditionOf(s, step.target) < least ? endLineAt(s, pc, s.out[Out.TurnoverPending] === 1) : s);
 }

@@ -9,8 +9,6 @@ import { MAX_STEPS } from './limits.js';
 
 /** A characteristic as written: 3, "3+" or (PA only) "-". Notation is checked per edition later. */
 const characteristic = z.union([z.number().int(), z.string()]);
-const count = (max: number) => z.number().int().min(0).max(max);
-const flag = z.boolean();
 
 export const PlayerSchema = z.strictObject({
   ag: characteristic.optional().describe('Agility: "3+" in bb2020, 3 in bb2016; needed by a player who dodges, picks up, catches (or passes, bb2016)'),
@@ -35,6 +33,7 @@ export const OpponentSchema = z.strictObject({
 });
 
 import { STEP_KINDS, STEP_OPTIONS, type StepKindName } from '../steps/index.js';
+import { count, flag } from '../steps/kind.js';
 
 export { STEP_KINDS, STEP_OPTIONS };
 export type StepKind = StepKindName;

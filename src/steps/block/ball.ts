@@ -5,8 +5,7 @@
  * Strip Ball takes it on a push (`outcomes.ts`).
  */
 import { conditionOf } from '../../model/contact/victim.js';
-import { isNode, type StepModel } from '../../model/model.js';
-import { mapNext } from '../../model/node.js';
+import { withNextStates, type StepModel } from '../../model/model.js';
 import { Out, TargetCondition as C } from '../../model/outcome.js';
 import { setOut, type State } from '../../model/state.js';
 import type { BlockStep } from './options.js';
@@ -16,12 +15,5 @@ export function withBallCarrier(model: StepModel, step: BlockStep, safePair: boo
   if (!step.ball || safePair) return model;
   const pc = step.index - 1;
   const leaving = (s: State) => (s.status === 'running' ? s.pc === pc + 1 : s.pc === pc || s.pc === pc + 1);
-  const check = (s: State): State => (leaving(s) && conditionOf(s, step.target) >= C.PlacedProne ? setOut(s, Out.BallLoose, 1) : s);
-  return {
-    ...model,
-    expand: (s) => {
-      const next = model.expand(s);
-      return isNode(next) ? (next.kind === 'terminal' ? next : mapNext(next, check)) : check(next);
-    },
-  };
+  return withNextStates(model, (s) => (leaving(s) && conditionOf(s, step.target) >= C.PlacedProne ? setOut(s, Out.BallLoose, 1) : s));
 }
