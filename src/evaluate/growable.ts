@@ -5,7 +5,7 @@ class Growable<T extends Int32Array | Float64Array> {
   length = 0;
 
   constructor(private readonly make: (size: number) => T) {
-    this.data = make(1024);
+    this.data = make(64);
   }
 
   push(value: number): void {

@@ -90,12 +90,15 @@ export function worstFromMetrics(m: ArrayLike<number>): number {
 /** Adds opponent `opponent`'s own fate and its share of the counts, for condition `condition`. */
 function addOpponent(m: Float64Array, opponent: number, condition: number): void {
   if (condition === C.Standing) return;
-  const at = opponentMetricIndex(opponent, 'knockdown');
-  const fate = [
-    condition >= C.ArmourHeld, condition >= C.Stunned, condition === C.Stunned, condition === C.KnockedOut,
-    condition >= C.BadlyHurt, condition === C.Dead, condition >= C.Reserves,
-  ];
-  for (let k = 0; k < fate.length; k++) m[at + k] += fate[k] ? 1 : 0;
+  // In the order of OPPONENT_METRICS (written out: this runs for every edge that forgets an opponent).
+  const at = METRICS.length + opponent * OPPONENT_METRICS.length;
+  if (condition >= C.ArmourHeld) m[at] += 1;
+  if (condition >= C.Stunned) m[at + 1] += 1;
+  if (condition === C.Stunned) m[at + 2] += 1;
+  if (condition === C.KnockedOut) m[at + 3] += 1;
+  if (condition >= C.BadlyHurt) m[at + 4] += 1;
+  if (condition === C.Dead) m[at + 5] += 1;
+  if (condition >= C.Reserves) m[at + 6] += 1;
   m[M.knockdowns] += condition >= C.ArmourHeld ? 1 : 0;
   m[M.removedCount] += condition >= C.Reserves ? 1 : 0;
   m[M.casualtiesCount] += condition >= C.BadlyHurt ? 1 : 0;
