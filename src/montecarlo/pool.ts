@@ -27,18 +27,21 @@ export interface ChunkExecutor {
   close(): Promise<void>;
 }
 
+const WORKER_ENTRY = 'worker-entry.cjs';
+
 /** Times a chunk is tried before the run fails (a worker that keeps dying is not a passing accident). */
 export const MAX_ATTEMPTS = 3;
 
 /**
- * The compiled worker file. Beside this module when it runs from `dist/`; from the sources (tests run the
- * TypeScript directly) the worker is still the compiled one under `dist/`, which `npm test` builds first.
+ * The compiled worker entry (`worker-entry.cts`, CommonJS: see there why). Beside this module when it runs from
+ * `dist/`; from the sources (tests run the TypeScript directly) it is still the compiled one under `dist/`, which
+ * `npm test` builds first.
  */
 export function workerFile(): string {
   const here = fileURLToPath(import.meta.url);
-  const sibling = join(dirname(here), 'worker.js');
+  const sibling = join(dirname(here), WORKER_ENTRY);
   if (here.endsWith('.js') && existsSync(sibling)) return sibling;
-  const built = join(resolve(dirname(here), '..', '..'), 'dist', 'src', 'montecarlo', 'worker.js');
+  const built = join(resolve(dirname(here), '..', '..'), 'dist', 'src', 'montecarlo', WORKER_ENTRY);
   if (existsSync(built)) return built;
   throw new Error(`the Monte Carlo worker is not built (${built} is missing): run \`npm run build\` first`);
 }

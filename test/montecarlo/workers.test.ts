@@ -27,7 +27,7 @@ function evalJson(workers: number, policy = 'optimal'): string {
 
 describe('Monte Carlo on worker threads', () => {
   it('finds the compiled worker', () => {
-    expect(workerFile()).toBe(join(ROOT, 'dist', 'src', 'montecarlo', 'worker.js'));
+    expect(workerFile()).toBe(join(ROOT, 'dist', 'src', 'montecarlo', 'worker-entry.cjs'));
   });
 
   it('gives identical JSON with 1 and with 2 workers (and in the main thread)', () => {
