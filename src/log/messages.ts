@@ -71,6 +71,13 @@ export const message = {
     `a '${kind}' step needs an opponent to hit: add 'opponent: { st: 3, av: 9+ }' (or 'opponents:')`,
   unknownTarget: (name: string, valid: readonly string[]) =>
     `'target: ${name}' names no opponent; the opponents are ${list(valid)}${didYouMean(name, valid)}`,
+  unknownOpponent: (path: string, name: string, valid: readonly string[]) =>
+    `'${path}: ${name}' names no opponent; the opponents are ${list(valid)}${didYouMean(name, valid)}`,
+  bombOffset: (at: readonly number[]) =>
+    `'at: [${at.join(', ')}]' is not a square around the target square: each of dx, dy is −1, 0 or 1, not both 0`,
+  bombVictimTwice: (name: string) => `opponent '${name}' is named twice among the bomb's victims`,
+  bombSquareTwice: (at: readonly number[]) => `two opponents stand at [${at.join(', ')}]: one square holds one player`,
+  bombNeedsVictim: () => "a 'bomb' step needs an opponent it may hit: 'hit:' (in the target square) or 'near:' (around it)",
   targetRequired: (valid: readonly string[]) => `with several opponents each contact step needs 'target:' (one of ${list(valid)})`,
   blockDice: (value: number) =>
     `block dice ${value} is out of range: expected 1, 2 or 3 (the attacker chooses) or -2, -3 (the defender chooses)`,

@@ -56,14 +56,14 @@ function lookAhead(scenario: Scenario, steps: readonly StepModel[]): Ahead[] {
   for (let pc = steps.length - 1; pc >= 0; pc--) {
     const later = ahead[pc + 1];
     const { step, teamRerolls, reads, fouls } = steps[pc];
-    const target = isContactStep(step) ? step.target : -1;
+    const targets = steps[pc].targets ?? (isContactStep(step) ? [step.target] : []);
     ahead[pc] = {
-      targeted: later.targeted.map((t, i) => t || i === target),
-      contact: later.contact || target >= 0,
+      targeted: later.targeted.map((t, i) => t || targets.includes(i)),
+      contact: later.contact || targets.length > 0,
       flags: later.flags.map((mask, p) => (p === step.by ? mask | flagMask(reads ?? ALL_FLAGS) : mask)),
       rerolls: later.rerolls + (teamRerolls ?? Number.POSITIVE_INFINITY),
       fouls: later.fouls + (fouls ?? 0),
-      apothecary: later.apothecary || (target >= 0 && scenario.opponents[target].apothecary),
+      apothecary: later.apothecary || targets.some((target) => scenario.opponents[target].apothecary),
     };
   }
   return ahead;

@@ -23,6 +23,11 @@ export interface StepModel {
   readonly fouls?: number;
   /** The once-per-activation flags of the acting player this step may read; leave it out for all of them. */
   readonly reads?: readonly OnceFlag[];
+  /**
+   * The opponents this step may hit, when they are more than a contact step's one `target` (a bomb's victims): their
+   * conditions, and the apothecary, are kept while the step is ahead. Leave it out for a contact step's target.
+   */
+  readonly targets?: readonly number[];
 }
 
 /** Everything a step needs to compile: the scenario, the edition and the team re-roll budget. */

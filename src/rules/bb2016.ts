@@ -78,5 +78,9 @@ export const bb2016: Edition = {
   // "Sneaky Git is not sent off for an armour double only when the armour held" (bb2016.md "Re-rolls").
   sneakyGitIgnoresArmourDouble: (broken) => !broken,
   // "Multiple Block: the defender +2 ST" (bb2016.md "Armour").
+  // Bombardier: "Make Armour and Injury rolls for any players Knocked Down by the bomb" — no bonus (seed 004).
+  bombBonus: 0,
+  // "the player catching it must throw it again immediately" (seed 004 Bombardier).
+  bombCaughtExplodesOn: null,
   multipleBlockStrength: { attacker: 0, defender: 2 },
 };

@@ -82,6 +82,10 @@ export const bb2020: Edition = {
   apothecaryOnKo: 'stunned',
   // Sneaky Git: "not Sent-Off … should they roll a natural double on armour roll" (seed 001), broken or not.
   sneakyGitIgnoresArmourDouble: () => true,
+  // Bombardier: "You may apply a +1 modifier to either the Armour roll or Injury roll … after the roll" (seed 001).
+  bombBonus: 1,
+  // "If a Bomb is caught … On a roll of 4+, the Bomb explodes immediately" (seed 001 Bombardier).
+  bombCaughtExplodesOn: 4,
   // Multiple Block: "reduce this player's Strength characteristic by 2" (seed 001).
   multipleBlockStrength: { attacker: -2, defender: 0 },
 };

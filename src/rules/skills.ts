@@ -137,7 +137,7 @@ export const SKILLS: readonly SkillInfo[] = [
   // Known skills and traits with no model yet: naming one is an error that says so.
   ...[
     'Kick', 'Shadowing', 'Disturbing Presence', 'Tentacles',
-    'Dump-Off', 'Hail Mary Pass', 'Guard', 'Always Hungry', 'Ball and Chain', 'Bombardier',
+    'Hail Mary Pass', 'Guard', 'Always Hungry',
     'Right Stuff', 'Secret Weapon', 'Swarming', 'Swoop',
     'Throw Team-mate',
   ].map((name) => skill(name, 'unmodelled')),
@@ -146,6 +146,11 @@ export const SKILLS: readonly SkillInfo[] = [
     'Arm Bar', 'Hit and Run', 'Kick Team-mate', 'Plague Ridden',
     'Pick-Me-Up', 'Trickster', 'Portal Navigator', 'Portal Passer', 'Wall Thrower',
   ].map((name) => skill(name, 'unmodelled', { editions: ONLY_2020 })),
+  // Things that fly and roll (issue 11): the `bomb` step (Bombardier), the `chainMove` step (Ball and Chain), a
+  // block's ball carrier throwing first (`dumpOff:` on `block`).
+  skill('Bombardier', 'modelled'),
+  skill('Ball and Chain', 'modelled', { aliases: ['Ball & Chain'] }),
+  skill('Dump-Off', 'modelled'),
   // Animosity (issue 11): its roll on a hand-off or pass with `animosity: true`; the brackets name whom it applies to.
   skill('Animosity', 'modelled', { param: 'text' }),
   // BB2016 (LRB6) names that BB2020 dropped or renamed.

@@ -91,6 +91,16 @@ export interface Edition {
   readonly apothecaryOnKo: 'stunned' | 'reserves';
   /** Sneaky Git escapes the send-off for a natural double on the armour roll (given whether it broke). */
   sneakyGitIgnoresArmourDouble(broken: boolean): boolean;
+  /**
+   * The bonus a bomb's thrower may put on the armour or the injury roll of each player the explosion hits, after
+   * the roll (bb2020 +1, seed 001 Bombardier; bb2016 none, seed 004).
+   */
+  readonly bombBonus: number;
+  /**
+   * A caught bomb: the D6 on which it explodes at once in the catcher's hands (bb2020 4+, else the catcher throws it
+   * on, seed 001), or null when the catcher always throws it on (bb2016, seed 004).
+   */
+  readonly bombCaughtExplodesOn: number | null;
   /** Multiple Block: modifiers to the attacker's and to the defender's strength. */
   readonly multipleBlockStrength: { readonly attacker: number; readonly defender: number };
 }

@@ -14,6 +14,9 @@ import { ACTIVATION_TRAITS, BLOCK_SPECIALS, MOVEMENT_KINDS } from '../steps/acti
 import type { Action, Opponent, Player } from '../vocabulary/index.js';
 import type { RawStep } from './validate.js';
 
+/** Steps that are a Special action of their own (not one instead of a Block action). */
+const SPECIAL_ACTIONS: ReadonlySet<string> = new Set(['bomb', 'chainMove']);
+
 /** A step as written, with the index of the player who takes it. */
 interface Written {
   readonly raw: RawStep;
@@ -31,11 +34,13 @@ function hits(raw: RawStep): boolean {
 }
 
 /**
- * The action a player's steps imply: a foul → foul; a pass → pass; a hand-off → handoff; a hit after movement (or a block written
+ * The action a player's steps imply: a foul → foul; a bomb or a Ball & Chain move → special; a pass → pass; a hand-off → handoff; a hit after movement (or a block written
  * `blitz: true`) → blitz; a hit first → block (a Chainsaw, Stab or Projectile Vomit → special); else move.
  */
 export function inferAction(steps: readonly RawStep[]): Action {
   if (steps.some((s) => s.kind === 'foul')) return 'foul';
+  // Throw Bomb and the Ball & Chain Move are Special actions, neither a Pass nor a Block (seed 001 Bombardier, Ball and Chain).
+  if (steps.some((s) => SPECIAL_ACTIONS.has(s.kind))) return 'special';
   if (steps.some((s) => s.kind === 'pass')) return 'pass';
   if (steps.some((s) => s.kind === 'handoff')) return 'handoff';
   const hit = steps.findIndex(hits);

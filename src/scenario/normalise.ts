@@ -115,6 +115,12 @@ function normaliseContext(ctx: StepContext, raw: RawStep, by: number): Normalise
       return resolveReference(ctx.parsed, raw, 'target', target, ids, { required: message.targetRequired, unknown: message.unknownTarget });
     },
     teammate: (key) => teammateIndex(ctx, raw, by, key),
+    opponent: (path, name) => {
+      if (ids.length === 0) throw errorAt(ctx.parsed, raw.path, message.contactNeedsOpponent(raw.kind));
+      const index = ids.indexOf(name);
+      if (index < 0) throw errorAt(ctx.parsed, [...raw.path, raw.kind, ...path], message.unknownOpponent(path.join('.'), name, ids));
+      return index;
+    },
     givesAg: (index) => ctx.raw[index].ag !== undefined,
     agility: (path, written) => readCharacteristic(ctx.parsed, ctx.edition, 'ag', written, [...raw.path, raw.kind, ...path]) as number,
     skillNames: (path, written) => resolveSkills(ctx.parsed, written, ctx.edition.id, [...raw.path, raw.kind, ...path]).names(),

@@ -20,7 +20,7 @@ import { agilityPasses } from '../model/d6test.js';
 import type { ModelContext } from '../model/model.js';
 import { rollDie } from '../model/node.js';
 import { endLine, goTo, type State } from '../model/state.js';
-import type { InterferenceRules } from '../rules/types.js';
+import type { InterferenceRules, PassResult } from '../rules/types.js';
 import type { PassRange } from '../vocabulary/index.js';
 import { count, type ModifierRow, type NormaliseContext } from './kind.js';
 
@@ -56,17 +56,21 @@ export function normaliseInterference(written: z.output<typeof interferenceOptio
   }));
 }
 
-/** What an interferer's test reads of the pass: the thrower's skills, the range, Pouring Rain. */
+/**
+ * What an interferer's test reads of the pass: the thrower's skills, the range, Pouring Rain, and how the throw came
+ * out (accurate when left out: a pass is followed only when accurate; a bomb is followed when inaccurate too).
+ */
 export interface PassInFlight {
   readonly thrower: { has(name: string): boolean };
   readonly range: PassRange;
   readonly rain: boolean;
+  readonly result?: Exclude<PassResult, 'fumble'>;
 }
 
-/** The modifier of an interferer's test against an accurate pass, by the edition's rules. */
+/** The modifier of an interferer's test against the pass as it came out, by the edition's rules. */
 export function interferenceModifier(who: Interferer, pass: PassInFlight, rules: InterferenceRules): number {
   const has = (name: string) => who.skills.includes(name);
-  let modifier = rules.against.accurate ?? 0;
+  let modifier = rules.against[pass.result ?? 'accurate'] ?? 0;
   if (who.marked > 0 && !has('Nerves of Steel')) modifier -= rules.marks === 'flat' ? 1 : who.marked;
   modifier -= who.disturbingPresence + (pass.rain ? 1 : 0);
   if (pass.thrower.has('Stunty')) modifier += rules.stuntyThrower;
@@ -83,11 +87,14 @@ function cloudBursts(who: Interferer, pass: PassInFlight): boolean {
 
 /**
  * The interferers' rolls as a part of the pass step: two phases each (the roll, Cloud Burster's re-roll). A
- * deflection ends the line with a turnover; when nobody deflects, `onThrough`.
+ * deflection ends the line with a turnover (a bomb's says otherwise: `onDeflected`); when nobody deflects, `onThrough`.
  */
-export function interferencePart(interferers: readonly Interferer[], pass: PassInFlight, ctx: ModelContext, onThrough: (s: State) => State): StepPart {
+export function interferencePart(
+  interferers: readonly Interferer[], pass: PassInFlight, ctx: ModelContext, onThrough: (s: State) => State,
+  onDeflected: (s: State) => State = (s) => endLine(s, true),
+): StepPart {
   const rules = ctx.edition.interference;
-  const deflected = (s: State) => endLine(s, true);
+  const deflected = onDeflected;
   return {
     phases: 2 * interferers.length,
     expand(s, base) {

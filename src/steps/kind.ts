@@ -37,6 +37,11 @@ export interface NormaliseContext {
    * player, an error naming the nearest id when it names none, and an error when it names the acting player.
    */
   teammate(key: string): number;
+  /**
+   * The opponent named `name` at `path` below the step's options (a bomb's `near:` victims), as an index: an error
+   * naming the nearest id when it names none, or when there are no opponents.
+   */
+  opponent(path: readonly (string | number)[], name: string): number;
   /** An AG written at `path` below the step's options, read in the edition's notation (an interferer's). */
   agility(path: readonly (string | number)[], written: number | string): number;
   /** Skills written at `path` below the step's options, resolved by edition: their canonical names. */
