@@ -78,6 +78,9 @@ export const message = {
   bombVictimTwice: (name: string) => `opponent '${name}' is named twice among the bomb's victims`,
   bombSquareTwice: (at: readonly number[]) => `two opponents stand at [${at.join(', ')}]: one square holds one player`,
   bombNeedsVictim: () => "a 'bomb' step needs an opponent it may hit: 'hit:' (in the target square) or 'near:' (around it)",
+  ballAndChainWith: (player: string, skill: string) =>
+    `player '${player}' has Ball and Chain, which "cannot also have the … ${skill} … skills" (seed 001): remove one`,
+  intoRequired: (valid: readonly string[]) => `with several opponents a 'chainMove' needs 'into:' (one of ${list(valid)})`,
   targetRequired: (valid: readonly string[]) => `with several opponents each contact step needs 'target:' (one of ${list(valid)})`,
   blockDice: (value: number) =>
     `block dice ${value} is out of range: expected 1, 2 or 3 (the attacker chooses) or -2, -3 (the defender chooses)`,

@@ -7,6 +7,7 @@ import { activation } from './activation.js';
 import { block } from './block/index.js';
 import { bomb } from './bomb/index.js';
 import { catchStep } from './catch.js';
+import { chainMove } from './chain-move.js';
 import { chainsaw } from './chainsaw.js';
 import { dodge } from './dodge.js';
 import { foul } from './foul.js';
@@ -24,7 +25,7 @@ import { standUp } from './stand-up.js';
 import { test } from './test.js';
 import { vomit } from './vomit.js';
 
-export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, handoff, activation, bomb] as const;
+export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, handoff, activation, bomb, chainMove] as const;
 
 type Kinds = (typeof STEPS)[number];
 /** A step kind's name, as written in a scenario (`- dodge: {...}`). */
@@ -67,3 +68,4 @@ export type { ChainsawStep } from './chainsaw.js';
 export type { VomitStep } from './vomit.js';
 export type { ActivationStep } from './activation.js';
 export type { BombStep } from './bomb/options.js';
+export type { ChainMoveStep } from './chain-move.js';

@@ -34,6 +34,16 @@ export function startHarm(s: State, base: number, spec: number): State {
   return goTo(s, base + H.Armour, regs);
 }
 
+/**
+ * Enter the sequence of `specs[spec]` at its injury roll, with no armour roll (a Ball & Chain player down: "an
+ * Injury roll is immediately made against them (no Armour roll is required)", seed 001).
+ */
+export function startInjury(s: State, base: number, spec: number): State {
+  const regs = new Array<number>(HARM_REGS).fill(0);
+  regs[R.Spec] = spec;
+  return goTo(s, base + H.Injury, regs);
+}
+
 export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, ctx: ModelContext): Transition {
   const spec = specs[s.regs[R.Spec]];
   const move = mover(base);
@@ -134,7 +144,8 @@ function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
   };
 }
 
-function applyInjury(spec: HarmSpec, s: State, move: Move, result: InjuryResult): State {
+function applyInjury(spec: HarmSpec, s: State, move: Move, rolled: InjuryResult): State {
+  const result = rolled === 'stunned' && spec.stunnedIsKo ? 'ko' : rolled;
   switch (result) {
     case 'stunned':
       return toEnd(spec, record(s, spec.victim, C.Stunned), move);

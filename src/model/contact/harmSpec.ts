@@ -39,6 +39,8 @@ export interface HarmSpec {
   readonly thickSkull: boolean;
   readonly decay: boolean;
   readonly regeneration: boolean;
+  /** A Stunned result counts as KO'd (a Ball & Chain player's own injury, seed 001 Ball and Chain). */
+  readonly stunnedIsKo?: boolean;
   /** The victim's team has an apothecary (whether it is still unused is in the state). */
   readonly apothecary: boolean;
   /** Where the line goes once the sequence is over and no send-off ended it. */

@@ -18,26 +18,36 @@ import { BlockOutcomes } from './outcomes.js';
 import { blockTests } from './tests.js';
 import { weighted } from '../../model/contact/dice.js';
 import { expandHarm } from '../../model/contact/harm.js';
-import { isStanding } from '../../model/contact/victim.js';
-import type { ModelContext, Transition } from '../../model/model.js';
+import { isRemoved, isStanding } from '../../model/contact/victim.js';
+import { activationEnds } from '../../model/contact/attack.js';
+import type { ModelContext, StepModel, Transition } from '../../model/model.js';
 import { rollDie, type ChoiceNode } from '../../model/node.js';
 import { expandD6Test } from '../../model/d6test.js';
 import { goTo, hasUsed, OnceFlag, type State } from '../../model/state.js';
 import { NO_AG, defineStep } from '../kind.js';
 import { withBallCarrier } from './ball.js';
+import { chainParts, type ChainHooks, type ChainMove, type ChainParts } from './chain.js';
 import { pileDriver } from './pile-driver.js';
 import { normalise, options, type BlockStep } from './options.js';
 import { lonerTarget } from '../../model/d6step.js';
 
-function blockModel(step: BlockStep, ctx: ModelContext) {
+/**
+ * The block step's model; with `chain`, a Ball & Chain player's move into the target's square (`chain.ts`): a rush
+ * first when asked, the armour roll of a target already down instead of the dice, and its own injury roll when it
+ * goes down.
+ */
+export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove | null = null): StepModel {
   const player = ctx.scenario.players[step.by];
   const opponent = ctx.scenario.opponents[step.target];
-  const outcomes = new BlockOutcomes(step, ctx);
+  const hooks: ChainHooks = { done: (s: State): State => outcomes.done(s), activationOver: activationEnds(step, ctx), proceed: (s: State): State => proceed(s) };
+  const moved: ChainParts | null = chain === null ? null : chainParts(step, ctx, chain, hooks);
+  const outcomes: BlockOutcomes = new BlockOutcomes(step, ctx, moved);
   const driver = pileDriver(step, ctx, (s) => outcomes.done(s));
   const specs = [
     knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), true, driver.after),
     knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), false, (s) => outcomes.attackerDown(s)),
     driver.spec,
+    ...(moved?.specs ?? []),
   ];
   const loner = lonerTarget(player, ctx);
   // Strength before assists: Horns on a Blitz, Multiple Block by edition (seed 001; bb2016.md).
@@ -53,7 +63,17 @@ function blockModel(step: BlockStep, ctx: ModelContext) {
   const tests = blockTests(step, ctx, { attack, defence, onDauntless: roll, onRushed: (s) => goTo(s, P.Start, []) });
 
   function start(s: State): State {
+    if (moved !== null) {
+      if (isRemoved(s, step.target)) return outcomes.done(s);
+      return chain?.rush ? goTo(s, P.FrenzyRush, []) : proceed(s);
+    }
     if (!isStanding(s, step.target)) return outcomes.done(s);
+    return proceed(s);
+  }
+
+  /** Into the block: its dice (after Dauntless), or, for a Ball & Chain move into a player down, its armour roll. */
+  function proceed(s: State): State {
+    if (moved?.down(s)) return moved.intoProne(s);
     if (step.dice !== null) return rollDice(s, step.dice);
     return dauntless ? goTo(s, P.Dauntless, []) : roll(s, attack);
   }
@@ -88,7 +108,7 @@ function blockModel(step: BlockStep, ctx: ModelContext) {
 
   function expand(s: State): Transition {
     if (s.phase >= P.Dauntless && s.phase < P.FrenzyRush) return expandD6Test(tests.dauntless, s, P.Dauntless, ctx);
-    if (s.phase >= P.FrenzyRush && s.phase < P.Roll) return expandD6Test(tests.frenzyRush, s, P.FrenzyRush, ctx);
+    if (s.phase >= P.FrenzyRush && s.phase < P.Roll) return expandD6Test(moved?.rush ?? tests.frenzyRush, s, P.FrenzyRush, ctx);
     switch (s.phase) {
       case P.Start:
         return start(s);
@@ -135,7 +155,7 @@ function blockModel(step: BlockStep, ctx: ModelContext) {
   }
 
   const model = {
-    step, expand, teamRerolls: blockTeamRerolls(step, ctx), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet], fouls: driver.open ? 1 : 0,
+    step, expand, teamRerolls: blockTeamRerolls(step, ctx) + (chain?.rush ? 1 : 0), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet], fouls: driver.open ? 1 : 0,
   };
   return withBallCarrier(model, step, opponent.skills.has('Safe Pair of Hands'));
 }

@@ -21,13 +21,19 @@ import { record } from '../../model/contact/victim.js';
 const STANDING = 0;
 const DOWN_TOO = 1;
 
+/** How the attacker goes down when that is not the usual knock-down (a Ball & Chain player: its injury roll). */
+export interface AttackerDown {
+  knockedDown(s: State): State;
+  placedProne(s: State): State;
+}
+
 export class BlockOutcomes {
   private readonly has: (name: string) => boolean;
   private readonly defenderHas: (name: string) => boolean;
   private readonly deferTurnover: boolean;
   private readonly activationOver: (s: State) => State;
 
-  constructor(private readonly step: BlockStep, ctx: ModelContext) {
+  constructor(private readonly step: BlockStep, ctx: ModelContext, private readonly down: AttackerDown | null = null) {
     const attacker = ctx.scenario.players[step.by].skills;
     const defender = ctx.scenario.opponents[step.target].skills;
     this.has = (name) => attacker.has(name);
@@ -86,6 +92,7 @@ export class BlockOutcomes {
   /** The attacker is knocked down: a turnover (deferred to the second block of Multiple Block). */
   attackerDown(s: State): State {
     const down = setOut(s, Out.PlayerDown, 1);
+    if (this.down) return this.down.knockedDown(down);
     return this.deferTurnover ? nextStep(setOut(down, Out.TurnoverPending, 1)) : endLine(down, true);
   }
 
@@ -104,6 +111,7 @@ export class BlockOutcomes {
 
   private wrestle(s: State): State {
     const prone = setOut(record(s, this.step.target, C.PlacedProne), Out.PlayerDown, 1);
+    if (this.down) return this.down.placedProne(prone);
     return prone.out[Out.TurnoverPending] === 1 ? endLine(prone, true) : this.activationOver(prone);
   }
 
