@@ -81,6 +81,12 @@ export const message = {
   ballAndChainWith: (player: string, skill: string) =>
     `player '${player}' has Ball and Chain, which "cannot also have the … ${skill} … skills" (seed 001): remove one`,
   intoRequired: (valid: readonly string[]) => `with several opponents a 'chainMove' needs 'into:' (one of ${list(valid)})`,
+  dumpOffNeeded: (opponent: string) =>
+    `opponent '${opponent}' has Dump-Off and holds the ball: say how its quick pass goes, e.g. 'dumpOff: { pa: 4+, to: { ag: 3+ } }'`,
+  opponentLacks: (opponent: string, skill: string) => `opponent '${opponent}' does not have ${skill}`,
+  dumpOffWithoutBall: () => "'dumpOff:' is the ball carrier's pass: write 'ball: true' too",
+  dumpOffNeedsPa: (opponent: string) => `opponent '${opponent}' dumps off against its PA: write 'pa:' in 'dumpOff:' (e.g. pa: 4+, or pa: '-')`,
+  noPaInEdition: (edition: string) => `${edition} has no PA: the carrier's pass rolls against 7 − its AG (the opponent's 'ag:')`,
   targetRequired: (valid: readonly string[]) => `with several opponents each contact step needs 'target:' (one of ${list(valid)})`,
   blockDice: (value: number) =>
     `block dice ${value} is out of range: expected 1, 2 or 3 (the attacker chooses) or -2, -3 (the defender chooses)`,

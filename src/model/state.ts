@@ -37,7 +37,11 @@ export const OnceFlag = {
   Frenzy: 5,
   /** The player failed its Bloodlust roll: it must bite a Thrall at the end of its activation (seed 001). */
   Bloodlust: 6,
-  Spare2: 7,
+  /**
+   * The target of this player's block threw the ball away with Dump-off (seed 001) before the dice: the block no
+   * longer hits a ball carrier. Cleared when the block step ends.
+   */
+  DumpedOff: 7,
 } as const;
 export type OnceFlag = (typeof OnceFlag)[keyof typeof OnceFlag];
 
@@ -52,6 +56,11 @@ export function hasUsed(s: State, player: number, flag: OnceFlag): boolean {
 
 export function markUsed(s: State, player: number, flag: OnceFlag): State {
   return hasUsed(s, player, flag) ? s : make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used + usedBit(player, flag), s.out, s.status);
+}
+
+/** The flag cleared again (a flag that lasts only within a step). */
+export function clearUsed(s: State, player: number, flag: OnceFlag): State {
+  return hasUsed(s, player, flag) ? make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used - usedBit(player, flag), s.out, s.status) : s;
 }
 
 /**

@@ -123,6 +123,7 @@ function normaliseContext(ctx: StepContext, raw: RawStep, by: number): Normalise
     },
     givesAg: (index) => ctx.raw[index].ag !== undefined,
     agility: (path, written) => readCharacteristic(ctx.parsed, ctx.edition, 'ag', written, [...raw.path, raw.kind, ...path]) as number,
+    passing: (path, written) => readCharacteristic(ctx.parsed, ctx.edition, 'pa', written, [...raw.path, raw.kind, ...path]),
     skillNames: (path, written) => resolveSkills(ctx.parsed, written, ctx.edition.id, [...raw.path, raw.kind, ...path]).names(),
     label: (text) => raw.options.label ?? (ctx.players.length > 1 ? `${text} (${player.id})` : text),
   };

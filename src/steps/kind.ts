@@ -44,6 +44,8 @@ export interface NormaliseContext {
   opponent(path: readonly (string | number)[], name: string): number;
   /** An AG written at `path` below the step's options, read in the edition's notation (an interferer's). */
   agility(path: readonly (string | number)[], written: number | string): number;
+  /** A PA written at `path` below the step's options (bb2020 notation; null for "-"): an opponent's Dump-off pass. */
+  passing(path: readonly (string | number)[], written: number | string): number | null;
   /** Skills written at `path` below the step's options, resolved by edition: their canonical names. */
   skillNames(path: readonly (string | number)[], written: readonly string[]): string[];
   /** Whether the file gives player `index` an `ag:` (a step that makes another player roll checks it). */

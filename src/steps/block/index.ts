@@ -26,6 +26,7 @@ import { expandD6Test } from '../../model/d6test.js';
 import { goTo, hasUsed, OnceFlag, type State } from '../../model/state.js';
 import { NO_AG, defineStep } from '../kind.js';
 import { withBallCarrier } from './ball.js';
+import { dumpOffPart, type DumpOffPart } from './dump-off.js';
 import { chainParts, type ChainHooks, type ChainMove, type ChainParts } from './chain.js';
 import { pileDriver } from './pile-driver.js';
 import { normalise, options, type BlockStep } from './options.js';
@@ -60,6 +61,7 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
     const { assists, defensiveAssists } = secondBlock(s) ? step.frenzy : step;
     return rollDice(s, blockDiceFor(strength + assists, defence + defensiveAssists));
   };
+  const dump = step.dumpOff === null ? null : dumpOffPart(step.dumpOff, step.by, step.target, ctx, (s) => proceed(s));
   const tests = blockTests(step, ctx, { attack, defence, onDauntless: roll, onRushed: (s) => goTo(s, P.Start, []) });
 
   function start(s: State): State {
@@ -68,7 +70,7 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
       return chain?.rush ? goTo(s, P.FrenzyRush, []) : proceed(s);
     }
     if (!isStanding(s, step.target)) return outcomes.done(s);
-    return proceed(s);
+    return dump?.pending(s) ? dump.start(s) : proceed(s);
   }
 
   /** Into the block: its dice (after Dauntless), or, for a Ball & Chain move into a player down, its armour roll. */
@@ -142,6 +144,11 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
         return outcomes.bothDownDefender(s);
       case P.PileDriver:
         return driver.choice(s);
+      case P.DumpOff:
+      case P.DumpOff + 1:
+      case P.DumpOff + 2:
+      case P.DumpOff + 3:
+        return (dump as DumpOffPart).expand(s);
       default:
         return expandHarm(specs, s, P.Harm, ctx);
     }
@@ -155,7 +162,7 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   }
 
   const model = {
-    step, expand, teamRerolls: blockTeamRerolls(step, ctx) + (chain?.rush ? 1 : 0), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet], fouls: driver.open ? 1 : 0,
+    step, expand, teamRerolls: blockTeamRerolls(step, ctx) + (chain?.rush ? 1 : 0), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet, ...(dump ? [OnceFlag.DumpedOff] : [])], fouls: driver.open ? 1 : 0,
   };
   return withBallCarrier(model, step, opponent.skills.has('Safe Pair of Hands'));
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
+import { DUMP_OFF_OPTION, normaliseDumpOff } from './dump-off.js';
 import { flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from '../kind.js';
 
 export const options = z.strictObject({
@@ -22,12 +23,14 @@ export const options = z.strictObject({
     defensiveAssists: assists.optional().describe('Defensive assists of the free foul'),
   }).optional().describe("Pile Driver's free foul, with its own assists (default none)"),
   ball: flag.default(false).describe('The target holds the ball (Strip Ball, Safe Pair of Hands; metric ballLoose)'),
+  dumpOff: DUMP_OFF_OPTION,
   need,
 });
 
 export function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const { target, need: needs, needText } = contactBase(ctx, given.need);
   const { assists: offensive, defensiveAssists, blitz, dice, multipleBlock, frenzyRush, frenzy, ball, pileDriver } = given;
+  const dumpOff = normaliseDumpOff(given.dumpOff, ball, target, ctx);
   checkAssists(ctx, offensive, 'assists', ['assists']);
   checkAssists(ctx, defensiveAssists, 'defensiveAssists', ['defensiveAssists']);
   if (dice !== undefined && (dice === 0 || Math.abs(dice) > 3)) throw ctx.error(['dice'], message.blockDice(dice));
@@ -54,6 +57,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     frenzy: second,
     /** The target holds the ball. */
     ball,
+    /** The carrier's Dump-off quick pass before the dice (the target has Dump-Off), or null. */
+    dumpOff,
     /** The assists of Pile Driver's free foul. */
     pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0 },
   };

@@ -118,8 +118,9 @@ export class BlockOutcomes {
   /** Pushed: Frenzy blocks again (after a rush when `frenzyRush`), once; the second block starts afresh. */
   private pushed(start: State): State {
     // Strip Ball: a Push Back makes the carrier drop the ball, unless it has Sure Hands or Stand Firm keeps it
-    // in place (seed 001 Strip Ball, Sure Hands; Safe Pair of Hands does not help, its Q&A).
-    const strips = this.step.ball && this.has('Strip Ball') && !this.defenderHas('Sure Hands') && !this.defenderHas('Stand Firm');
+    // in place (seed 001 Strip Ball, Sure Hands; Safe Pair of Hands does not help, its Q&A); after a Dump-off
+    // caught by a team-mate there is no ball to strip.
+    const strips = this.step.ball && !hasUsed(start, this.step.by, OnceFlag.DumpedOff) && this.has('Strip Ball') && !this.defenderHas('Sure Hands') && !this.defenderHas('Stand Firm');
     const s = strips ? setOut(start, Out.BallLoose, 1) : start;
     const frenzy = this.has('Frenzy') && !this.step.multipleBlock && !hasUsed(s, this.step.by, OnceFlag.Frenzy);
     if (!frenzy) return this.done(s);

@@ -35,6 +35,8 @@ export const P = {
   BothDownAttacker: 15, BothDownDefender: 16, Harm: 17,
   /** After the harm sequence's eleven phases (17..27): Pile Driver's choice. */
   PileDriver: 28,
+  /** The target's Dump-off before the dice: its choice, pass, scatter, catch (29..32, `dump-off.ts`). */
+  DumpOff: 29,
 } as const;
 
 /** Faces in the order a coach reads them, most harmful to the defender first (ties go to the earliest). */
