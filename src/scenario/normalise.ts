@@ -160,14 +160,18 @@ function checkRushes(parsed: ParsedFile, raw: readonly RawStep[], steps: readonl
   });
 }
 
+/** Steps that put standing opponents down: a line with one maximises `knockdown` by default. */
+const KNOCKDOWN_GOAL: ReadonlySet<string> = new Set(['block', 'bomb', 'chainMove']);
+
 /**
- * The goal as weights. Without one: `knockdown` when a step blocks (issue 3); `removed` when the contact steps
+ * The goal as weights. Without one: `knockdown` when a step blocks (issue 3), throws a bomb or moves a Ball & Chain
+ * into an opponent; `removed` when the contact steps
  * are only fouls, knock-downs or special actions (a foul's target is down already, a knock-down step always knocks
  * down: taking the target off the pitch is what a coach is after); else `success`.
  */
 function normaliseGoal(goal: ValidScenario['goal'], steps: readonly Step[]): Goal {
   if (goal === undefined) {
-    if (steps.some((s) => s.kind === 'block')) return { knockdown: 1 };
+    if (steps.some((s) => KNOCKDOWN_GOAL.has(s.kind))) return { knockdown: 1 };
     return steps.some(isContactStep) ? { removed: 1 } : { success: 1 };
   }
   if (typeof goal === 'string') return { [goal]: 1 };
