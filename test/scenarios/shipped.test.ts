@@ -98,7 +98,8 @@ describe('shipped scenarios', () => {
         const maxRerolls = scenario.rerolls + (scenario.leader ? 1 : 0);
         for (const variant of result.results) {
           for (const [name, value] of Object.entries(variant.metrics)) {
-            const high = isProbability(name as MetricName) ? 1 : maxRerolls;
+            // Expected counts: team re-rolls spent, or opponents (knocked down, removed, casualties).
+            const high = isProbability(name as MetricName) ? 1 : name === 'rerollsUsed' ? maxRerolls : scenario.opponents.length;
             expect(value, `${variant.variant}: ${name}`).toBeGreaterThanOrEqual(0);
             expect(value, `${variant.variant}: ${name}`).toBeLessThanOrEqual(high);
           }

@@ -17,6 +17,7 @@ const FILES = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
 /** States of each variant's model (its start only, without the re-roll curve's extra starts), in file order. */
 const STATES: Record<string, readonly number[]> = {
   'bb2016-dodge-pickup.yaml': [27],
+  'bombardier.yaml': [673],
   'blitz-dodge-rush-block.yaml': [60],
   'blitzer-block-wrestle-dodge.yaml': [20, 55, 44, 28, 76, 60, 28, 65, 54],
   'bone-head-test.yaml': [23],
@@ -33,6 +34,7 @@ const STATES: Record<string, readonly number[]> = {
   'pass-through-two-interferers.yaml': [19],
   'pro-or-team-reroll-line.yaml': [15, 16, 17, 37, 41, 45, 31, 34, 37, 62, 71, 80],
   'pro-versus-team-reroll.yaml': [44],
+  'strip-ball-blitz.yaml': [25],
   'stunty-receiver-hit.yaml': [21],
   'two-blitz-lines.yaml': [20, 55, 10, 28],
   'two-dodges-and-a-rush.yaml': [25],

@@ -11,7 +11,10 @@
  * a caught bomb is always thrown on).
  */
 import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import { SCATTER_DIRECTIONS } from '../../src/rules/scatter.js';
+import { evaluateScenario } from '../../src/run/exact.js';
+import { loadScenario } from '../../src/scenario/load.js';
 import { errorOf, evaluate } from '../helpers.js';
 
 /** The thrower's mapping entries with Bombardier added to its skills. */
@@ -144,6 +147,15 @@ describe('a placed near player: where the scatter lands', () => {
       if (Math.max(Math.abs(x - 1), Math.abs(y)) === 1) around += n;
     }
     expect([counts.get('1,0'), around]).toEqual([27, 168]);
+  });
+});
+
+describe('the shipped Bombardier (scenarios/bombardier.yaml), as its comments work it out', () => {
+  it('lineman 11135/36864, blitzer at [1, 0] 3263/18432, the unplaced catcher 539/4608', () => {
+    const fate = evaluateScenario(loadScenario(fileURLToPath(new URL('../../scenarios/bombardier.yaml', import.meta.url)))).results[0].opponentFractions ?? {};
+    expect(fate.lineman.knockdown).toBe('11135/36864');
+    expect(fate.blitzer.knockdown).toBe('3263/18432');
+    expect(fate.catcher.knockdown).toBe('539/4608');
   });
 });
 
