@@ -26,7 +26,7 @@ interface GenOpponent {
   readonly apothecary: boolean;
 }
 interface GenStep {
-  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp' | 'handoff';
+  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp' | 'handoff' | 'bomb' | 'chainMove';
   readonly by: number;
   readonly target: number;
   readonly marked: number;
@@ -51,7 +51,7 @@ const PLAYER_SKILLS = [
   // activation rolls: inserted steps, Bloodlust's flag, Animal Savagery's teammateDown register
   'Bone Head', 'Bloodlust (3+)', 'Take Root', 'Animal Savagery',
 ];
-const OPPONENT_SKILLS = ['Block', 'Dodge', 'Wrestle', 'Thick Skull', 'Regeneration', 'Stand Firm', 'Foul Appearance'];
+const OPPONENT_SKILLS = ['Block', 'Dodge', 'Wrestle', 'Thick Skull', 'Regeneration', 'Stand Firm', 'Foul Appearance', 'Dump-Off'];
 
 const arbPlayer = fc.record({
   ag: fc.integer({ min: 2, max: 4 }),
@@ -67,7 +67,7 @@ const arbOpponent = fc.record({
 const arbStep = fc.record({
   kind: fc.constantFrom(
     'dodge' as const, 'rush' as const, 'pickup' as const, 'catch' as const, 'block' as const, 'block' as const, 'foul' as const,
-    'knockdown' as const, 'jump' as const, 'standUp' as const, 'handoff' as const,
+    'knockdown' as const, 'jump' as const, 'standUp' as const, 'handoff' as const, 'bomb' as const, 'chainMove' as const,
   ),
   by: fc.nat(2),
   target: fc.nat(1),
@@ -102,7 +102,7 @@ function legal(line: GenLine): GenLine {
       rushes.set(by, (rushes.get(by) ?? 0) + 1);
       return (rushes.get(by) ?? 0) <= 2;
     }
-    if (step.kind === 'block' || step.kind === 'foul') return ++contact <= 3;
+    if (['block', 'foul', 'bomb', 'chainMove'].includes(step.kind)) return ++contact <= 3;
     return true;
   });
   return { ...line, steps: steps.length > 0 ? steps : [line.steps[0]] };
@@ -120,8 +120,23 @@ function characteristic(edition: Edition, value: number): string {
 /** The line as a scenario file. */
 function yaml(line: GenLine): string {
   const { edition } = line;
+  const acts = (i: number, kind: GenStep['kind']) => line.steps.some((s) => s.kind === kind && s.by % line.players.length === i);
+  // A bomb needs Bombardier (and, in bb2020, a PA); a Ball & Chain move the trait, without the skills it excludes.
+  const skillsOf = (p: GenPlayer, i: number) => [
+    ...(acts(i, 'bomb') ? ['Bombardier'] : []), ...(acts(i, 'chainMove') ? ['Ball and Chain'] : []),
+    ...p.skills.filter((name) => !(acts(i, 'chainMove') && name === 'Frenzy')),
+  ];
+  const pa = edition === 'bb2020' ? 'pa: 4+, ' : '';
   const player = (p: GenPlayer, i: number) =>
-    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)}, st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, skills: [${inEdition(p.skills, edition)}] }`;
+    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)}, ${pa}st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, skills: [${inEdition(skillsOf(p, i), edition)}] }`;
+  const other = (s: GenStep) => `o${(s.target + 1) % line.opponents.length}`;
+  const dumpsOff = (s: GenStep) => s.marked === 1 && line.opponents[s.target % line.opponents.length].skills.includes('Dump-Off');
+  const dumpOff = `, dumpOff: { ${edition === 'bb2020' ? 'pa: 3+, ' : ''}to: { ag: ${characteristic(edition, 3)} } }`;
+  const bombAt = (s: GenStep) => {
+    const near = line.opponents.length === 1 ? '' : `, near: [${s.blitz ? `{ opponent: ${other(s)}, at: [1, 0] }` : other(s)}]`;
+    const interference = s.assists === 1 ? `, interference: [{ ag: ${characteristic(edition, 3)} }]` : '';
+    return s.marked === 2 && line.opponents.length === 1 ? `near: [{ opponent: o0, at: [0, 1] }]${interference}` : `hit: o${s.target % line.opponents.length}${near}${interference}`;
+  };
   const opponent = (o: GenOpponent, i: number) =>
     `  o${i}: { st: ${o.st}, av: ${characteristic(edition, edition === 'bb2020' ? o.av : o.av - 1)}, apothecary: ${o.apothecary}, skills: [${inEdition(o.skills, edition)}] }`;
   const step = (s: GenStep) => {
@@ -129,7 +144,9 @@ function yaml(line: GenLine): string {
     const target = `target: o${s.target % line.opponents.length}`;
     switch (s.kind) {
       case 'rush': return `  - rush: { ${by} }`;
-      case 'block': return `  - block: { ${by}, ${target}, assists: ${s.assists}, blitz: ${s.blitz}, ball: ${s.marked === 1}${s.need} }`;
+      case 'block': return `  - block: { ${by}, ${target}, assists: ${s.assists}, blitz: ${s.blitz}, ball: ${s.marked === 1}${dumpsOff(s) ? dumpOff : ''}${s.need} }`;
+      case 'bomb': return `  - bomb: { ${by}, range: quick, ${bombAt(s)} }`;
+      case 'chainMove': return `  - chainMove: { ${by}, into: o${s.target % line.opponents.length}, assists: ${s.assists}, rush: ${s.blitz}, prone: ${s.marked === 2}${s.need} }`;
       case 'foul': return `  - foul: { ${by}, ${target}, assists: ${s.assists}${s.need} }`;
       case 'knockdown': return `  - knockdown: { ${by}, ${target} }`;
       case 'jump': return line.edition === 'bb2016' ? `  - dodge: { ${by}, marked: ${s.marked} }` : `  - jump: { ${by}, markedFrom: ${s.assists}, markedTo: ${s.marked} }`;
@@ -186,6 +203,19 @@ players:
 opponent: { st: 3, skills: [Foul Appearance] }
 steps: [{ rush: { by: v } }, { block: { by: v } }, { rush: { by: s } }, { dodge: { by: s, marked: 1 } }]
 goal: { success: 1, teammateDown: -1 }`,
+  `name: a Dump-off's flag through Frenzy's second block, then a bomb on both carriers and a Ball & Chain rush
+rerolls: 3
+players:
+  f: { ag: 3+, st: 4, skills: [Frenzy, Strip Ball, Pro] }
+  g: { ag: 3+, pa: 3+, skills: [Bombardier, Pass] }
+  c: { ag: 3+, st: 4, skills: [Ball and Chain, Sure Feet] }
+opponents: { x: { st: 3, ag: 3+, skills: [Dump-Off], apothecary: true }, y: { st: 3, skills: [Dump-Off] } }
+steps:
+  - block: { by: f, target: x, ball: true, dumpOff: { pa: 3+, to: { ag: 3+, skills: [Catch] } } }
+  - block: { by: f, target: y, ball: true, dumpOff: { pa: 4+, to: { ag: 2+ } } }
+  - bomb: { by: g, range: short, hit: x, near: [{ opponent: y, at: [1, 1] }] }
+  - chainMove: { by: c, into: y, rush: true }
+goal: { ballLoose: 1, knockdowns: 1, turnover: -1 }`,
 ];
 
 describe('the state that forgets', () => {
