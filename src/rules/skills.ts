@@ -154,9 +154,13 @@ export const SKILLS: readonly SkillInfo[] = [
   // Animosity (issue 11): its roll on a hand-off or pass with `animosity: true`; the brackets name whom it applies to.
   skill('Animosity', 'modelled', { param: 'text' }),
   // BB2016 (LRB6) names that BB2020 dropped or renamed.
-  ...['Kick-Off Return', 'Pass Block', "Nurgle's Rot", 'Piling On', 'Fan Favourite', 'Weeping Dagger', 'Stakes'].map(
+  ...['Kick-Off Return', 'Pass Block', "Nurgle's Rot", 'Fan Favourite', 'Weeping Dagger'].map(
     (name) => skill(name, 'unmodelled', { editions: ONLY_2016 }),
   ),
+  // bb2016 (issue 11): Piling On re-rolls a knocked-down victim's armour or injury, the blocker then prone (block);
+  // Stakes +1 on a Stab's armour against Khemri, Necromantic, Undead and Vampire players (`stab: { undead: true }`).
+  skill('Piling On', 'modelled', { editions: ONLY_2016 }),
+  skill('Stakes', 'modelled', { editions: ONLY_2016 }),
 ];
 
 /** Skills a player has, by canonical name, with the number each carries (null when it carries none). */

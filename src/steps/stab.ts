@@ -1,23 +1,37 @@
 /**
  * Stab (a special action instead of a block): an unmodified armour roll; broken → Prone and an injury roll that
- * cannot be modified; held → no effect. No turnover either way. Source: seed 001 Stab; bb2016.md (FFB compares
- * Stab like any armour roll, > AV in bb2016).
+ * cannot be modified; held → no effect. No turnover either way. Stakes (bb2016): +1 to that armour roll against a
+ * player of a Khemri, Necromantic, Undead or Vampire team (`undead: true`: nuffle cannot see the opponent's team).
+ * Source: seed 001 Stab; seed 004 Stab ("Make an unmodified Armour roll (except for Stakes)"), Stakes; bb2016.md
+ * (FFB compares Stab like any armour roll, > AV in bb2016).
  */
+import { z } from 'zod';
 import { activationEnds, specialAttackHarm } from '../model/contact/attack.js';
 import { expandHarm, startHarm } from '../model/contact/harm.js';
 import { isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
 import { nextStep, type State } from '../model/state.js';
-import { normaliseSpecial, SPECIAL_OPTIONS } from './contact.js';
-import { defineStep, NO_AG, type NormalisedStep } from './kind.js';
+import { normaliseSpecial, requireSkill, SPECIAL_OPTIONS } from './contact.js';
+import { defineStep, flag, NO_AG, type NormaliseContext, type NormalisedStep } from './kind.js';
 
-const options = SPECIAL_OPTIONS;
-const normalise = normaliseSpecial('stab', 'Stab', 'Stab');
+/** "This player may add 1 to the Armour roll when they make a Stab attack against any player playing for a Khemri, Necromantic, Undead or Vampire team" (seed 004 Stakes). */
+const STAKES = 1;
+
+const options = SPECIAL_OPTIONS.extend({
+  undead: flag.default(false).describe('The target plays for a Khemri, Necromantic, Undead or Vampire team (Stakes +1)'),
+});
+const special = normaliseSpecial('stab', 'Stab', 'Stab');
+
+function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+  const { label, target, need } = special(given, ctx);
+  if (given.undead) requireSkill(ctx, 'stab', 'Stakes', ['undead']);
+  return { label: given.undead && given.label === undefined ? `${label} (Stakes +1)` : label, target, need, stakes: given.undead ? STAKES : 0 };
+}
 
 export type StabStep = NormalisedStep<'stab', typeof normalise>;
 
 function stabModel(step: StabStep, ctx: ModelContext) {
-  const spec = specialAttackHarm(ctx, step.target, 0, activationEnds(step, ctx));
+  const spec = specialAttackHarm(ctx, step.target, step.stakes, activationEnds(step, ctx));
   const expand = (s: State) => {
     if (s.phase === 0) return isStanding(s, step.target) ? startHarm(s, 1, 0) : nextStep(s);
     return expandHarm([spec], s, 1, ctx);
@@ -26,4 +40,6 @@ function stabModel(step: StabStep, ctx: ModelContext) {
   return { step, expand, teamRerolls: 0, reads: [] };
 }
 
-export const stab = defineStep({ kind: 'stab', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: stabModel });
+export const stab = defineStep({
+  kind: 'stab', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: stabModel,
+});

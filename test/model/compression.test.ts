@@ -47,7 +47,7 @@ interface GenLine {
 
 const PLAYER_SKILLS = [
   'Dodge', 'Sure Feet', 'Pro', 'Block', 'Frenzy', 'Mighty Blow (+1)', 'Loner (4+)', 'Dauntless', 'Wrestle', 'Sure Hands',
-  'Dirty Player (+1)', 'Sneaky Git', 'Tackle', 'Catch', 'Claws', 'Brawler', 'Pile Driver', 'Strip Ball',
+  'Dirty Player (+1)', 'Sneaky Git', 'Tackle', 'Catch', 'Claws', 'Brawler', 'Pile Driver', 'Strip Ball', 'Piling On',
   // activation rolls: inserted steps, Bloodlust's flag, Animal Savagery's teammateDown register
   'Bone Head', 'Bloodlust (3+)', 'Take Root', 'Animal Savagery',
 ];

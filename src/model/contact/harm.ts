@@ -8,7 +8,7 @@
  * injury double), Regeneration (never re-rolled); seed 000 (no team re-roll on armour or injury).
  */
 import type { ModelContext, Transition } from '../model.js';
-import { rollDie, type ChanceNode, type ChoiceNode } from '../node.js';
+import { rollDie, type ChanceNode, type ChoiceNode, type Option } from '../node.js';
 import { Out, TargetCondition as C } from '../outcome.js';
 import { endLine, goTo, setOut, type State } from '../state.js';
 import { CASUALTY_RESULTS, type InjuryResult } from '../../rules/contactTables.js';
@@ -84,8 +84,17 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
   }
 }
 
-/** The armour roll: held, broken, or (a bonus would break it) the coach's choice, rolls of one reading merged. */
+/** Whether the spec's re-roll (bb2016 Piling On) may still be used on this sequence. */
+function rerollOpen(spec: HarmSpec, s: State): boolean {
+  return spec.reroll !== undefined && s.regs[R.Rerolled] === 0;
+}
+
+/**
+ * The armour roll: held, broken, or (a bonus would break it) the coach's choice, rolls of one reading merged. A
+ * held roll with a re-roll open goes to the coach's choice too (one state for every held roll).
+ */
 function armourRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChanceNode {
+  const reroll = rerollOpen(spec, s);
   return grouped2d6(spec.label, spec.foul, (sum, double) => {
     const read = readArmour(spec, ctx, sum, double);
     if (read.bonusBreaks && spec.bonus?.whereItHurts) return `u${read.sendOffBroken}`;
@@ -95,53 +104,65 @@ function armourRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Ch
     if (read.broken) return move(s, H.Injury, { SendOff: read.sendOffBroken });
     if (read.bonusBreaks && spec.bonus?.whereItHurts) return move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken });
     if (read.bonusBreaks) return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
+    if (reroll) return move(s, H.ArmourResult, { Armour: HELD, ArmourDouble: double ? 1 : 0 });
     return toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld);
   });
 }
 
-/** The coach places the bonus (Mighty Blow, Dirty Player) on armour to break it, or lets the armour hold. */
+/** The `Armour` register of a held roll that only a re-roll could change (no bonus breaks it). */
+const HELD = 0;
+
+/**
+ * The coach places the bonus (Mighty Blow, Dirty Player) on armour to break it, re-rolls it (Piling On), or lets the
+ * armour hold.
+ */
 function armourChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChoiceNode {
   const natural = s.regs[R.Armour];
   const read = readArmour(spec, ctx, natural, s.regs[R.ArmourDouble] === 1);
-  const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
-  return {
-    kind: 'choice', by: 'coach', label: `${spec.label}: rolled ${natural}`,
-    options: [
-      { label: `${bonus.name} on armour (+${bonus.amount})`, next: move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) },
-      { label: 'armour holds', next: toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld) },
-    ],
-  };
+  const options: Option[] = [];
+  if (read.bonusBreaks && spec.bonus) {
+    options.push({ label: `${spec.bonus.name} on armour (+${spec.bonus.amount})`, next: move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) });
+  }
+  if (rerollOpen(spec, s)) options.push({ label: `${spec.reroll}: re-roll the armour`, next: move(s, H.Armour, { Rerolled: 1 }) });
+  options.push({ label: 'armour holds', next: toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld) });
+  return { kind: 'choice', by: 'coach', label: `${spec.label}: ${natural === HELD ? 'held' : `rolled ${natural}`}`, options };
 }
 
 /**
  * The injury roll. A natural double on the injury roll of a foul sends the fouler off, Sneaky Git or not (seed 001
- * Sneaky Git Q&A).
+ * Sneaky Git Q&A). With a re-roll open (Piling On), every result short of a casualty goes to the coach's choice.
  */
 function injuryRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChanceNode {
   const bonusUsed = s.regs[R.BonusUsed] === 1;
   const sendOff = (double: boolean) => (s.regs[R.SendOff] === 1 || double ? 1 : 0);
+  const mayReroll = (plain: InjuryResult) => rerollOpen(spec, s) && plain !== 'casualty';
   return grouped2d6('Injury', spec.foul, (sum, double) => {
     const read = readInjury(spec, ctx, sum, bonusUsed);
     if (read.boosted !== null && spec.bonus?.whereItHurts) return `${read.boosted}${sendOff(double)}`;
+    if (mayReroll(read.plain)) return `r${read.plain}|${read.boosted ?? ''}${sendOff(double)}`;
     return read.boosted === null ? `${read.plain}${sendOff(double)}` : `c${sum}${double}`;
   }, (sum, double) => {
     const read = readInjury(spec, ctx, sum, bonusUsed);
     const at = move(s, H.InjuryResult, { Injury: sum, BonusUsed: s.regs[R.BonusUsed], SendOff: sendOff(double) });
     if (read.boosted !== null && spec.bonus?.whereItHurts) return applyInjury(spec, at, move, read.boosted);
+    if (mayReroll(read.plain)) return at;
     return read.boosted === null ? applyInjury(spec, at, move, read.plain) : at;
   });
 }
 
+/** The coach places the bonus on injury, re-rolls it (Piling On), or takes the result. */
 function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChoiceNode {
   const { plain, boosted } = readInjury(spec, ctx, s.regs[R.Injury], s.regs[R.BonusUsed] === 1);
-  const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
-  return {
-    kind: 'choice', by: 'coach', label: `Injury: rolled ${s.regs[R.Injury]}`,
-    options: [
-      { label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, s, move, boosted as InjuryResult) },
-      { label: 'no bonus', next: applyInjury(spec, s, move, plain) },
-    ],
-  };
+  const options: Option[] = [];
+  if (boosted !== null && spec.bonus) options.push({ label: `${spec.bonus.name} on injury (+${spec.bonus.amount})`, next: applyInjury(spec, s, move, boosted) });
+  const reroll = rerollOpen(spec, s);
+  if (reroll) {
+    const again = move(s, H.Injury, { BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.SendOff], Rerolled: 1 });
+    options.push({ label: `${spec.reroll}: re-roll the injury`, next: again });
+  }
+  options.push({ label: boosted === null ? `accept: ${plain}` : 'no bonus', next: applyInjury(spec, s, move, plain) });
+  const label = reroll && boosted === null ? `Injury: ${plain}` : `Injury: rolled ${s.regs[R.Injury]}`;
+  return { kind: 'choice', by: 'coach', label, options };
 }
 
 function applyInjury(spec: HarmSpec, s: State, move: Move, rolled: InjuryResult): State {

@@ -39,6 +39,11 @@ export interface HarmSpec {
   readonly thickSkull: boolean;
   readonly decay: boolean;
   readonly regeneration: boolean;
+  /**
+   * A skill of the attacker that may re-roll the armour roll or the injury roll, once, the coach's choice after
+   * seeing it (bb2016 Piling On); the sequence's `finish` reads `R.Rerolled` to know it was used.
+   */
+  readonly reroll?: string;
   /** A Stunned result counts as KO'd (a Ball & Chain player's own injury, seed 001 Ball and Chain). */
   readonly stunnedIsKo?: boolean;
   /** The victim's team has an apothecary (whether it is still unused is in the state). */
@@ -62,8 +67,10 @@ export const R = {
   NoCasualtyRoll: 7,
   /** The apothecary's second casualty result. */
   Casualty2: 8,
+  /** 1 once `HarmSpec.reroll` has been used (it lasts the whole sequence). */
+  Rerolled: 9,
 } as const;
-export const HARM_REGS = 9;
+export const HARM_REGS = 10;
 
 /** Phases, relative to the first phase the step gives the sequence. */
 export const H = {

@@ -23,7 +23,9 @@ import { activationEnds } from '../../model/contact/attack.js';
 import type { ModelContext, StepModel, Transition } from '../../model/model.js';
 import { rollDie, type ChoiceNode } from '../../model/node.js';
 import { expandD6Test } from '../../model/d6test.js';
-import { goTo, hasUsed, OnceFlag, type State } from '../../model/state.js';
+import { endLine, goTo, hasUsed, OnceFlag, setOut, type State } from '../../model/state.js';
+import { R, type HarmSpec } from '../../model/contact/harmSpec.js';
+import { Out } from '../../model/outcome.js';
 import { NO_AG, defineStep } from '../kind.js';
 import { withBallCarrier } from './ball.js';
 import { dumpOffPart, type DumpOffPart } from './dump-off.js';
@@ -45,7 +47,7 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const outcomes: BlockOutcomes = new BlockOutcomes(step, ctx, moved);
   const driver = pileDriver(step, ctx, (s) => outcomes.done(s));
   const specs = [
-    knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), true, driver.after),
+    pilingOn(step, ctx, knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), true, driver.after)),
     knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), false, (s) => outcomes.attackerDown(s)),
     driver.spec,
     ...(moved?.specs ?? []),
@@ -165,6 +167,23 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
     step, expand, teamRerolls: blockTeamRerolls(step, ctx) + (chain?.rush ? 1 : 0), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet, ...(dump ? [OnceFlag.DumpedOff] : [])], fouls: driver.open ? 1 : 0,
   };
   return withBallCarrier(model, step, opponent.skills.has('Safe Pair of Hands'));
+}
+
+/**
+ * Piling On (bb2016, LRB6: "You may re-roll the Armour roll or Injury roll for the victim. The Piling On player is
+ * Placed Prone in his own square … Piling On does not cause a turnover unless the Piling On player is carrying the
+ * ball"): the knocked-down target's harm with one re-roll of its armour or injury roll, the coach's choice after
+ * seeing it; used, the attacker is placed prone (`playerDown`) and its activation ends. Only when the attacker is
+ * still standing ("currently standing adjacent to the victim"; nuffle takes it to follow up).
+ */
+function pilingOn(step: BlockStep, ctx: ModelContext, spec: HarmSpec): HarmSpec {
+  if (!ctx.scenario.players[step.by].skills.has('Piling On')) return spec;
+  const ends = activationEnds(step, ctx);
+  const prone = (s: State) => {
+    const down = setOut(s, Out.PlayerDown, 1);
+    return down.out[Out.TurnoverPending] === 1 ? endLine(down, true) : ends(down);
+  };
+  return { ...spec, reroll: 'Piling On', finish: (s) => (s.regs[R.Rerolled] === 1 ? prone(s) : spec.finish(s)) };
 }
 
 /**
