@@ -2,7 +2,8 @@
  * Interference with a pass (bb2020) and interception (bb2016): the opponents in the pass's path, in order, each
  * roll an agility test against the pass as it came out, with the edition's modifiers (`Edition.interference`).
  * The first success deflects the ball: whether the interferer then catches it (an interception) or not (the ball
- * bounces loose), the pass has failed and the line ends with a turnover, so that catch is not rolled. Cloud
+ * scatters from its square, seed 001 Bombardier Q&A; nuffle assumes no team-mate of the thrower catches it:
+ * UNCONFIRMED), the pass has failed and the line ends with a turnover, so that catch is not rolled. Cloud
  * Burster on the thrower of a long or long bomb pass makes a successful interferer re-roll (the thrower's coach
  * always asks: it can only help), except one with Very Long Legs. No team re-roll helps: the roll is the
  * opponent's, in the thrower's team turn. The step follows only an accurate pass (anything else ends the line), so
