@@ -26,4 +26,15 @@ describe('the ball carrier under a block', () => {
     expect(loose('', 'Safe Pair of Hands')).toBe('0');
     expect(loose('Strip Ball', 'Safe Pair of Hands')).toBe('1/3');
   });
+  it('a Strip Ball blitz with two dice on a carrier with Block: 1 − (2/6)² = 8/9 (scenarios/strip-ball-blitz.yaml)', () => {
+    // ST 3 + 1 assist against 3: two dice, the attacker chooses. A die loosens the ball on POW, Stumble (a POW: no
+    // Dodge) and Push Back ×2 (Strip Ball): 4/6; Both Down knocks nobody down (both have Block), Player Down loosens
+    // nothing. Goal ballLoose.
+    const result = evaluate(line({
+      player: '{ st: 3, skills: [Block, Strip Ball] }', steps: ['block: { blitz: true, assists: 1, ball: true }'],
+      extra: 'opponent: { st: 3, skills: [Block] }\ngoal: ballLoose',
+    }));
+    expect(result.fractions.ballLoose).toBe('8/9');
+    expect(result.fractions.turnover).toBe('1/36'); // two Player Downs; with a Both Down the coach takes it
+  });
 });

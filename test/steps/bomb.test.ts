@@ -103,6 +103,17 @@ describe('an accurate bomb with 1 hit and 2 near', () => {
   });
 });
 
+describe('interference with an inaccurate bomb (bb2020 −2)', () => {
+  it('an AG 2+ Very Long Legs interferer: 3+ against an accurate bomb, 2+ against an inaccurate one: 97/1152', () => {
+    // PA 6+ quick: accurate 1/6, inaccurate 4/6. Interference (bb2020.md): 2 + 3 − 2 = 3+ (4/6) against an accurate
+    // bomb, 2 + 2 − 2 = 2+ (5/6) against an inaccurate one. The No Hands lineman is hit when the bomb gets through:
+    // accurate 1/3; inaccurate 1/6 · (24/512 + 216/512 · 1/2) = 1/6 · 132/512.
+    // 1/6 · 1/3 + 4/6 · 1/6 · 132/512 = 1/18 + 33/1152 = 97/1152.
+    const text = bomb('pa: 6+', 'lineman: { skills: [No Hands] }', '{ range: quick, hit: lineman, interference: [{ ag: 2+, skills: [Very Long Legs] }] }');
+    expect(fates(text).lineman.knockdown).toBe('97/1152');
+  });
+});
+
 describe('a catch, and the inaccurate bomb (24/512)', () => {
   // PA 6+, quick: natural 6 accurate (1/6), 1 a fumble (1/6), 2–5 inaccurate (4/6: modified 2..5, neither ≥ 6 nor ≤ 1).
   // The hit player, AG 3+, Standing, tries to catch.
