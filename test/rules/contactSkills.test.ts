@@ -18,8 +18,8 @@ describe('contact skills', () => {
     expect(findSkill('Claw')?.name).toBe('Claws');
     expect([findSkill('Mighty Blow')?.defaultParam, findSkill('Dirty Player')?.defaultParam]).toEqual([1, 1]);
   });
-  it('Guard changes no die (count its player in assists); Bombardier is not modelled yet (naming it is an error)', () => {
-    expect([findSkill('Guard')?.status, findSkill('Bombardier')?.status]).toEqual(['noEffect', 'unmodelled']);
+  it('Guard changes no die (count its player in assists); Bombardier is modelled (the bomb step)', () => {
+    expect([findSkill('Guard')?.status, findSkill('Bombardier')?.status]).toEqual(['noEffect', 'modelled']);
     expect(findSkill('Guard')?.reason).toMatch(/count the Guard player in `assists`/);
   });
 });

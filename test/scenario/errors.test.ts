@@ -42,7 +42,7 @@ describe('scenario errors', () => {
   });
 
   it('a skill the engine does not model yet is refused, never ignored', () => {
-    expect(errorOf('name: x\nplayer: { ag: 3+, skills: [Bombardier] }\nsteps: [dodge]\n')).toMatch(/'Bombardier' is not modelled yet/);
+    expect(errorOf('name: x\nplayer: { ag: 3+, skills: [Swoop] }\nsteps: [dodge]\n')).toMatch(/'Swoop' is not modelled yet/);
   });
 
   it("a skill of another edition: Drunkard is not bb2016's", () => {
@@ -52,7 +52,7 @@ describe('scenario errors', () => {
   });
 
   it('a bb2016 skill not modelled yet says so, not that it is unknown', () => {
-    expect(errorOf('name: x\nedition: bb2016\nplayer: { ag: 3, skills: [Piling On] }\nsteps: [rush]\n')).toMatch(/'Piling On' is not modelled yet/);
+    expect(errorOf('name: x\nedition: bb2016\nplayer: { ag: 3, skills: [Right Stuff] }\nsteps: [rush]\n')).toMatch(/'Right Stuff' is not modelled yet/);
   });
 
   it('a characteristic out of range', () => {

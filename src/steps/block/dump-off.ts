@@ -26,7 +26,6 @@ import { Out } from '../../model/outcome.js';
 import { goTo, hasUsed, markUsed, OnceFlag, setOut, type State } from '../../model/state.js';
 import { sequencesBackToStart } from '../../rules/scatter.js';
 import { count, type NormaliseContext } from '../kind.js';
-import { P } from './pool.js';
 
 /** "An inaccurate pass scatters three times" (bb2020.md "Pass"). */
 const SCATTERS = 3;
@@ -75,11 +74,12 @@ export function normaliseDumpOff(given: z.output<typeof DUMP_OFF_OPTION>, ball: 
   };
 }
 
-/** Phases of the dump-off inside the block step. */
-const CHOICE = P.DumpOff;
-const PASS = P.DumpOff + 1;
-const SCATTER = P.DumpOff + 2;
-const CATCH = P.DumpOff + 3;
+/** Phases of the dump-off, from the base the block step gives it (`P.DumpOff`). */
+const CHOICE = 0;
+const PASS = 1;
+const SCATTER = 2;
+const CATCH = 3;
+export const DUMP_OFF_PHASES = 4;
 
 export interface DumpOffPart {
   /** Whether the opposing coach may dump off here (before the dice, the ball still held). */
@@ -88,8 +88,11 @@ export interface DumpOffPart {
   expand(s: State): Transition;
 }
 
-/** The dump-off of block `step` (by player `by` on opponent `target`); `then` goes on to the dice. */
-export function dumpOffPart(dump: DumpOff, by: number, target: number, ctx: ModelContext, then: (s: State) => State): DumpOffPart {
+/**
+ * The dump-off of a block by player `by` on opponent `target`, its phases from `base`; `then` goes on to the dice.
+ */
+export function dumpOffPart(dump: DumpOff, by: number, target: number, ctx: ModelContext, base: number, then: (s: State) => State): DumpOffPart {
+  const here = (s: State, phase: number, regs: readonly number[]) => goTo(s, base + phase, regs);
   const carrier = ctx.scenario.opponents[target].skills;
   const receiver = dump.receiver;
   const rHas = (name: string) => receiver.skills.includes(name);
@@ -103,9 +106,9 @@ export function dumpOffPart(dump: DumpOff, by: number, target: number, ctx: Mode
     const again = s.regs[0] === 0 && passReroll;
     return rollDie(`Dump-off: quick pass ${dump.passTarget === null ? '-' : `${dump.passTarget}+`}`, 6, (d) => {
       const result = ctx.edition.passResult(d, modifier, dump.passTarget);
-      if (result === 'accurate') return goTo(s, CATCH, [0, 0]);
-      if (again) return goTo(s, PASS, [1]);
-      return result === 'inaccurate' ? goTo(s, SCATTER, []) : loose(s);
+      if (result === 'accurate') return here(s, CATCH, [0, 0]);
+      if (again) return here(s, PASS, [1]);
+      return result === 'inaccurate' ? here(s, SCATTER, []) : loose(s);
     });
   }
 
@@ -120,27 +123,27 @@ export function dumpOffPart(dump: DumpOff, by: number, target: number, ctx: Mode
     const passes = agilityPasses(targetRoll);
     const again = s.regs[1] === 0 && rHas('Catch');
     return rollDie(targetLabel('Dump-off: catch', targetRoll), 6, (d) =>
-      (passes(d, 0) ? caught(s) : again ? goTo(s, CATCH, [s.regs[0], 1]) : loose(s)));
+      (passes(d, 0) ? caught(s) : again ? here(s, CATCH, [s.regs[0], 1]) : loose(s)));
   }
 
   function choice(s: State): ChoiceNode {
     return {
       kind: 'choice', by: 'opponent', label: 'Dump-off',
-      options: [{ label: 'no Dump-off', next: then(s) }, { label: 'Dump-off: a quick pass', next: goTo(s, PASS, [0]) }],
+      options: [{ label: 'no Dump-off', next: then(s) }, { label: 'Dump-off: a quick pass', next: here(s, PASS, [0]) }],
     };
   }
 
   return {
     pending: (s) => s.out[Out.BallLoose] === 0 && !hasUsed(s, by, OnceFlag.DumpedOff),
-    start: (s) => goTo(s, CHOICE, []),
+    start: (s) => here(s, CHOICE, []),
     expand(s) {
-      switch (s.phase) {
+      switch (s.phase - base) {
         case CHOICE: return choice(s);
         case PASS: return pass(s);
         case SCATTER: {
           const back = sequencesBackToStart(SCATTERS);
           return weighted('Dump-off: the ball scatters ×3', [
-            { label: 'back to the receiver', weight: back, next: () => goTo(s, CATCH, [1, 0]) },
+            { label: 'back to the receiver', weight: back, next: () => here(s, CATCH, [1, 0]) },
             { label: 'elsewhere', weight: 8 ** SCATTERS - back, next: () => loose(s) },
           ]);
         }

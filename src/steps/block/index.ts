@@ -28,7 +28,7 @@ import { R, type HarmSpec } from '../../model/contact/harmSpec.js';
 import { Out } from '../../model/outcome.js';
 import { NO_AG, defineStep } from '../kind.js';
 import { withBallCarrier } from './ball.js';
-import { dumpOffPart, type DumpOffPart } from './dump-off.js';
+import { DUMP_OFF_PHASES, dumpOffPart, type DumpOffPart } from './dump-off.js';
 import { chainParts, type ChainHooks, type ChainMove, type ChainParts } from './chain.js';
 import { pileDriver } from './pile-driver.js';
 import { normalise, options, type BlockStep } from './options.js';
@@ -63,7 +63,7 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
     const { assists, defensiveAssists } = secondBlock(s) ? step.frenzy : step;
     return rollDice(s, blockDiceFor(strength + assists, defence + defensiveAssists));
   };
-  const dump = step.dumpOff === null ? null : dumpOffPart(step.dumpOff, step.by, step.target, ctx, (s) => proceed(s));
+  const dump = step.dumpOff === null ? null : dumpOffPart(step.dumpOff, step.by, step.target, ctx, P.DumpOff, (s) => proceed(s));
   const tests = blockTests(step, ctx, { attack, defence, onDauntless: roll, onRushed: (s) => goTo(s, P.Start, []) });
 
   function start(s: State): State {
@@ -146,12 +146,8 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
         return outcomes.bothDownDefender(s);
       case P.PileDriver:
         return driver.choice(s);
-      case P.DumpOff:
-      case P.DumpOff + 1:
-      case P.DumpOff + 2:
-      case P.DumpOff + 3:
-        return (dump as DumpOffPart).expand(s);
       default:
+        if (s.phase >= P.DumpOff && s.phase < P.DumpOff + DUMP_OFF_PHASES) return (dump as DumpOffPart).expand(s);
         return expandHarm(specs, s, P.Harm, ctx);
     }
   }
