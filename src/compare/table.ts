@@ -12,7 +12,8 @@ import { isProbabilityMetric, metricValue, percent } from '../format/numbers.js'
 import { methodLine } from '../results/table.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
-import { headlineMetric, rankDirection, rankedBestIndex } from './best.js';
+import { headlineMetric } from '../evaluate/goal.js';
+import { rankDirection, rankedBestIndex } from './best.js';
 import { blocksOf } from './blocks.js';
 import { comparisonColumns } from './columns.js';
 import { comparisonOf } from './grid.js';
