@@ -22,6 +22,35 @@ export interface InterferenceRules {
   readonly stuntyThrower: number;
 }
 
+/** Hail Mary Pass by edition: how its roll is made (seed 001 Hail Mary Pass; LRB6 for bb2016). */
+export interface HailMaryRules {
+  /**
+   * `test`: the edition's Passing Ability test, modified as a long bomb and never accurate (bb2020, seed 001 and
+   * its Q&A); `d6`: an unmodified D6, a 1 fumbles and anything else is inaccurate (bb2016, LRB6).
+   */
+  readonly roll: 'test' | 'd6';
+}
+
+/**
+ * The Throw Team-mate action by edition: who may throw and be thrown, the throw's modifiers, and what each result
+ * does to the thrown player's landing (bb2020.md "Landing"; seed 001 Throw Team-mate, Right Stuff, Strong Arm and
+ * the Timmm-ber! Q&A; seed 004 Throw Team-Mate, Right Stuff, Swoop; FFB's TtmMechanic).
+ */
+export interface ThrowTeamMateRules {
+  /** The thrower needs this ST or more (bb2020: 5), or null. */
+  readonly throwerMinSt: number | null;
+  /** The thrown player needs this ST or less (bb2020: 3), or null. */
+  readonly thrownMaxSt: number | null;
+  /** Extra modifier to the throw (bb2016: −1) and the thrower's skills that change it, for this range. */
+  throwModifier(skills: { has(name: string): boolean }, range: PassRange): number;
+  /** The passing skills (Pass re-roll, Nerves of Steel) help the throw (bb2016: it is worked out as a pass). */
+  readonly passingSkills: boolean;
+  /** The landing test's modifier after each result of the throw. */
+  readonly landing: Readonly<Record<PassResult, number>>;
+  /** Swoop on the thrown player: added to the landing test. */
+  readonly swoopLanding: number;
+}
+
 export interface Edition {
   readonly id: EditionId;
   /** Human name for reports. */
@@ -70,6 +99,8 @@ export interface Edition {
   passSkillModifier(skills: { has(name: string): boolean }, range: PassRange): number;
   /** The test of each opponent who tries to stop a pass in flight. */
   readonly interference: InterferenceRules;
+  readonly hailMary: HailMaryRules;
+  readonly throwTeamMate: ThrowTeamMateRules;
   /** Safe Pass / Safe Throw keeps the ball on this kind of fumble. */
   safePassKeepsBall(natural: number): boolean;
   /** Team re-rolls allowed in one team turn. */
