@@ -26,6 +26,7 @@ const STATES: Record<string, readonly number[]> = {
   'foul-two-assists-dirty-player.yaml': [31],
   'foul-with-assists.yaml': [14, 14, 14, 14, 14, 14, 14, 14, 14, 20, 22, 20, 22, 20, 22, 20, 22, 20, 12, 12, 12, 12, 12, 12, 12, 12, 12],
   'frenzy-block.yaml': [30],
+  'goblin-toss.yaml': [33],
   'loner-ogre-rush.yaml': [13],
   'minotaur-unchannelled-fury-blitz.yaml': [48],
   'ogre-bone-head-block.yaml': [81],

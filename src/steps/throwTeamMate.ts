@@ -1,0 +1,270 @@
+/**
+ * Throw Team-mate: a thrower with the Throw Team-mate trait throws a team-mate with Right Stuff (`thrown:`), who
+ * must then land (`land: { marked }`). In order:
+ *
+ * 1. **Always Hungry** (on the thrower): a D6 before the throw, 2+ throws as normal; on a 1 the thrown player rolls
+ *    a D6 to squirm free: 2+ and the throw is fumbled, a 1 and they are **eaten** (metric `eaten`; nothing saves
+ *    them: no apothecary, no Regeneration). The first roll is the thrower's (Pro, team re-roll); the second the
+ *    thrown player's (team re-roll with their Loner, never Pro: FFB rolls it as the thrown player's "escape").
+ * 2. **The throw**, a Passing Ability test (bb2020) or the edition's pass roll (bb2016), quick or short only: its
+ *    range modifier, −1 per mark on the thrower, the edition's `throwTeamMate.throwModifier` (bb2020 Strong Arm +1;
+ *    bb2016 −1, Accurate, Strong Arm, Stunty as on a pass). bb2020: no passing skill helps (seed 001 Q&A); bb2016:
+ *    the Pass re-roll and Nerves of Steel do ("worked out exactly the same as … passing a ball", seed 004). An
+ *    accurate result (a superb throw) passes the test; any other result is a failed test the coach may re-roll or
+ *    accept (nuffle works out both; FFB offers the re-roll only on a terrible or fumbled throw: UNCONFIRMED).
+ * 3. **The landing**, an agility test of the thrown player: −1 per mark on the square they come down in, the
+ *    throw's penalty by its result (`throwTeamMate.landing`: bb2020 superb 0, subpar −1, terrible −2, fumbled −1;
+ *    bb2016 none), Swoop +1. Team re-roll (with the thrown player's Loner); never Pro (not the active player).
+ *    Passed: the step succeeds. Failed: the thrown player is down (`playerDown`) and rolls armour, and injury when
+ *    it breaks, with their own Stunty, Thick Skull, Decay and Regeneration (metrics `ownArmourBroken`, `ownKo`,
+ *    `ownCas`); no turnover unless they held the ball (`ball: true`); the line ends there.
+ *
+ * Where the thrown player comes down (three scatters from the target square; a terrible throw deviates from the
+ * thrower; a fumble drops them next to the thrower; Swoop's throw-in template) is geometry nuffle does not follow:
+ * the landing square is taken to be empty, on the pitch, and marked `land.marked` times whatever the throw. The
+ * thrower needs ST 5+ and the thrown player ST 3 or less where the edition says so (bb2020), and a Right Stuff
+ * player is required. `kickTeamMate.ts` is the same action for Kick Team-mate.
+ *
+ * Sources: seed 001 Throw Team-mate, Right Stuff, Always Hungry, Strong Arm, Swoop, Stunty, Timmm-ber! Q&A; seed
+ * 004 Throw Team-Mate, Right Stuff, Always Hungry, Swoop; bb2020.md "Landing"; FFB `StepThrowTeamMate`,
+ * `ThrowTeamMateBehaviour`, `TtmMechanic` (bb2020: "roll == 6 || resultAfterModifiers >= passValue" accurate,
+ * "<= 1" wildly inaccurate; range modifier of 2020), `StepRightStuff`, `StepAlwaysHungry` (the escape roll
+ * re-rollable as the thrown player's); Jervis (`LandingModifier`: superb 0, successful −1, terrible −2,
+ * fumbled −1, marked −1). The throw action itself (BB2020 rulebook p.52–53) is not in the shared texts.
+ */
+import { z } from 'zod';
+import { message } from '../log/messages.js';
+import { ownHitSpec } from '../model/contact/attack.js';
+import { expandHarm, startHarm } from '../model/contact/harm.js';
+import { H, type HarmSpec } from '../model/contact/harmSpec.js';
+import { agilityPasses, D6_TEST_PHASES, type D6TestSpec } from '../model/d6test.js';
+import { combinedNeeds, d6Spec, expandParts, passed, targetLabel, testPart, type StepPart } from '../model/d6step.js';
+import type { ModelContext, StepModel } from '../model/model.js';
+import { Out } from '../model/outcome.js';
+import { endLine, goTo, setOut, type State } from '../model/state.js';
+import type { PassResult } from '../rules/types.js';
+import type { MetricName, StepBase } from '../vocabulary/index.js';
+import { OWN_HARM } from './movement.js';
+import { count, defineStep, flag, STEP_BASE_OPTIONS, type ModifierRow, type NormaliseContext, type NormalisedStep } from './kind.js';
+
+/** Throw Team-mate reaches quick and short passes only (seed 004: "Long Pass or Long Bomb range passes are not possible"). */
+export const TEAM_MATE_RANGES = ['quick', 'short'] as const;
+
+/** The options a Throw or Kick Team-mate step shares. */
+export const TEAM_MATE_OPTIONS = {
+  ...STEP_BASE_OPTIONS,
+  thrown: z.string().describe('The team-mate with Right Stuff who is thrown (a key of players:)'),
+  marked: count(8).default(0).describe('Opponents marking the thrower'),
+  land: z.strictObject({ marked: count(8).default(0).describe('Opponents marking the square the thrown player lands in') })
+    .default({ marked: 0 }).describe('Where the thrown player comes down'),
+  ball: flag.default(false).describe('The thrown player holds the ball: a failed landing (or being eaten) is a turnover'),
+};
+
+const options = z.strictObject({
+  ...TEAM_MATE_OPTIONS,
+  range: z.enum(TEAM_MATE_RANGES).default('short'),
+  disturbingPresence: count(11).default(0),
+  sunny: flag.default(false).describe('Very Sunny weather'),
+});
+
+/** The thrown player, checked: a team-mate with Right Stuff, ST low enough where the edition limits it, with an `ag:`. */
+export function thrownTeamMate(kind: string, ctx: NormaliseContext): number {
+  const thrown = ctx.teammate('thrown');
+  const player = ctx.players[thrown];
+  if (!player.skills.has('Right Stuff')) throw ctx.error(['thrown'], message.thrownNeedsRightStuff(kind, player.id));
+  const max = ctx.edition.throwTeamMate.thrownMaxSt;
+  if (max !== null && player.st > max) throw ctx.error(['thrown'], message.thrownTooStrong(player.id, player.st, max));
+  if (!ctx.givesAg(thrown)) throw ctx.error(['thrown'], message.agNeeded(kind, player.id, ctx.edition.writesTargets ? '3+' : '3'));
+  return thrown;
+}
+
+function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+  if (!ctx.player.skills.has('Throw Team-mate')) throw ctx.error([], message.stepNeedsSkill('throwTeamMate', 'Throw Team-mate', ctx.player.id));
+  const min = ctx.edition.throwTeamMate.throwerMinSt;
+  if (min !== null && ctx.player.st < min) throw ctx.error([], message.throwerTooWeak(ctx.player.id, ctx.player.st, min));
+  if (ctx.edition.writesTargets && !ctx.givesPa) throw ctx.error([], message.passNeedsPa(ctx.player.id));
+  const thrown = thrownTeamMate('throwTeamMate', ctx);
+  const { range, marked, land, ball, disturbingPresence, sunny } = given;
+  return {
+    label: ctx.label(`Throw ${ctx.players[thrown].id} (${range})${land.marked > 0 ? `, lands marked ${land.marked}` : ''}`),
+    thrown, range, marked, landMarked: land.marked, ball, disturbingPresence, sunny,
+    hungry: ctx.player.skills.has('Always Hungry'),
+  };
+}
+
+export type ThrowTeamMateStep = NormalisedStep<'throwTeamMate', typeof normalise>;
+
+/** What the model of a Throw or Kick Team-mate reads of its step. */
+export interface TeamMateFlight extends StepBase {
+  readonly thrown: number;
+  readonly landMarked: number;
+  readonly ball: boolean;
+  /** The thrower has Always Hungry. */
+  readonly hungry: boolean;
+}
+
+/** The metrics a team-mate throw reports: `eaten` when the thrower is Always Hungry, the thrown player's harm. */
+export function teamMateMetrics(step: TeamMateFlight): MetricName[] {
+  return [...(step.hungry ? ['eaten' as const] : []), ...OWN_HARM];
+}
+
+/** How one kind of team-mate throw goes: its roll, and what a fumble does (`null`: the thrown player lands as after any result). */
+export interface TeamMateThrow {
+  /** The throw's D6 test, going on to `onResult(result)` (a passed test: `accurate`). */
+  throwSpec(onResult: (result: PassResult) => (s: State) => State): D6TestSpec;
+  /** What a fumble does instead of a landing (Kick Team-mate: the injury roll); null when the thrown player lands. */
+  readonly fumble: FumbleInstead | null;
+}
+
+/** What a fumble does instead of a landing: its own part of the step, entered at its first phase `base`. */
+export interface FumbleInstead {
+  readonly part: StepPart;
+  start(s: State, base: number): State;
+}
+
+const RESULTS: readonly PassResult[] = ['accurate', 'inaccurate', 'wildlyInaccurate', 'fumble'];
+
+/** The landing line ends: no turnover unless the thrown player held the ball. */
+function thrownDown(step: TeamMateFlight): (s: State) => State {
+  return (s) => endLine(s, step.ball);
+}
+
+/**
+ * The model of a team-mate throw: Always Hungry's two rolls (when the thrower has it), the throw, a landing test
+ * per result of the throw (each its own penalty), then the thrown player's armour and injury after a failed
+ * landing, and what `how.fumble` does instead of landing after a fumble.
+ */
+export function teamMateModel(step: TeamMateFlight, ctx: ModelContext, how: TeamMateThrow): StepModel {
+  const hungry = step.hungry;
+  const escapeAt = hungry ? D6_TEST_PHASES : 0;
+  const throwAt = hungry ? 2 * D6_TEST_PHASES : 0;
+  const landingAt = (r: PassResult) => throwAt + D6_TEST_PHASES + RESULTS.indexOf(r) * D6_TEST_PHASES;
+  const harmAt = throwAt + D6_TEST_PHASES * (1 + RESULTS.length);
+  const fumbleAt = harmAt + HARM_PHASES;
+  const fumbled = how.fumble;
+  const onResult = (r: PassResult) => (r === 'fumble' && fumbled !== null
+    ? (s: State) => fumbled.start(s, fumbleAt)
+    : (s: State) => goTo(s, landingAt(r), []));
+  const specs: D6TestSpec[] = [];
+  if (hungry) specs.push(alwaysHungrySpec(step, ctx, (s) => goTo(s, throwAt, []), (s) => goTo(s, escapeAt, [])));
+  if (hungry) specs.push(escapeSpec(step, ctx, onResult('fumble')));
+  specs.push(how.throwSpec(onResult));
+  const landings = RESULTS.map((r) => landingSpec(step, ctx, r, (s) => startHarm(setOut(s, Out.PlayerDown, 1), harmAt, 0)));
+  const harm: HarmSpec[] = [ownHitSpec(ctx, step.thrown, 0, thrownDown(step))];
+  const parts: StepPart[] = [
+    ...specs.map((spec) => testPart(spec, ctx)),
+    ...landings.map((spec) => testPart(spec, ctx)),
+    { phases: HARM_PHASES, expand: (s, base) => expandHarm(harm, s, base, ctx) },
+    ...(fumbled === null ? [] : [fumbled.part]),
+  ];
+  return { step, expand: (s: State) => expandParts(parts, s), ...combinedNeeds([...specs, ...landings]) };
+}
+
+/** The phases of the armour → injury sequence (`model/contact/harmSpec.ts`). */
+export const HARM_PHASES = Object.keys(H).length;
+
+/** Always Hungry: "On a roll of 2+, continue with the throw as normal. On a roll of 1 …" (seed 001). */
+const HUNGRY_TARGET = 2;
+/** "On a roll of 2+, the team-mate squirms free" (seed 001 Always Hungry). */
+const ESCAPE_TARGET = 2;
+
+function alwaysHungrySpec(step: TeamMateFlight, ctx: ModelContext, onPass: (s: State) => State, onFail: (s: State) => State): D6TestSpec {
+  return d6Spec(step.by, ctx, {
+    label: `Always Hungry ${HUNGRY_TARGET}+`,
+    passes: (natural) => natural >= HUNGRY_TARGET,
+    onPass,
+    onFail,
+  });
+}
+
+/** The thrown player squirms free (the throw is then fumbled) or is eaten: dead, nothing saves them. */
+function escapeSpec(step: TeamMateFlight, ctx: ModelContext, onFumble: (s: State) => State): D6TestSpec {
+  return d6Spec(step.thrown, ctx, {
+    label: `Squirm free ${ESCAPE_TARGET}+`,
+    passes: (natural) => natural >= ESCAPE_TARGET,
+    pro: false,
+    onPass: onFumble,
+    onFail: (s) => endLine(setOut(s, Out.Eaten, 1), step.ball),
+  });
+}
+
+/** The landing modifier after result `r` of the throw: its penalty, the marks, Swoop (see the file's comment). */
+export function landingModifier(step: TeamMateFlight, ctx: ModelContext, r: PassResult): number {
+  const rules = ctx.edition.throwTeamMate;
+  const swoop = ctx.scenario.players[step.thrown].skills.has('Swoop') ? rules.swoopLanding : 0;
+  return rules.landing[r] - step.landMarked + swoop;
+}
+
+const RESULT_WORDS: Record<PassResult, string> = { accurate: 'superb', inaccurate: 'subpar', wildlyInaccurate: 'terrible', fumble: 'fumbled' };
+
+function landingSpec(step: TeamMateFlight, ctx: ModelContext, r: PassResult, onFail: (s: State) => State): D6TestSpec {
+  const player = ctx.scenario.players[step.thrown];
+  const target = ctx.edition.agilityTarget(player.ag) - landingModifier(step, ctx, r);
+  return d6Spec(step.thrown, ctx, {
+    label: targetLabel(`Landing (${RESULT_WORDS[r]})`, target),
+    passes: agilityPasses(target),
+    pro: false,
+    onPass: passed,
+    onFail,
+  });
+}
+
+/** The throw's modifier: range, the edition's Throw Team-mate modifier, marks (Nerves of Steel where passing skills help), weather. */
+export function throwModifier(step: ThrowTeamMateStep, ctx: ModelContext): number {
+  const skills = ctx.scenario.players[step.by].skills;
+  const rules = ctx.edition.throwTeamMate;
+  const ignoresMarks = rules.passingSkills && skills.has('Nerves of Steel');
+  return ctx.edition.passRangeModifier(step.range) + rules.throwModifier(skills, step.range)
+    - (ignoresMarks ? 0 : step.marked) - step.disturbingPresence - (step.sunny ? 1 : 0);
+}
+
+function throwSpecOf(step: ThrowTeamMateStep, ctx: ModelContext) {
+  return (onResult: (result: PassResult) => (s: State) => State): D6TestSpec => {
+    const player = ctx.scenario.players[step.by];
+    const target = ctx.edition.passTarget(player);
+    const modifier = throwModifier(step, ctx);
+    const resultOf = (natural: number, bonus: number) => ctx.edition.passResult(natural, modifier + bonus, target);
+    const passSkill = ctx.edition.throwTeamMate.passingSkills && player.skills.has('Pass');
+    return d6Spec(step.by, ctx, {
+      label: `Throw Team-mate (${step.range}) ${target === null ? '-' : `${target}+`}${modifier === 0 ? '' : ` ${modifier > 0 ? '+' : ''}${modifier}`}`,
+      passes: (natural, bonus) => resultOf(natural, bonus) === 'accurate',
+      skillReroll: passSkill ? { name: 'Pass' } : null,
+      onPass: onResult('accurate'),
+      onFail: (s, natural, bonus) => onResult(resultOf(natural, bonus))(s),
+    });
+  };
+}
+
+function throwTeamMateModel(step: ThrowTeamMateStep, ctx: ModelContext): StepModel {
+  return teamMateModel(step, ctx, { throwSpec: throwSpecOf(step, ctx), fumble: null });
+}
+
+/** The rows of the landing in a Throw or Kick Team-mate's modifier table. */
+export const LANDING_ROWS: readonly ModifierRow[] = [
+  { modifier: 'Always Hungry (thrower)', bb2020: 'a D6 first, 2+ throws; on a 1 the thrown player rolls 2+ to squirm free (the throw is fumbled), else is eaten (`eaten`)', bb2016: 'same (seed 004)' },
+  { modifier: 'landing: the thrown player’s AG test', bb2020: 'AG', bb2016: '7 − AG' },
+  { modifier: 'landing: marks on the square (`land.marked`)', bb2020: '−1 each', bb2016: '−1 per tackle zone' },
+  { modifier: 'landing after a superb / subpar / terrible / fumbled throw', bb2020: '0 / −1 / −2 / −1', bb2016: '0 (every throw scatters; a fumble lands in its own square)' },
+  { modifier: 'landing: Swoop', bb2020: '+1 (bb2020.md, from seed 004; UNCONFIRMED for bb2020)', bb2016: '+1 (seed 004)' },
+  { modifier: 'a failed landing', bb2020: 'down (`playerDown`), armour and injury with the thrown player’s own traits (`ownArmourBroken`, `ownKo`, `ownCas`); no turnover unless `ball: true`', bb2016: 'same' },
+];
+
+export const throwTeamMate = defineStep({
+  kind: 'throwTeamMate',
+  options,
+  normalise,
+  // bb2020 throws on PA; bb2016 against 7 − AG.
+  rollsAgainstAg: (edition) => !edition.writesTargets,
+  modifiers: [
+    { modifier: 'thrower', bb2020: 'Throw Team-mate and ST 5+ (seed 001); the thrown player Right Stuff and ST 3 or less', bb2016: 'Throw Team-mate; the thrown player Right Stuff (seed 004)' },
+    { modifier: 'the throw: target', bb2020: 'PA (`pa:` is required)', bb2016: '7 − AG' },
+    { modifier: 'range quick / short (no long or bomb)', bb2020: '0 / −1', bb2016: '+1 / 0' },
+    { modifier: 'the throw', bb2020: 'no other modifier; no passing skill (Pass, Accurate, Nerves of Steel) helps (seed 001 Q&A)', bb2016: '−1 (seed 004); Accurate +1, Stunty −1, the Pass re-roll and Nerves of Steel as on a pass' },
+    { modifier: 'Strong Arm', bb2020: '+1 (seed 001)', bb2016: '+1 on short' },
+    { modifier: 'marks on the thrower, Disturbing Presence, Very Sunny', bb2020: '−1 each', bb2016: 'same' },
+    { modifier: 'the throw’s result', bb2020: 'superb (accurate), subpar (inaccurate), terrible (wildly inaccurate), fumbled; all but superb may be re-rolled', bb2016: 'accurate is as inaccurate (seed 004); fumbled' },
+    ...LANDING_ROWS,
+  ],
+  model: throwTeamMateModel,
+  reports: (step) => teamMateMetrics(step),
+});
