@@ -68,6 +68,9 @@ export const bb2016: Edition = {
     stuntyThrower: 0,
   },
   safePassKeepsBall: (natural) => natural !== 1,
+  // Seed 004 Kick Team-Mate: "roll a D6 for a short kick or 2D6 for a riskier long kick"; Always Hungry names
+  // "the Throw Team-Mate skill" only.
+  kickTeamMate: { roll: 'distance', ranges: ['short', 'long'], alwaysHungry: false },
   // LRB6 Hail Mary Pass (not in the shared texts, UNCONFIRMED): "Roll a D6. On a roll of 1 the player fumbles …
   // On a roll of 2-6 the player may make the pass … it is never accurate – the ball automatically misses and
   // scatters three times."

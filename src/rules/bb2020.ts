@@ -84,6 +84,10 @@ export const bb2020: Edition = {
     landing: { accurate: 0, inaccurate: -1, wildlyInaccurate: -2, fumble: -1 },
     swoopLanding: 1,
   },
+  // Kick Team-mate: "follow the rules for Throw Team-mates actions" (seed 001), quick or short; FFB rolls the
+  // kicker's Always Hungry too (StepAlwaysHungry with a kicked player; UNCONFIRMED: the trait names the Throw
+  // Team-mate action).
+  kickTeamMate: { roll: 'throw', ranges: ['quick', 'short'], alwaysHungry: true },
   // Safe Pass: "Should this player fumble a Pass Action, the ball is not dropped" (seed 001).
   safePassKeepsBall: () => true,
   // Team re-rolls: any number per turn, one per roll (bb2020.md "Re-rolls").

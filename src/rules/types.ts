@@ -51,6 +51,19 @@ export interface ThrowTeamMateRules {
   readonly swoopLanding: number;
 }
 
+/**
+ * Kick Team-mate by edition: bb2020 follows the Throw Team-mate action (seed 001: "follow the rules for Throw
+ * Team-mates actions"), its fumble an injury roll; bb2016 kicks a D6 or 2D6 squares (seed 004).
+ */
+export interface KickTeamMateRules {
+  /** `throw`: the Throw Team-mate roll (bb2020); `distance`: a D6 (short) or 2D6 (long) of squares (bb2016). */
+  readonly roll: 'throw' | 'distance';
+  /** The ranges a scenario may write. */
+  readonly ranges: readonly ('quick' | 'short' | 'long')[];
+  /** The kicker's Always Hungry is rolled before the kick. */
+  readonly alwaysHungry: boolean;
+}
+
 export interface Edition {
   readonly id: EditionId;
   /** Human name for reports. */
@@ -101,6 +114,7 @@ export interface Edition {
   readonly interference: InterferenceRules;
   readonly hailMary: HailMaryRules;
   readonly throwTeamMate: ThrowTeamMateRules;
+  readonly kickTeamMate: KickTeamMateRules;
   /** Safe Pass / Safe Throw keeps the ball on this kind of fumble. */
   safePassKeepsBall(natural: number): boolean;
   /** Team re-rolls allowed in one team turn. */

@@ -108,12 +108,25 @@ export function teamMateMetrics(step: TeamMateFlight): MetricName[] {
   return [...(step.hungry ? ['eaten' as const] : []), ...OWN_HARM];
 }
 
-/** How one kind of team-mate throw goes: its roll, and what a fumble does (`null`: the thrown player lands as after any result). */
+/** One way the thrown player may come down: its name in labels and its penalty to the landing test. */
+export interface LandingKind {
+  readonly name: string;
+  readonly penalty: number;
+}
+
+/** Where a throw sends the line: to landing `i` of its `landings`, or to what a fumble does. */
+export interface ThrowOutcomes {
+  land(i: number): (s: State) => State;
+  readonly fumbled: (s: State) => State;
+}
+
+/** How one kind of team-mate throw goes: its landings, its roll, and what a fumble does. */
 export interface TeamMateThrow {
-  /** The throw's D6 test, going on to `onResult(result)` (a passed test: `accurate`). */
-  throwSpec(onResult: (result: PassResult) => (s: State) => State): D6TestSpec;
-  /** What a fumble does instead of a landing (Kick Team-mate: the injury roll); null when the thrown player lands. */
-  readonly fumble: FumbleInstead | null;
+  readonly landings: readonly LandingKind[];
+  /** The throw as a part of the step (and the D6 tests in it, for the state's needs). */
+  throwPart(to: ThrowOutcomes): { readonly part: StepPart; readonly specs: readonly D6TestSpec[] };
+  /** A fumble lands as landing `number`, or does something else in a part of its own. */
+  readonly fumble: number | FumbleInstead;
 }
 
 /** What a fumble does instead of a landing: its own part of the step, entered at its first phase `base`. */
@@ -124,40 +137,54 @@ export interface FumbleInstead {
 
 const RESULTS: readonly PassResult[] = ['accurate', 'inaccurate', 'wildlyInaccurate', 'fumble'];
 
+/** The landings after each result of a pass-like throw, with the edition's penalties (`throwTeamMate.landing`). */
+export function resultLandings(ctx: ModelContext): LandingKind[] {
+  return RESULTS.map((r) => ({ name: RESULT_WORDS[r], penalty: ctx.edition.throwTeamMate.landing[r] }));
+}
+
+/** The index of a result's landing in `resultLandings`. */
+export function resultIndex(r: PassResult): number {
+  return RESULTS.indexOf(r);
+}
+
 /** The landing line ends: no turnover unless the thrown player held the ball. */
 function thrownDown(step: TeamMateFlight): (s: State) => State {
   return (s) => endLine(s, step.ball);
 }
 
 /**
- * The model of a team-mate throw: Always Hungry's two rolls (when the thrower has it), the throw, a landing test
- * per result of the throw (each its own penalty), then the thrown player's armour and injury after a failed
- * landing, and what `how.fumble` does instead of landing after a fumble.
+ * The model of a team-mate throw: Always Hungry's two rolls (when `hungry`), the throw, a landing test per way
+ * the thrown player may come down (each its own penalty), the thrown player's armour and injury after a failed
+ * landing, and what a fumble does when it does not land.
  */
-export function teamMateModel(step: TeamMateFlight, ctx: ModelContext, how: TeamMateThrow): StepModel {
-  const hungry = step.hungry;
+export function teamMateModel(step: TeamMateFlight, ctx: ModelContext, how: TeamMateThrow, hungry: boolean): StepModel {
   const escapeAt = hungry ? D6_TEST_PHASES : 0;
   const throwAt = hungry ? 2 * D6_TEST_PHASES : 0;
-  const landingAt = (r: PassResult) => throwAt + D6_TEST_PHASES + RESULTS.indexOf(r) * D6_TEST_PHASES;
-  const harmAt = throwAt + D6_TEST_PHASES * (1 + RESULTS.length);
-  const fumbleAt = harmAt + HARM_PHASES;
-  const fumbled = how.fumble;
-  const onResult = (r: PassResult) => (r === 'fumble' && fumbled !== null
-    ? (s: State) => fumbled.start(s, fumbleAt)
-    : (s: State) => goTo(s, landingAt(r), []));
-  const specs: D6TestSpec[] = [];
-  if (hungry) specs.push(alwaysHungrySpec(step, ctx, (s) => goTo(s, throwAt, []), (s) => goTo(s, escapeAt, [])));
-  if (hungry) specs.push(escapeSpec(step, ctx, onResult('fumble')));
-  specs.push(how.throwSpec(onResult));
-  const landings = RESULTS.map((r) => landingSpec(step, ctx, r, (s) => startHarm(setOut(s, Out.PlayerDown, 1), harmAt, 0)));
+  // The throw's part says where it goes before its length is known: the phases after it are filled in below.
+  let landingsAt = 0;
+  let fumbleAt = 0;
+  const landingAt = (i: number) => landingsAt + i * D6_TEST_PHASES;
+  const to: ThrowOutcomes = {
+    land: (i) => (s) => goTo(s, landingAt(i), []),
+    fumbled: (s) => (typeof how.fumble === 'number' ? goTo(s, landingAt(how.fumble), []) : how.fumble.start(s, fumbleAt)),
+  };
+  const thrown = how.throwPart(to);
+  landingsAt = throwAt + thrown.part.phases;
+  const harmAt = landingAt(how.landings.length);
+  fumbleAt = harmAt + HARM_PHASES;
+  const hungerSpecs = hungry
+    ? [alwaysHungrySpec(step, ctx, (s) => goTo(s, throwAt, []), (s) => goTo(s, escapeAt, [])), escapeSpec(step, ctx, to.fumbled)]
+    : [];
+  const landings = how.landings.map((kind) => landingSpec(step, ctx, kind, (s) => startHarm(setOut(s, Out.PlayerDown, 1), harmAt, 0)));
   const harm: HarmSpec[] = [ownHitSpec(ctx, step.thrown, 0, thrownDown(step))];
   const parts: StepPart[] = [
-    ...specs.map((spec) => testPart(spec, ctx)),
+    ...hungerSpecs.map((spec) => testPart(spec, ctx)),
+    thrown.part,
     ...landings.map((spec) => testPart(spec, ctx)),
     { phases: HARM_PHASES, expand: (s, base) => expandHarm(harm, s, base, ctx) },
-    ...(fumbled === null ? [] : [fumbled.part]),
+    ...(typeof how.fumble === 'number' ? [] : [how.fumble.part]),
   ];
-  return { step, expand: (s: State) => expandParts(parts, s), ...combinedNeeds([...specs, ...landings]) };
+  return { step, expand: (s: State) => expandParts(parts, s), ...combinedNeeds([...hungerSpecs, ...thrown.specs, ...landings]) };
 }
 
 /** The phases of the armour → injury sequence (`model/contact/harmSpec.ts`). */
@@ -188,20 +215,19 @@ function escapeSpec(step: TeamMateFlight, ctx: ModelContext, onFumble: (s: State
   });
 }
 
-/** The landing modifier after result `r` of the throw: its penalty, the marks, Swoop (see the file's comment). */
-export function landingModifier(step: TeamMateFlight, ctx: ModelContext, r: PassResult): number {
-  const rules = ctx.edition.throwTeamMate;
-  const swoop = ctx.scenario.players[step.thrown].skills.has('Swoop') ? rules.swoopLanding : 0;
-  return rules.landing[r] - step.landMarked + swoop;
+/** The landing modifier: the way the thrown player comes down, the marks on the square, Swoop (see the file's comment). */
+export function landingModifier(step: TeamMateFlight, ctx: ModelContext, kind: LandingKind): number {
+  const swoop = ctx.scenario.players[step.thrown].skills.has('Swoop') ? ctx.edition.throwTeamMate.swoopLanding : 0;
+  return kind.penalty - step.landMarked + swoop;
 }
 
 const RESULT_WORDS: Record<PassResult, string> = { accurate: 'superb', inaccurate: 'subpar', wildlyInaccurate: 'terrible', fumble: 'fumbled' };
 
-function landingSpec(step: TeamMateFlight, ctx: ModelContext, r: PassResult, onFail: (s: State) => State): D6TestSpec {
+function landingSpec(step: TeamMateFlight, ctx: ModelContext, kind: LandingKind, onFail: (s: State) => State): D6TestSpec {
   const player = ctx.scenario.players[step.thrown];
-  const target = ctx.edition.agilityTarget(player.ag) - landingModifier(step, ctx, r);
+  const target = ctx.edition.agilityTarget(player.ag) - landingModifier(step, ctx, kind);
   return d6Spec(step.thrown, ctx, {
-    label: targetLabel(`Landing (${RESULT_WORDS[r]})`, target),
+    label: targetLabel(`Landing (${kind.name})`, target),
     passes: agilityPasses(target),
     pro: false,
     onPass: passed,
@@ -209,34 +235,50 @@ function landingSpec(step: TeamMateFlight, ctx: ModelContext, r: PassResult, onF
   });
 }
 
-/** The throw's modifier: range, the edition's Throw Team-mate modifier, marks (Nerves of Steel where passing skills help), weather. */
-export function throwModifier(step: ThrowTeamMateStep, ctx: ModelContext): number {
+/** What a pass-like throw reads: the range, the thrower's marks and the weather. */
+export interface ThrowConditions extends StepBase {
+  readonly range: 'quick' | 'short' | 'long';
+  readonly marked: number;
+  readonly disturbingPresence: number;
+  readonly sunny: boolean;
+}
+
+/**
+ * The modifier of a pass-like throw: its range, `extra` (the edition's Throw Team-mate modifier), marks (Nerves of
+ * Steel where the passing skills help), Disturbing Presence, Very Sunny.
+ */
+export function throwModifier(step: ThrowConditions, ctx: ModelContext, extra: number): number {
   const skills = ctx.scenario.players[step.by].skills;
-  const rules = ctx.edition.throwTeamMate;
-  const ignoresMarks = rules.passingSkills && skills.has('Nerves of Steel');
-  return ctx.edition.passRangeModifier(step.range) + rules.throwModifier(skills, step.range)
+  const ignoresMarks = ctx.edition.throwTeamMate.passingSkills && skills.has('Nerves of Steel');
+  return ctx.edition.passRangeModifier(step.range) + extra
     - (ignoresMarks ? 0 : step.marked) - step.disturbingPresence - (step.sunny ? 1 : 0);
 }
 
-function throwSpecOf(step: ThrowTeamMateStep, ctx: ModelContext) {
-  return (onResult: (result: PassResult) => (s: State) => State): D6TestSpec => {
+/** A pass-like throw (`name`, with `extra` to its modifier) as a D6 test: superb passes; the rest go where the result says. */
+export function passLikeThrow(step: ThrowConditions, ctx: ModelContext, name: string, extra: number) {
+  return (to: ThrowOutcomes) => {
     const player = ctx.scenario.players[step.by];
     const target = ctx.edition.passTarget(player);
-    const modifier = throwModifier(step, ctx);
+    const modifier = throwModifier(step, ctx, extra);
     const resultOf = (natural: number, bonus: number) => ctx.edition.passResult(natural, modifier + bonus, target);
+    const onResult = (r: PassResult) => (r === 'fumble' ? to.fumbled : to.land(resultIndex(r)));
     const passSkill = ctx.edition.throwTeamMate.passingSkills && player.skills.has('Pass');
-    return d6Spec(step.by, ctx, {
-      label: `Throw Team-mate (${step.range}) ${target === null ? '-' : `${target}+`}${modifier === 0 ? '' : ` ${modifier > 0 ? '+' : ''}${modifier}`}`,
+    const spec = d6Spec(step.by, ctx, {
+      label: `${name} (${step.range}) ${target === null ? '-' : `${target}+`}${modifier === 0 ? '' : ` ${modifier > 0 ? '+' : ''}${modifier}`}`,
       passes: (natural, bonus) => resultOf(natural, bonus) === 'accurate',
       skillReroll: passSkill ? { name: 'Pass' } : null,
       onPass: onResult('accurate'),
       onFail: (s, natural, bonus) => onResult(resultOf(natural, bonus))(s),
     });
+    return { part: testPart(spec, ctx), specs: [spec] };
   };
 }
 
 function throwTeamMateModel(step: ThrowTeamMateStep, ctx: ModelContext): StepModel {
-  return teamMateModel(step, ctx, { throwSpec: throwSpecOf(step, ctx), fumble: null });
+  const skills = ctx.scenario.players[step.by].skills;
+  const extra = ctx.edition.throwTeamMate.throwModifier(skills, step.range);
+  const how = { landings: resultLandings(ctx), throwPart: passLikeThrow(step, ctx, 'Throw Team-mate', extra), fumble: resultIndex('fumble') };
+  return teamMateModel(step, ctx, how, step.hungry);
 }
 
 /** The rows of the landing in a Throw or Kick Team-mate's modifier table. */
