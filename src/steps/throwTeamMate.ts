@@ -304,7 +304,7 @@ export const throwTeamMate = defineStep({
     { modifier: 'the throw', bb2020: 'no other modifier; no passing skill (Pass, Accurate, Nerves of Steel) helps (seed 001 Q&A)', bb2016: '−1 (seed 004); Accurate +1, Stunty −1, the Pass re-roll and Nerves of Steel as on a pass' },
     { modifier: 'Strong Arm', bb2020: '+1 (seed 001)', bb2016: '+1 on short' },
     { modifier: 'marks on the thrower, Disturbing Presence, Very Sunny', bb2020: '−1 each', bb2016: 'same' },
-    { modifier: 'the throw’s result', bb2020: 'superb (accurate), subpar (inaccurate), terrible (wildly inaccurate), fumbled; all but superb may be re-rolled', bb2016: 'accurate is as inaccurate (seed 004); fumbled' },
+    { modifier: 'the throw’s result', bb2020: 'superb (accurate), subpar (inaccurate), terrible (wildly inaccurate), fumbled; all but superb may be re-rolled (FFB: terrible and fumbled only; UNCONFIRMED)', bb2016: 'accurate is as inaccurate (seed 004); fumbled' },
     ...LANDING_ROWS,
   ],
   model: throwTeamMateModel,
