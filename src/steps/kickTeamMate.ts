@@ -32,7 +32,7 @@ import { count, defineStep, flag, type NormaliseContext, type NormalisedStep } f
 import {
   HARM_PHASES, LANDING_ROWS, passLikeThrow, resultLandings, TEAM_MATE_OPTIONS, teamMateMetrics, teamMateModel, thrownTeamMate,
   type FumbleInstead, type LandingKind, type TeamMateFlight, type TeamMateThrow, type ThrowOutcomes,
-} from './throwTeamMate.js';
+} from './teamMate.js';
 
 const KICK_RANGES = ['quick', 'short', 'long'] as const;
 
