@@ -80,8 +80,11 @@ const FLIGHTS: readonly PassFlight[] = ['accurate', 'inaccurate', 'wildlyInaccur
 function passModel(step: PassStep, ctx: ModelContext): StepModel {
   const receiver = receivingCatch(step, ctx);
   const throwAt = step.animosity ? D6_TEST_PHASES : 0;
+  // A flight that can still be caught: accurate; inaccurate with a receiver; wildly inaccurate with one whose square
+  // is known. The others are lost whatever the interferers roll, so nobody rolls against them.
+  const catchable = (r: PassFlight) => r === 'accurate' || (receiver !== null && (r === 'inaccurate' || step.receiverAt !== null));
   // The phases after the throw: each interfered flight's rolls (two phases per interferer), then the flights.
-  const interfering = FLIGHTS.filter((r) => step.interferers.length > 0 && interferable(r, ctx.edition.interference));
+  const interfering = FLIGHTS.filter((r) => step.interferers.length > 0 && catchable(r) && interferable(r, ctx.edition.interference));
   const interferenceAt = new Map(interfering.map((r, i) => [r, throwAt + D6_TEST_PHASES + 2 * step.interferers.length * i]));
   const scatterAt = throwAt + D6_TEST_PHASES + 2 * step.interferers.length * interfering.length;
   const deviateAt = scatterAt + 1;

@@ -31,7 +31,7 @@ const STATES: Record<string, readonly number[]> = {
   'minotaur-unchannelled-fury-blitz.yaml': [48],
   'ogre-bone-head-block.yaml': [81],
   'pass-and-catch.yaml': [78],
-  'pass-through-two-interferers.yaml': [32],
+  'pass-through-two-interferers.yaml': [30],
   'pro-or-team-reroll-line.yaml': [15, 16, 17, 37, 41, 45, 31, 34, 37, 62, 71, 80],
   'pro-versus-team-reroll.yaml': [44],
   'stunty-receiver-hit.yaml': [21],
