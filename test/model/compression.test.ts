@@ -26,7 +26,8 @@ interface GenOpponent {
   readonly apothecary: boolean;
 }
 interface GenStep {
-  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp' | 'handoff' | 'bomb' | 'chainMove';
+  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp' | 'handoff'
+    | 'pass' | 'throwTeamMate' | 'kickTeamMate' | 'bomb' | 'chainMove';
   readonly by: number;
   readonly target: number;
   readonly marked: number;
@@ -50,7 +51,11 @@ const PLAYER_SKILLS = [
   'Dirty Player (+1)', 'Sneaky Git', 'Tackle', 'Catch', 'Claws', 'Brawler', 'Pile Driver', 'Strip Ball', 'Piling On',
   // activation rolls: inserted steps, Bloodlust's flag, Animal Savagery's teammateDown register
   'Bone Head', 'Bloodlust (3+)', 'Take Root', 'Animal Savagery',
+  // a thrower's Always Hungry (its eaten register)
+  'Always Hungry',
 ];
+/** Every generated player may throw, kick and be thrown: these traits act on those steps only. */
+const FLYING_TRAITS = ['Throw Team-mate', 'Kick Team-mate', 'Right Stuff'];
 const OPPONENT_SKILLS = ['Block', 'Dodge', 'Wrestle', 'Thick Skull', 'Regeneration', 'Stand Firm', 'Foul Appearance', 'Dump-Off'];
 
 const arbPlayer = fc.record({
@@ -67,7 +72,11 @@ const arbOpponent = fc.record({
 const arbStep = fc.record({
   kind: fc.constantFrom(
     'dodge' as const, 'rush' as const, 'pickup' as const, 'catch' as const, 'block' as const, 'block' as const, 'foul' as const,
-    'knockdown' as const, 'jump' as const, 'standUp' as const, 'handoff' as const, 'bomb' as const, 'chainMove' as const,
+    'knockdown' as const, 'jump' as const, 'standUp' as const, 'handoff' as const,
+    // a pass that may scatter to the next catch (its BallScattered register), thrown and kicked team-mates
+    'pass' as const, 'throwTeamMate' as const, 'kickTeamMate' as const,
+    // a bomb's several victims, a Ball & Chain move (the block with its own fall)
+    'bomb' as const, 'chainMove' as const,
   ),
   by: fc.nat(2),
   target: fc.nat(1),
@@ -117,6 +126,20 @@ function characteristic(edition: Edition, value: number): string {
   return edition === 'bb2020' ? `${value}+` : String(value);
 }
 
+/**
+ * A Throw or Kick Team-mate of the next player, when the line has two players and (bb2020) the thrower has ST 5+
+ * and the thrown player ST 3 or less; else null. bb2016 kicks long (2D6: its doubles), bb2020 quick.
+ */
+function teamMateStep(line: GenLine, s: GenStep): string | null {
+  if (line.players.length < 2) return null;
+  const by = s.by % line.players.length;
+  const thrown = (by + 1) % line.players.length;
+  const kick = s.kind === 'kickTeamMate';
+  if (line.edition === 'bb2020' && ((!kick && line.players[by].st < 5) || line.players[thrown].st > 3)) return null;
+  const range = kick && line.edition === 'bb2016' ? 'long' : 'quick';
+  return `  - ${s.kind}: { by: p${by}, thrown: p${thrown}, range: ${range}, marked: ${s.assists}, land: { marked: ${s.marked} }, ball: ${s.blitz} }`;
+}
+
 /** The line as a scenario file. */
 function yaml(line: GenLine): string {
   const { edition } = line;
@@ -126,9 +149,8 @@ function yaml(line: GenLine): string {
     ...(acts(i, 'bomb') ? ['Bombardier'] : []), ...(acts(i, 'chainMove') ? ['Ball and Chain'] : []),
     ...p.skills.filter((name) => !(acts(i, 'chainMove') && name === 'Frenzy')),
   ];
-  const pa = edition === 'bb2020' ? 'pa: 4+, ' : '';
   const player = (p: GenPlayer, i: number) =>
-    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)}, ${pa}st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, skills: [${inEdition(skillsOf(p, i), edition)}] }`;
+    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)},${edition === 'bb2020' ? ' pa: 4+,' : ''} st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, skills: [${inEdition([...skillsOf(p, i), ...FLYING_TRAITS], edition)}] }`;
   const other = (s: GenStep) => `o${(s.target + 1) % line.opponents.length}`;
   const dumpsOff = (s: GenStep) => s.marked === 1 && line.opponents[s.target % line.opponents.length].skills.includes('Dump-Off');
   const dumpOff = `, dumpOff: { ${edition === 'bb2020' ? 'pa: 3+, ' : ''}to: { ag: ${characteristic(edition, 3)} } }`;
@@ -154,6 +176,10 @@ function yaml(line: GenLine): string {
       // The receiver's catch: its Loner and the team re-rolls, read by a step of the giver.
       case 'handoff': return line.players.length === 1 ? `  - catch: { ${by}, kind: handoff, marked: ${s.marked} }`
         : `  - handoff: { ${by}, to: p${(s.by + 1) % line.players.length}, marked: ${s.marked} }`;
+      // Wildly inaccurate passes (marked 2) deviate to a receiver written on a `blitz` step.
+      case 'pass': return `  - pass: { ${by}, range: quick, marked: ${s.marked}${s.blitz ? ', receiverAt: { dx: 2, dy: 0 }' : ''} }`;
+      case 'throwTeamMate':
+      case 'kickTeamMate': return teamMateStep(line, s) ?? `  - pass: { ${by}, range: quick, marked: ${s.marked} }`;
       default: return `  - ${s.kind}: { ${by}, marked: ${s.marked} }`;
     }
   };

@@ -2,8 +2,9 @@
  * Dump-off, by hand. Seed 001 Dump-Off: the ball carrier "nominated as the target of a Block action … may
  * immediately perform a Quick Pass action … This Quick Pass action cannot cause a Turnover"; its Q&A (the Pass skill
  * may re-roll it). bb2020.md "Pass" (quick 0, −1 per mark; natural 1 fumble; natural 6 or modified ≥ PA accurate;
- * modified ≤ 1 wildly inaccurate; else inaccurate), "Catch" (accurate 0, scattered −1); three scatters come back on
- * 24 of 512 sequences (`rules/scatter.ts`). One block die, ST 3 against 3: without a dump-off the ball comes loose on
+ * modified ≤ 1 wildly inaccurate; else inaccurate), "Catch" (accurate 0, scattered −1); three scatters and a bounce
+ * reach the receiver's square in (8 · 24 + 216) of 4096 ways = 51/512 (back on it 24 of 512; on one of the eight
+ * squares around it 27 of 512 each, then a bounce in 1 of 8: `rules/scatter.ts`). One block die, ST 3 against 3: without a dump-off the ball comes loose on
  * Both Down, Stumble, POW (3/6), with Strip Ball on Push Back too (5/6) (`ball.test.ts`). Caught, the block cannot
  * loosen the ball; not caught, it is loose.
  */
@@ -22,14 +23,15 @@ describe('Dump-off', () => {
     expect(dump('Strip Ball', 'ag: 3+', '{ pa: 2+, to: { ag: 2+ } }').ballLoose).toBe('4/9');
   });
 
-  it('the inaccurate pass scatters back on 24/512 and is caught at −1: loose 1 − 83/288 = 205/288', () => {
-    // PA 4+ marked once: n ≥ 5 accurate (2/6), caught 5/6; n = 3, 4 inaccurate (2/6), back 24/512 and caught on 3+
-    // (4/6); n = 2 wildly inaccurate, n = 1 fumbled. Caught: 2/6 · 5/6 + 2/6 · 24/512 · 4/6 = 5/18 + 1/96 = 83/288.
-    expect(dump('Strip Ball', 'ag: 3+', '{ pa: 4+, to: { ag: 2+ } }').ballLoose).toBe('205/288');
+  it('the inaccurate pass reaches the receiver on 51/512 and is caught at −1: loose 1 − 691/2304 = 1613/2304', () => {
+    // PA 4+ marked once: n ≥ 5 accurate (2/6), caught 5/6; n = 3, 4 inaccurate (2/6), reaching it 51/512 and caught
+    // on 3+ (4/6); n = 2 wildly inaccurate, n = 1 fumbled. Caught: 2/6 · 5/6 + 2/6 · 51/512 · 4/6 = 5/18 + 17/768
+    // = 640/2304 + 51/2304 = 691/2304.
+    expect(dump('Strip Ball', 'ag: 3+', '{ pa: 4+, to: { ag: 2+ } }').ballLoose).toBe('1613/2304');
   });
 
   it('is the opposing coach’s choice: a pass worse than the block is not thrown', () => {
-    // PA 3+ marked once, AG 3+ receiver: caught 3/6 · 4/6 + 1/6 · 24/512 · 3/6 = 1/3 + 1/256; loose ≈ 0.66 > 1/2
+    // PA 3+ marked once, AG 3+ receiver: caught 3/6 · 4/6 + 1/6 · 51/512 · 3/6 = 1/3 + 17/2048; loose ≈ 0.66 > 1/2
     // without Strip Ball, so the carrier keeps the ball: 1/2.
     expect(dump('', 'ag: 3+', '{ pa: 3+, to: { ag: 3+ } }').ballLoose).toBe('1/2');
   });
@@ -39,11 +41,11 @@ describe('Dump-off', () => {
     expect(dump('Strip Ball', 'ag: 3+, skills: [Dump-Off, Pass]', '{ pa: 2+, to: { ag: 2+ } }').ballLoose).toBe('7/27');
   });
 
-  it('bb2016: the carrier passes against 7 − AG, quick +1: loose 1 − 323/576 = 253/576', () => {
+  it('bb2016: the carrier passes against 7 − AG, quick +1: loose 1 − 2611/4608 = 1997/4608', () => {
     // AG 4: 7 − 4 = 3+, quick +1 and one mark −1: natural 3–6 accurate (4/6); natural 2 (modified 2, neither ≥ 3 nor
-    // ≤ 1) inaccurate (1/6); natural 1 a fumble. The AG 4 receiver: an accurate pass +1, 2+ (5/6); scattered back
-    // (24/512), 0: 3+ (4/6). Caught: 4/6 · 5/6 + 1/6 · 24/512 · 4/6 = 5/9 + 1/192 = 323/576.
-    expect(dump('Strip Ball', 'ag: 4', '{ to: { ag: 4 } }', 'ballLoose', 'bb2016').ballLoose).toBe('253/576');
+    // ≤ 1) inaccurate (1/6); natural 1 a fumble. The AG 4 receiver: an accurate pass +1, 2+ (5/6); reached after the
+    // scatter (51/512), 0: 3+ (4/6). Caught: 4/6 · 5/6 + 1/6 · 51/512 · 4/6 = 5/9 + 17/1536 = 2560/4608 + 51/4608.
+    expect(dump('Strip Ball', 'ag: 4', '{ to: { ag: 4 } }', 'ballLoose', 'bb2016').ballLoose).toBe('1997/4608');
   });
 
   it('is said when the carrier has the skill, and only then', () => {

@@ -35,8 +35,8 @@ export function startHarm(s: State, base: number, spec: number): State {
 }
 
 /**
- * Enter the sequence of `specs[spec]` at its injury roll, with no armour roll (a Ball & Chain player down: "an
- * Injury roll is immediately made against them (no Armour roll is required)", seed 001).
+ * Enter the sequence of `specs[spec]` at its injury roll, with no armour roll (a fumbled Kick Team-mate; a Ball &
+ * Chain player down: "an Injury roll is immediately made against them (no Armour roll is required)", seed 001).
  */
 export function startInjury(s: State, base: number, spec: number): State {
   const regs = new Array<number>(HARM_REGS).fill(0);
@@ -165,9 +165,8 @@ function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
   return { kind: 'choice', by: 'coach', label, options };
 }
 
-function applyInjury(spec: HarmSpec, s: State, move: Move, rolled: InjuryResult): State {
-  const result = rolled === 'stunned' && spec.stunnedIsKo ? 'ko' : rolled;
-  switch (result) {
+function applyInjury(spec: HarmSpec, s: State, move: Move, result: InjuryResult): State {
+  switch (result === 'stunned' && spec.stunnedIsKo ? 'ko' : result) {
     case 'stunned':
       return toEnd(spec, record(s, spec.victim, C.Stunned), move);
     case 'badlyHurt':

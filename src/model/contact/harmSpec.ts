@@ -44,10 +44,13 @@ export interface HarmSpec {
    * seeing it (bb2016 Piling On); the sequence's `finish` reads `R.Rerolled` to know it was used.
    */
   readonly reroll?: string;
-  /** A Stunned result counts as KO'd (a Ball & Chain player's own injury, seed 001 Ball and Chain). */
-  readonly stunnedIsKo?: boolean;
   /** The victim's team has an apothecary (whether it is still unused is in the state). */
   readonly apothecary: boolean;
+  /**
+   * A Stunned injury counts as KO'd (a fumbled Kick Team-mate, seed 001 and seed 004 Kick Team-mate; a Ball & Chain
+   * player's own injury, seed 001 Ball and Chain).
+   */
+  readonly stunnedIsKo?: boolean;
   /** Where the line goes once the sequence is over and no send-off ended it. */
   finish(s: State): State;
 }

@@ -5,8 +5,9 @@
  * AG) at quick range, −1 per mark (`marked`, the blocker among them; Nerves of Steel ignores them), Accurate, its
  * Pass skill's re-roll (seed 001 Q&A: "Yes") taken on anything short of accurate, no team re-roll nor Pro (it is not
  * its team's turn). Accurate: the receiver (`to`) catches as on any accurate pass, its Catch re-roll taken;
- * inaccurate: the ball scatters three times from the receiver's square (`rules/scatter.ts`), caught at −1 on the 24
- * of 512 sequences that bring it back, assuming no other player where it lands; wildly inaccurate or fumbled, the
+ * inaccurate: the ball scatters three times from the receiver's square and, in an empty square, bounces once
+ * (`rules/scatter.ts` `inaccurateReach`, as a missed pass: 408 of 4096 ways reach the receiver), caught at −1,
+ * assuming no other player where it comes down; wildly inaccurate or fumbled, the
  * ball is loose. Caught, the block no longer hits a ball carrier: the block cannot loosen the ball (no `ballLoose`
  * from it, Strip Ball has nothing to strip). Not caught, the ball is loose before the dice (`ballLoose`). "This Quick
  * Pass action cannot cause a Turnover": the active team's line goes on either way. Interference with the dump-off by
@@ -24,11 +25,8 @@ import { rollDie, type ChoiceNode } from '../../model/node.js';
 import { weighted } from '../../model/contact/dice.js';
 import { Out } from '../../model/outcome.js';
 import { goTo, hasUsed, markUsed, OnceFlag, setOut, type State } from '../../model/state.js';
-import { sequencesBackToStart } from '../../rules/scatter.js';
+import { inaccurateReach } from '../../rules/scatter.js';
 import { count, type NormaliseContext } from '../kind.js';
-
-/** "An inaccurate pass scatters three times" (bb2020.md "Pass"). */
-const SCATTERS = 3;
 
 export const DUMP_OFF_OPTION = z.strictObject({
   pa: z.union([z.number().int(), z.string()]).optional().describe('The carrier’s PA (bb2020, required there): "4+", or "-"'),
@@ -141,10 +139,10 @@ export function dumpOffPart(dump: DumpOff, by: number, target: number, ctx: Mode
         case CHOICE: return choice(s);
         case PASS: return pass(s);
         case SCATTER: {
-          const back = sequencesBackToStart(SCATTERS);
-          return weighted('Dump-off: the ball scatters ×3', [
-            { label: 'back to the receiver', weight: back, next: () => here(s, CATCH, [1, 0]) },
-            { label: 'elsewhere', weight: 8 ** SCATTERS - back, next: () => loose(s) },
+          const reach = inaccurateReach();
+          return weighted('Dump-off: the ball scatters ×3 and bounces', [
+            { label: 'to the receiver', weight: reach.ways, next: () => here(s, CATCH, [1, 0]) },
+            { label: 'elsewhere', weight: reach.of - reach.ways, next: () => loose(s) },
           ]);
         }
         default: return catchRoll(s);
