@@ -51,7 +51,7 @@ interface Exit {
 /**
  * A node of the graph together with what has become of the targets on the way there, as one number: the metrics
  * of a line are the rewards on its path plus its terminal's, so the tree carries the targets' fate along.
- * The fate is the worst condition reached (0..10) and a send-off bit.
+ * The fate is the worst condition reached (0..11) and a send-off bit.
  */
 const FATES = 32;
 const entry = (node: number, fate: number) => node * FATES + fate;

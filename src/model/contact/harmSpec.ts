@@ -41,6 +41,11 @@ export interface HarmSpec {
   readonly regeneration: boolean;
   /** The victim's team has an apothecary (whether it is still unused is in the state). */
   readonly apothecary: boolean;
+  /**
+   * The acting player who may re-roll this armour roll (when it held) or injury roll with Pro, once per turn
+   * (classic: seed 000 [GWUK]); null where the edition or the player does not allow it.
+   */
+  readonly pro: number | null;
   /** Where the line goes once the sequence is over and no send-off ended it. */
   finish(s: State): State;
 }
@@ -60,8 +65,10 @@ export const R = {
   NoCasualtyRoll: 7,
   /** The apothecary's second casualty result. */
   Casualty2: 8,
+  /** The armour roll's send-off, kept while Pro may still re-roll the injury roll (which then rolls anew). */
+  ArmourSendOff: 9,
 } as const;
-export const HARM_REGS = 9;
+export const HARM_REGS = 10;
 
 /** Phases, relative to the first phase the step gives the sequence. */
 export const H = {
@@ -76,4 +83,9 @@ export const H = {
   ApothecaryChoice: 8,
   End: 9,
   Bribe: 10,
+  /** Classic's apothecary roll (heals on the edition's `apothecaryHealsOn`). */
+  ApothecaryHeal: 11,
+  /** Pro's own roll before it re-rolls the armour roll, or the injury roll. */
+  ProArmour: 12,
+  ProInjury: 13,
 } as const;
