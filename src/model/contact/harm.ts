@@ -150,7 +150,9 @@ function armourChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
   options.push(holds);
   if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.ProArmour, armourRegs(s)));
   if (options.length === 1) return holds.next;
-  return { kind: 'choice', by: 'coach', label: `${spec.label}: rolled ${natural}`, options };
+  // Held whatever the bonus: every such roll is one state, so the choice names the reading, not the roll.
+  const label = read.bonusBreaks ? `${spec.label}: rolled ${natural}` : `${spec.label}: held`;
+  return { kind: 'choice', by: 'coach', label, options };
 }
 
 /**
@@ -188,7 +190,9 @@ function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
   options.push({ label: boosted === null ? 'accept' : 'no bonus', next: applyInjury(spec, s, move, plain) });
   if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.ProInjury, injuryRegs(s)));
   if (options.length === 1) return options[0].next;
-  return { kind: 'choice', by: 'coach', label: `Injury: rolled ${s.regs[R.Injury]}`, options };
+  // Without a bonus to place, the rolls of one result are one state: the choice names the result.
+  const label = boosted === null ? `Injury: ${plain}` : `Injury: rolled ${s.regs[R.Injury]}`;
+  return { kind: 'choice', by: 'coach', label, options };
 }
 
 function applyInjury(spec: HarmSpec, s: State, move: Move, result: InjuryResult): State {
