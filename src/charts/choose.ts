@@ -30,9 +30,9 @@ export function chartsFor(result: ScenarioResult, context: ChartContext): Chart[
   return charts.map((chart) => withEdition(chart, resultEditions(result)));
 }
 
-/** The chart titled with the edition(s) its numbers come from: "Knock-down by variant · Blood Bowl 2020 (bb2020)". */
+/** The chart titled with the edition(s) its numbers come from: "P(knock-down) by variant (bb2020 · Blood Bowl 2020)". */
 function withEdition(chart: Chart, editions: string): Chart {
   const title = chart.spec.title as { text: string } | undefined;
   if (title === undefined) return chart;
-  return { ...chart, spec: { ...chart.spec, title: { ...title, text: `${title.text} · ${editions}` } } };
+  return { ...chart, spec: { ...chart.spec, title: { ...title, text: `${title.text} (${editions})` } } };
 }

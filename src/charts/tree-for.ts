@@ -13,5 +13,5 @@ export function scenarioTree(scenario: Scenario, options: TreeOptions = {}): Tre
 
 /** The tree drawn as SVG, titled, the edition named after the title. */
 export function scenarioTreeSvg(scenario: Scenario, title: string, options: TreeOptions = {}): string {
-  return treeSvg(scenarioTree(scenario, options), `${title} · ${editionTitle(scenario.edition)}`);
+  return treeSvg(scenarioTree(scenario, options), `${title} (${editionTitle(scenario.edition)})`);
 }

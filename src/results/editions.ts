@@ -1,13 +1,13 @@
 /**
- * The edition a result was evaluated in, as titles name it: the edition's own title and the id a scenario writes,
- * "Blood Bowl 2020 (bb2020)". A comparison across editions (`compare:` over `edition`) names each one.
+ * The edition a result was evaluated in, as titles name it: the id a scenario writes and the edition's own title,
+ * "bb2020 · Blood Bowl 2020". A comparison across editions (`compare:` over `edition`) names each one.
  */
 import { EDITION_IDS, edition, type EditionId } from '../rules/edition.js';
 import type { ScenarioResult, VariantResult } from './types.js';
 
-/** "Blood Bowl 2020 (bb2020)"; an id nuffle does not know is shown as it is. */
+/** "bb2020 · Blood Bowl 2020"; an id nuffle does not know is shown as it is. */
 export function editionTitle(id: string): string {
-  return (EDITION_IDS as readonly string[]).includes(id) ? `${edition(id as EditionId).title} (${id})` : id;
+  return (EDITION_IDS as readonly string[]).includes(id) ? `${id} · ${edition(id as EditionId).title}` : id;
 }
 
 /** The edition of one variant: its own where `compare:` changed it, else the file's. */

@@ -23,7 +23,7 @@ export const classic: Edition = {
   // jump, Break Tackle, Wild Animal, Take Root, Bloodlust 2+ (seed 004), Foul Appearance, Multiple Block.
   ...bb2016,
   id: 'classic',
-  title: 'Classic (seed 003 tables, seed 000 re-roll rulings)',
+  title: 'Classic Blood Bowl (the older injury tables and re-roll rulings)',
   // "characteristics written as in bb2016" (classic.md): AG 3, AV 8.
   writesTargets: false,
   defaultAv: 8,
