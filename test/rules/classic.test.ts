@@ -185,6 +185,13 @@ const ROWS: readonly Row[] = [
         },
         expected: ['25/1296', '5/432', '5/648', '35/216', '5/18', '0', '1'],
       },
+      // After a block: one die, ST 3 against ST 3, the attacker with Block: knocked down on Both Down, Defender
+      // Stumbles and Defender Down (3/6); removed 1/2 · 25/216 · 1/6 = 25/2592.
+      {
+        what: 'after a block: removed 25/2592',
+        actual: () => allFractions(classicLine('{ st: 3, apothecary: true }', ['block'], { player: '{ ag: 3, st: 3, skills: [Block] }', goal: 'removed' })).removed,
+        expected: '25/2592',
+      },
       // Death included: Dead 5/648 · 1/6 = 5/3888.
       { what: 'it heals a death too: dead 5/3888', actual: () => allFractions(classicLine('{ av: 8, apothecary: true }', ['knockdown'], { goal: 'removed' })).dead, expected: '5/3888' },
       // Once: two opponents of one team, each knocked down, goal removed (either). Injured p = 25/216. The

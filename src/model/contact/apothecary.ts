@@ -31,7 +31,7 @@ export function apothecary(spec: HarmSpec, s: State, move: Move, ctx: ModelConte
   let use: State;
   let untreated: number;
   if (ctx.edition.apothecaryHealsOn !== null) {
-    use = move(used, H.ApothecaryHeal, { Casualty: casualty, NoCasualtyRoll: s.regs[R.NoCasualtyRoll] });
+    use = move(used, H.ApothecaryRoll, { Casualty: casualty, NoCasualtyRoll: s.regs[R.NoCasualtyRoll] });
     untreated = untreatedCondition(casualty);
   } else if (casualty < 0) {
     use = toEnd(spec, record(used, spec.victim, ctx.edition.apothecaryOnKo === 'stunned' ? C.Stunned : C.Reserves), move);

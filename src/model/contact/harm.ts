@@ -48,10 +48,18 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
     case H.Armour:
       return armourRoll(spec, s, move, ctx);
     case H.ArmourResult:
+      // Pro's D6: the armour is rolled anew, its first double gone with it; a failed Pro roll leaves it held.
+      if (s.regs[R.ProRoll] === 1) return proRoll(ctx, (again) => (again ? move(s, H.Armour, { SendOff: 0 }) : move(s, H.ArmourResult, armourRegs(s))));
       return armourChoice(spec, s, move, ctx);
     case H.Injury:
       return injuryRoll(spec, s, move, ctx);
     case H.InjuryResult:
+      // Pro's D6: the injury is rolled anew (the armour's send-off stands, the first injury double is gone).
+      if (s.regs[R.ProRoll] === 1) {
+        return proRoll(ctx, (again) => (again
+          ? move(s, H.Injury, { BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.ArmourSendOff] })
+          : move(s, H.InjuryResult, injuryRegs(s))));
+      }
       return injuryChoice(spec, s, move, ctx);
     case H.Casualty: {
       const table = ctx.edition.casualtyTable(spec.decay);
@@ -65,6 +73,7 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
     case H.Apothecary:
       return apothecary(spec, s, move, ctx);
     case H.ApothecaryRoll: {
+      if (ctx.edition.apothecaryHealsOn !== null) return apothecaryHeal(spec, s, move, ctx);
       const table = ctx.edition.casualtyTable(spec.decay);
       return weighted('Apothecary: casualty roll again', CASUALTY_RESULTS.map((result, i) => ({
         label: result, weight: table.weights[result], next: () => move(s, H.ApothecaryChoice, { Casualty: s.regs[R.Casualty], Casualty2: i }),
@@ -76,15 +85,7 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
       return endOfSequence(spec, s, move);
     case H.Bribe:
       return rollDie(`Bribe ${BRIBE_TARGET}+`, 6, (d) => (d >= BRIBE_TARGET ? spec.finish(s) : sentOff(s)));
-    case H.ApothecaryHeal:
-      return apothecaryHeal(spec, s, move, ctx);
-    case H.ProArmour:
-      // The armour is rolled anew, its first double gone with it; a failed Pro roll leaves the armour held.
-      return proRoll(ctx, (again) => (again ? move(s, H.Armour, { SendOff: 0 }) : move(s, H.ArmourResult, armourRegs(s))));
-    case H.ProInjury:
-      return proRoll(ctx, (again) => (again
-        ? move(s, H.Injury, { BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.ArmourSendOff] })
-        : move(s, H.InjuryResult, injuryRegs(s))));
+
     default:
       throw new Error(`harm: no phase ${s.phase - base}`);
   }
@@ -100,9 +101,9 @@ function proRoll(ctx: ModelContext, next: (again: boolean) => State): ChanceNode
   return rollDie(`Pro ${ctx.edition.proTarget}+`, 6, (d) => next(d >= ctx.edition.proTarget));
 }
 
-/** The coach's option to use Pro on the roll at hand: Pro is spent as it is tried. */
+/** The coach's option to use Pro on the roll at hand, its D6 rolled next at `phase`: Pro is spent as it is tried. */
 function proOption(spec: HarmSpec, s: State, move: Move, phase: number, regs: Parameters<Move>[2]): Option {
-  return { label: 'Pro', next: move(markUsed(s, spec.pro as number, OnceFlag.Pro), phase, regs), spends: 'pro' };
+  return { label: 'Pro', next: move(markUsed(s, spec.pro as number, OnceFlag.Pro), phase, { ...regs, ProRoll: 1 }), spends: 'pro' };
 }
 
 function armourRegs(s: State): Parameters<Move>[2] {
@@ -148,7 +149,7 @@ function armourChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
     options.push({ label: `${bonus.name} on armour (+${bonus.amount})`, next: move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) });
   }
   options.push(holds);
-  if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.ProArmour, armourRegs(s)));
+  if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.ArmourResult, armourRegs(s)));
   if (options.length === 1) return holds.next;
   // Held whatever the bonus: every such roll is one state, so the choice names the reading, not the roll.
   const label = read.bonusBreaks ? `${spec.label}: rolled ${natural}` : `${spec.label}: held`;
@@ -188,7 +189,7 @@ function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
     options.push({ label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, s, move, boosted) });
   }
   options.push({ label: boosted === null ? 'accept' : 'no bonus', next: applyInjury(spec, s, move, plain) });
-  if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.ProInjury, injuryRegs(s)));
+  if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.InjuryResult, injuryRegs(s)));
   if (options.length === 1) return options[0].next;
   // Without a bonus to place, the rolls of one result are one state: the choice names the result.
   const label = boosted === null ? `Injury: ${plain}` : `Injury: rolled ${s.regs[R.Injury]}`;

@@ -63,12 +63,14 @@ export const R = {
   Casualty: 6,
   /** 1 when that result came from the Stunty injury table, with no casualty roll. */
   NoCasualtyRoll: 7,
-  /** The apothecary's second casualty result. */
+  /** The apothecary's second casualty result (bb2020, bb2016: it rolls the casualty again). */
   Casualty2: 8,
   /** The armour roll's send-off, kept while Pro may still re-roll the injury roll (which then rolls anew). */
   ArmourSendOff: 9,
+  /** 1 while Pro's own D6 is to be rolled, at the armour or the injury result it would re-roll. */
+  ProRoll: 10,
 } as const;
-export const HARM_REGS = 10;
+export const HARM_REGS = 11;
 
 /** Phases, relative to the first phase the step gives the sequence. */
 export const H = {
@@ -83,9 +85,6 @@ export const H = {
   ApothecaryChoice: 8,
   End: 9,
   Bribe: 10,
-  /** Classic's apothecary roll (heals on the edition's `apothecaryHealsOn`). */
-  ApothecaryHeal: 11,
-  /** Pro's own roll before it re-rolls the armour roll, or the injury roll. */
-  ProArmour: 12,
-  ProInjury: 13,
 } as const;
+// Eleven phases, and no more: a step places its own phases after them (the block's Pile Driver at Harm + 11).
+// Pro's D6 is rolled at the result it would re-roll (`R.ProRoll`); classic's apothecary roll is `ApothecaryRoll`.
