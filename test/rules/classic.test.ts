@@ -8,8 +8,8 @@
  * injury 2D6 then gives 2–7 Stunned (21/36), 8–9 KO'd (9/36), 10+ a casualty (6/36).
  */
 import { describe, expect, it } from 'vitest';
-import { evaluate, line, success } from '../helpers.js';
-import { allFractions, evaluateLine, fraction } from '../model/contact/helpers.js';
+import { errorOf, evaluate, line, success } from '../helpers.js';
+import { allFractions, contactYaml, evaluateLine, fraction } from '../model/contact/helpers.js';
 import { bb2016 } from '../../src/rules/bb2016.js';
 import { bb2020 } from '../../src/rules/bb2020.js';
 import { classic } from '../../src/rules/classic.js';
@@ -90,6 +90,8 @@ const ROWS: readonly Row[] = [
       { what: 'AV 8: P(2D6 ≥ 9) = 10/36', actual: () => allFractions(classicLine('{ av: 8 }', ['knockdown'])).armourBroken, expected: '5/18' },
       // 2D6 ≥ 8: 5 + 4 + 3 + 2 + 1 = 15 of 36.
       { what: 'AV 7: P(2D6 ≥ 8) = 15/36', actual: () => allFractions(classicLine('{ av: 7 }', ['knockdown'])).armourBroken, expected: '5/12' },
+      // "Characteristics written as in bb2016": "9+" is an error that says how, as in bb2016.
+      { what: 'AV 9+ is refused', actual: () => errorOf(contactYaml(classicLine('{ av: 9+ }', ['knockdown']))).includes('AV is written as a plain number like 8'), expected: true },
       // AV is written as a plain number, as in bb2016 ("characteristics written as in bb2016").
       { what: 'the default AV is 8', actual: () => allFractions(classicLine('{ }', ['knockdown'])).armourBroken, expected: '5/18' },
     ],
@@ -274,6 +276,8 @@ const ROWS: readonly Row[] = [
         actual: () => { const f = allFractions(classicLine('{ av: 8, skills: [Regeneration] }', ['knockdown'])); return [f.cas, f.reserves]; },
         expected: ['5/216', '5/216'],
       },
+      // A name of the Blood Bowl 2016 box is not a classic skill (src/rules/classic.ts NOT_CLASSIC).
+      { what: 'Titchy is refused', actual: () => errorOf(line({ edition: 'classic', player: '{ ag: 3, skills: [Titchy] }', steps: ['rush'] })).includes("'Titchy' is not a skill of classic"), expected: true },
       // Always Hungry is known and not modelled yet: in the catalogue, unmodelled.
       { what: 'Always Hungry: known, unmodelled', actual: () => catalogue('classic').find((e) => e.name === 'Always Hungry')?.status, expected: 'unmodelled' },
     ],
