@@ -30,8 +30,7 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   if (options.report) checkOutput(options.report, REPORT);
   const names = expandScenarioPaths(paths);
   const files = names.map((file) => loadVariants(file));
-  const progress = !options.json && process.stderr.isTTY === true;
-  const results = await evaluateFilesInTerminal(files, resolveRunOptions(options), progress);
+  const results = await evaluateFilesInTerminal(files, resolveRunOptions(options), options.quiet);
   // Stopped by Ctrl-C: print what finished, and exit 130 as an interrupted command does.
   if (results.length < files.length || results.some((r) => r.partial)) process.exitCode = 130;
   if (results.length < files.length) process.stderr.write(`nuffle: stopped before ${names.slice(results.length).join(', ')}\n`);

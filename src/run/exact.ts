@@ -4,7 +4,7 @@
  * solution stays there for the report's tree and the Monte Carlo tables.
  */
 import { solvedScenario } from '../evaluate/solved.js';
-import { exactVariantResult } from '../results/build.js';
+import { exactVariantResult, rerollCurveOf } from '../results/build.js';
 import { ownEdition } from '../results/editions.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Scenario } from '../scenario/types.js';
@@ -22,5 +22,8 @@ export function evaluateVariants(variants: readonly ScenarioVariant[], reason?: 
     ...exactVariantResult(v.scenario, solvedScenario(v.scenario), v.variant, { ...v.params }),
     ...ownEdition(v.scenario.edition, scenario.edition),
   }));
-  return { name: scenario.name, edition: scenario.edition, method: 'exact', ...(reason === undefined ? {} : { reason }), results };
+  return {
+    name: scenario.name, edition: scenario.edition, method: 'exact', ...(reason === undefined ? {} : { reason }),
+    results, rerollCurve: rerollCurveOf(scenario),
+  };
 }
