@@ -28,19 +28,16 @@ function treated(result: number): number {
 export function apothecary(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChoiceNode {
   const casualty = s.regs[R.Casualty];
   const used = setOut(s, Out.ApothecaryUsed, 1);
+  const untreated = untreatedCondition(casualty);
   let use: State;
-  let untreated: number;
   if (ctx.edition.apothecaryHealsOn !== null) {
     use = move(used, H.ApothecaryRoll, { Casualty: casualty, NoCasualtyRoll: s.regs[R.NoCasualtyRoll] });
-    untreated = untreatedCondition(casualty);
   } else if (casualty < 0) {
     use = toEnd(spec, record(used, spec.victim, ctx.edition.apothecaryOnKo === 'stunned' ? C.Stunned : C.Reserves), move);
-    untreated = untreatedCondition(casualty);
   } else {
     use = s.regs[R.NoCasualtyRoll] === 1
       ? toEnd(spec, record(used, spec.victim, C.Reserves), move)
       : move(used, H.ApothecaryRoll, { Casualty: casualty });
-    untreated = untreatedCondition(casualty);
   }
   const options: Option[] = [
     { label: 'apothecary', next: use },
@@ -56,7 +53,7 @@ function untreatedCondition(casualty: number): number {
 
 /** Classic's apothecary roll: on `apothecaryHealsOn`+ the player is healed, face up on the pitch; else the injury stands. */
 export function apothecaryHeal(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChanceNode {
-  const target = ctx.edition.apothecaryHealsOn ?? 1;
+  const target = ctx.edition.apothecaryHealsOn as number;
   const untreated = untreatedCondition(s.regs[R.Casualty]);
   return rollDie(`Apothecary ${target}+`, 6, (d) => toEnd(spec, record(s, spec.victim, d >= target ? C.Healed : untreated), move));
 }

@@ -10,7 +10,7 @@
  * place of the first", so a re-rolled double no longer sends a fouler off — UNCONFIRMED).
  */
 import type { ModelContext, Transition } from '../model.js';
-import { rollDie, type ChanceNode, type ChoiceNode, type Option } from '../node.js';
+import { rollDie, type ChanceNode, type Option } from '../node.js';
 import { Out, TargetCondition as C } from '../outcome.js';
 import { endLine, goTo, hasUsed, markUsed, OnceFlag, setOut, type State } from '../state.js';
 import { CASUALTY_RESULTS, type InjuryResult } from '../../rules/contactTables.js';
@@ -85,7 +85,6 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
       return endOfSequence(spec, s, move);
     case H.Bribe:
       return rollDie(`Bribe ${BRIBE_TARGET}+`, 6, (d) => (d >= BRIBE_TARGET ? spec.finish(s) : sentOff(s)));
-
     default:
       throw new Error(`harm: no phase ${s.phase - base}`);
   }
