@@ -87,7 +87,7 @@ export interface Edition {
   injuryResult(total: number, victim: InjuryVictim): InjuryResult;
   /** The casualty roll grouped by result, Decay included. */
   casualtyTable(decay: boolean): CasualtyTable;
-  /** What the apothecary makes of a KO'd player: Stunned on the pitch, or sent to the reserves. */
+  /** What the apothecary makes of a KO'd player: Stunned on the pitch, or sent to the reserves (not read where `apothecaryHealsOn` is set). */
   readonly apothecaryOnKo: 'stunned' | 'reserves';
   /**
    * The D6 the apothecary needs to heal a KO'd or injured player outright, who stays on the pitch face up
