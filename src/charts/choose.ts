@@ -1,6 +1,7 @@
 /** The charts that say something about a file's results, in the order a report shows them. */
 import { headlineMetric } from '../evaluate/goal.js';
 import { comparisonOf } from '../compare/grid.js';
+import { resultEditions } from '../results/editions.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
 import { barsChart } from './bars.js';
@@ -26,5 +27,12 @@ export function chartsFor(result: ScenarioResult, context: ChartContext): Chart[
   if (comparison.axes.length >= 2) charts.push(heatmapChart(result, comparison, metric));
   charts.push(outcomesChart(result, comparison, context.stepLabels));
   if (hasRerollCurve(result)) charts.push(rerollsChart(comparison, result.rerollCurve ?? { metric: 'success', leader: false }));
-  return charts;
+  return charts.map((chart) => withEdition(chart, resultEditions(result)));
+}
+
+/** The chart titled with the edition(s) its numbers come from: "P(knock-down) by variant (bb2020 · Blood Bowl 2020)". */
+function withEdition(chart: Chart, editions: string): Chart {
+  const title = chart.spec.title as { text: string } | undefined;
+  if (title === undefined) return chart;
+  return { ...chart, spec: { ...chart.spec, title: { ...title, text: `${title.text} (${editions})` } } };
 }

@@ -11,17 +11,30 @@ import type { Chart } from './spec.js';
 import { CONFIG, OUTCOME_COLOURS } from './theme.js';
 import { PERCENT_AXIS, PERCENT_TOOLTIP } from '../format/d3.js';
 
-/** The target's worst outcome as disjoint parts of 1 (armourBroken = stunned + ko + cas in `metrics.ts`). */
+/**
+ * The target's worst outcome as disjoint parts of 1 (armourBroken = stunned + ko + cas in `metrics.ts`, and the
+ * classic apothecary's healed players, a part shown only where there are some).
+ */
 export function contactOutcomes(m: Readonly<Record<string, number>>): [string, number][] {
+  const healed = m.armourBroken - m.stunned - m.ko - m.cas - m.reserves;
   return [
     ['not knocked down', 1 - m.knockdown],
     ['down, armour held', m.knockdown - m.armourBroken],
+    ...(healed > 1e-12 ? [['healed by the apothecary', healed] as [string, number]] : []),
     ['stunned', m.stunned],
     ['KO', m.ko],
     ['casualty', m.cas - m.dead],
     ['dead', m.dead],
   ];
 }
+
+/** The colour of a contact outcome: the theme's, in `contactOutcomes` order; the healed part a colour of its own. */
+function contactColour(outcome: string): string {
+  const order = ['not knocked down', 'down, armour held', 'stunned', 'KO', 'casualty', 'dead'];
+  return outcome === 'healed by the apothecary' ? HEALED_COLOUR : OUTCOME_COLOURS[order.indexOf(outcome)];
+}
+
+const HEALED_COLOUR = '#9ccfa0';
 
 /** Success, then each step's share of the failures: parts of 1. `names[i]` names step i + 1. */
 export function stepOutcomes(r: VariantResult, names: readonly string[]): [string, number][] {
@@ -62,7 +75,7 @@ export function outcomesChart(result: ScenarioResult, comparison: Comparison, st
       x: { field: 'value', type: 'quantitative', stack: 'normalize', title: null, axis: { format: PERCENT_AXIS } },
       color: {
         field: 'outcome', type: 'nominal', title: null, sort: outcomes, legend: { columns: contact ? 6 : 2, direction: 'horizontal' },
-        scale: { domain: outcomes, range: contact ? OUTCOME_COLOURS : ['#5a9e3a', ...OUTCOME_COLOURS.slice(1)] },
+        scale: { domain: outcomes, range: contact ? outcomes.map(contactColour) : ['#5a9e3a', ...OUTCOME_COLOURS.slice(1)] },
       },
       order: { field: 'order', type: 'quantitative' },
       tooltip: [{ field: 'row', title: 'Variant' }, { field: 'outcome', title: 'Outcome' }, { field: 'value', title: 'Probability', format: PERCENT_TOOLTIP }],

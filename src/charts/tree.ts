@@ -7,6 +7,7 @@
 import { edgeLabel, edgeRewardOf, NodeKind, terminalMetricsOf, type Graph } from '../evaluate/graph.js';
 import type { Solution } from '../evaluate/exact.js';
 import { M, WORST_METRICS, worstFromMetrics, worstMetrics } from '../model/metrics.js';
+import { TargetCondition } from '../model/outcome.js';
 
 /** What a box of the tree stands for. */
 export type TreeOutcome = 'start' | 'pass' | 'success' | 'fail' | 'turnover' | 'more';
@@ -51,7 +52,7 @@ interface Exit {
 /**
  * A node of the graph together with what has become of the targets on the way there, as one number: the metrics
  * of a line are the rewards on its path plus its terminal's, so the tree carries the targets' fate along.
- * The fate is the worst condition reached (0..10) and a send-off bit.
+ * The fate is the worst condition reached (0..11) and a send-off bit.
  */
 const FATES = 32;
 const entry = (node: number, fate: number) => node * FATES + fate;
@@ -150,8 +151,9 @@ function targetOutcome(fate: number, contact: boolean): string {
   if (!contact) return '';
   const worst = worstMetrics(fate >> 1);
   const m = (metric: number) => worst[metric] === 1;
+  const healed = fate >> 1 === TargetCondition.Healed;
   const text = m(M.dead) ? 'target dead' : m(M.cas) ? 'target a casualty' : m(M.ko) ? 'target KO' : m(M.stunned) ? 'target stunned'
-    : m(M.knockdown) ? 'target down, armour held' : 'target standing';
+    : healed ? 'target healed by the apothecary, face up' : m(M.knockdown) ? 'target down, armour held' : 'target standing';
   return (fate & 1) === 1 ? `${text}; sent off` : text;
 }
 

@@ -10,6 +10,7 @@ import { fractionAfter } from '../format/fraction.js';
 import { halfWidth } from '../format/interval.js';
 import { isProbabilityMetric, metricValue, percent } from '../format/numbers.js';
 import { methodLine } from '../results/table.js';
+import { resultEditions } from '../results/editions.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
 import { headlineMetric } from '../evaluate/goal.js';
@@ -29,7 +30,7 @@ export function formatComparison(result: ScenarioResult, goal: Goal, options: Co
   const comparison = comparisonOf(result);
   const goalMetric = headlineMetric(goal);
   const { shown: metrics, constant } = comparisonColumns(result, goalMetric);
-  const lines = [`${result.name}  [${result.edition}, ${result.method}]`];
+  const lines = [`${result.name}  [${resultEditions(result)}, ${result.method}]`];
   const method = methodLine(result);
   if (method) lines.push(method);
   const spread = widestHalfWidth(result);

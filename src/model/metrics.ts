@@ -50,7 +50,7 @@ export function isProbability(name: MetricName): boolean {
 /** Whether a condition counts as each of the "any opponent" metrics (the worst condition reached). */
 function writeWorst(m: Float64Array, worst: number): void {
   m[M.knockdown] = worst >= C.ArmourHeld ? 1 : 0;
-  m[M.armourBroken] = worst >= C.Stunned ? 1 : 0;
+  m[M.armourBroken] = worst >= C.Healed ? 1 : 0;
   m[M.stunned] = worst === C.Stunned ? 1 : 0;
   m[M.ko] = worst === C.KnockedOut ? 1 : 0;
   m[M.cas] = worst >= C.BadlyHurt ? 1 : 0;
@@ -81,7 +81,7 @@ export function worstMetrics(worst: number): Float64Array {
 export function worstFromMetrics(m: ArrayLike<number>): number {
   const cascade: [MetricName, number][] = [
     ['dead', C.Dead], ['lastingInjury', C.LastingInjury], ['seriousInjury', C.SeriousInjury], ['seriouslyHurt', C.SeriouslyHurt],
-    ['badlyHurt', C.BadlyHurt], ['ko', C.KnockedOut], ['reserves', C.Reserves], ['stunned', C.Stunned], ['knockdown', C.ArmourHeld],
+    ['badlyHurt', C.BadlyHurt], ['ko', C.KnockedOut], ['reserves', C.Reserves], ['stunned', C.Stunned], ['armourBroken', C.Healed], ['knockdown', C.ArmourHeld],
   ];
   for (const [name, condition] of cascade) if (m[M[name]] === 1) return condition;
   return C.Standing;
@@ -93,7 +93,7 @@ function addOpponent(m: Float64Array, opponent: number, condition: number): void
   // In the order of OPPONENT_METRICS (written out: this runs for every edge that forgets an opponent).
   const at = METRICS.length + opponent * OPPONENT_METRICS.length;
   if (condition >= C.ArmourHeld) m[at] += 1;
-  if (condition >= C.Stunned) m[at + 1] += 1;
+  if (condition >= C.Healed) m[at + 1] += 1;
   if (condition === C.Stunned) m[at + 2] += 1;
   if (condition === C.KnockedOut) m[at + 3] += 1;
   if (condition >= C.BadlyHurt) m[at + 4] += 1;

@@ -11,7 +11,7 @@ import { endLineAt } from './state.js';
 
 /** The least condition of the target that meets each `need:` (outcome.ts orders conditions by harm). */
 const NEED_CONDITION: Record<Need, number> = {
-  knockdown: C.ArmourHeld, armourBroken: C.Stunned, removed: C.Reserves, cas: C.BadlyHurt,
+  knockdown: C.ArmourHeld, armourBroken: C.Healed, removed: C.Reserves, cas: C.BadlyHurt,
 };
 
 /** The step's model with its `need:` applied (the model itself when it has none). */

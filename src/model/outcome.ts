@@ -75,19 +75,24 @@ export const TargetCondition = {
   PlacedProne: 1,
   /** Knocked down; the armour held. */
   ArmourHeld: 2,
+  /**
+   * Armour broken, and the apothecary healed the injury on the spot: the player lies on the pitch face up
+   * (classic, seed 003 "Using Apothecaries"). Every condition from here up broke the armour.
+   */
+  Healed: 3,
   /** Armour broken, injury roll: stunned. */
-  Stunned: 3,
+  Stunned: 4,
   /**
    * Off the pitch for the drive but fit: Regeneration passed, or the apothecary sent the player to the reserves
    * (a Badly Hurt after its casualty re-roll; a KO'd player in bb2016).
    */
-  Reserves: 4,
-  KnockedOut: 5,
-  BadlyHurt: 6,
-  SeriouslyHurt: 7,
-  SeriousInjury: 8,
-  LastingInjury: 9,
-  Dead: 10,
+  Reserves: 5,
+  KnockedOut: 6,
+  BadlyHurt: 7,
+  SeriouslyHurt: 8,
+  SeriousInjury: 9,
+  LastingInjury: 10,
+  Dead: 11,
 } as const;
 export type TargetCondition = (typeof TargetCondition)[keyof typeof TargetCondition];
 

@@ -4,6 +4,7 @@
  * executor. Stopping (Ctrl-C) ends the current variant with what finished and skips the rest; the result is
  * then marked partial.
  */
+import { ownEdition } from '../results/editions.js';
 import type { ScenarioResult, VariantResult } from '../results/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
 import { monteCarloJob } from './job.js';
@@ -40,7 +41,8 @@ export async function monteCarloVariants(variants: readonly ScenarioVariant[], s
     const onChunk = (done: number) => settings.onProgress?.(i * samples + done, total);
     const run = await runJob(job, executor, { samples, seed, signal, onChunk });
     partial ||= run.partial;
-    results.push(monteCarloVariantResult({ ...v, params: { ...v.params }, tally: run.tally, states: run.states }));
+    const own = ownEdition(v.scenario.edition, variants[0].scenario.edition);
+    results.push({ ...monteCarloVariantResult({ ...v, params: { ...v.params }, tally: run.tally, states: run.states }), ...own });
   }
   const { scenario } = variants[0];
   return {

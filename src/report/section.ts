@@ -6,6 +6,7 @@ import { comparisonColumns } from '../compare/columns.js';
 import { comparisonOf, pointLabel } from '../compare/grid.js';
 import { headline } from '../compare/headline.js';
 import type { ChoiceLimit } from '../results/decisions.js';
+import { resultEditions } from '../results/editions.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Scenario } from '../scenario/types.js';
 import { choicesHtml } from './choices-html.js';
@@ -41,7 +42,7 @@ export function sectionHtml(input: SectionInput): string {
   return [
     `<section class="scenario" id="${escapeHtml(input.id)}">`,
     `<h2>${escapeHtml(result.name)}</h2>`,
-    `<p class="meta">${escapeHtml(`${input.file} · ${result.edition} · ${methodWords(result)}`)}</p>`,
+    `<p class="meta">${escapeHtml(`${input.file} · ${resultEditions(result)} · ${methodWords(result)}`)}</p>`,
     `<p class="headline">${escapeHtml(headline(result, input.base.goal))}</p>`,
     askedHtml(input),
     '<h3>Charts</h3>',

@@ -9,6 +9,8 @@ import { formatFraction, toNumber, type RationalVector } from '../evaluate/ratio
 import {
   CASUALTY_METRICS, CONTACT_METRICS, CORE_METRICS, COUNT_METRICS, M, OPPONENT_METRICS, opponentMetricIndex, type MetricName,
 } from '../model/metrics.js';
+import { CASUALTY_RESULTS } from '../rules/contactTables.js';
+import { edition } from '../rules/edition.js';
 import type { Scenario } from '../scenario/types.js';
 import { stepMetrics } from '../steps/index.js';
 import type { Decision, ScenarioResult, VariantResult } from './types.js';
@@ -39,7 +41,7 @@ export function exactVariantResult(
   const reach = reachProbability(result);
   return {
     variant, params, metrics, fractions,
-    ...(contact ? { casualties: casualtyBreakdown(result), ...opponentFates(scenario, result) } : {}),
+    ...(contact ? { casualties: casualtyBreakdown(scenario, result), ...opponentFates(scenario, result) } : {}),
     byRerolls: rerollCurve(result, M[curveMetric(scenario)]),
     failureByStep: failureByStep(scenario, result, reach),
     decisions: decisions(scenario, result, reach),
@@ -47,11 +49,18 @@ export function exactVariantResult(
   };
 }
 
-/** The casualty breakdown of a contact scenario (JSON `casualties`). */
-function casualtyBreakdown(result: ExactResult): NonNullable<VariantResult['casualties']> {
+/**
+ * The casualty breakdown of a contact scenario (JSON `casualties`), each result under the name the edition's
+ * tables give it (classic: `niggling`, `statLoss` for the metrics `seriousInjury`, `lastingInjury`).
+ */
+function casualtyBreakdown(scenario: Scenario, result: ExactResult): NonNullable<VariantResult['casualties']> {
+  const names = edition(scenario.edition).casualtyNames;
   const metrics: Record<string, number> = {};
   const fractions: Record<string, string> = {};
-  for (const name of CASUALTY_METRICS) ({ value: metrics[name], fraction: fractions[name] } = readExact(result.exact, M[name]));
+  CASUALTY_METRICS.forEach((metric, i) => {
+    const name = names[CASUALTY_RESULTS[i]];
+    ({ value: metrics[name], fraction: fractions[name] } = readExact(result.exact, M[metric]));
+  });
   return { metrics, fractions };
 }
 

@@ -5,6 +5,7 @@ import { plusMinus } from '../format/interval.js';
 import { metricValue, percent, wholeNumber } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
+import { resultEditions } from './editions.js';
 import { decisionMatters, firstChoices, mergeFaces, moreChoicesWords, type ChoiceLimit } from './decisions.js';
 import type { ScenarioResult, VariantResult } from './types.js';
 
@@ -59,7 +60,7 @@ export function noEffectSkills(scenario: Scenario): string[] {
 
 export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {
   const lines: string[] = [];
-  lines.push(`${result.name}  [${result.edition}, ${result.method}]`);
+  lines.push(`${result.name}  [${resultEditions(result)}, ${result.method}]`);
   lines.push(`  steps: ${scenario.steps.map((s) => s.label).join(' → ')}`);
   const method = methodLine(result);
   if (method) lines.push(method);

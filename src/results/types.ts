@@ -25,6 +25,11 @@ export interface Decision {
 export interface VariantResult {
   readonly variant: string;
   readonly params: Readonly<Record<string, unknown>>;
+  /**
+   * The edition this variant was evaluated in, where it differs from the file's (`compare:` over `edition`);
+   * absent otherwise: the file's `edition` then holds for every variant.
+   */
+  readonly edition?: string;
   readonly metrics: Readonly<Record<string, number>>;
   readonly fractions: Readonly<Record<string, string>>;
   /**

@@ -2,7 +2,7 @@
  * Blood Bowl 2016 (LRB6 / CRP). Only what differs from bb2020 is new here; source ../shared/rules/bb2016.md and
  * the re-roll text of seed 000.
  */
-import { casualty2016, injury2016 } from './contactTables.js';
+import { CASUALTY_NAMES, casualty2016, injury2016 } from './contactTables.js';
 import type { Edition, PassResult } from './types.js';
 import type { CatchKind, PassRange } from '../vocabulary/index.js';
 
@@ -100,6 +100,10 @@ export const bb2016: Edition = {
   // LRB6 apothecary: a KO'd player is sent to the reserves instead (UNCONFIRMED against FFB; bb2016.md names the
   // apothecary without its KO rule).
   apothecaryOnKo: 'reserves',
+  // The apothecary re-rolls the casualty (see apothecaryOnKo); Pro never touches armour or injury dice.
+  apothecaryHealsOn: null,
+  proRerollsArmourAndInjury: false,
+  casualtyNames: CASUALTY_NAMES,
   // "Sneaky Git is not sent off for an armour double only when the armour held" (bb2016.md "Re-rolls").
   sneakyGitIgnoresArmourDouble: (broken) => !broken,
   // "Multiple Block: the defender +2 ST" (bb2016.md "Armour").

@@ -2,7 +2,7 @@
  * Blood Bowl 2020, the default edition. Sources: ../shared/rules/bb2020.md (FFB's BB2020 ruleset) and the skill
  * texts of seed 001.
  */
-import { casualty2020, injury2020 } from './contactTables.js';
+import { CASUALTY_NAMES, casualty2020, injury2020 } from './contactTables.js';
 import type { Edition, PassResult } from './types.js';
 import type { CatchKind, PassRange } from '../vocabulary/index.js';
 
@@ -102,6 +102,10 @@ export const bb2020: Edition = {
   casualtyTable: casualty2020,
   // "Apothecary: KO'd becomes Stunned" (bb2020.md "Armour and injury").
   apothecaryOnKo: 'stunned',
+  // The apothecary re-rolls the casualty (see apothecaryOnKo); Pro never touches armour or injury dice.
+  apothecaryHealsOn: null,
+  proRerollsArmourAndInjury: false,
+  casualtyNames: CASUALTY_NAMES,
   // Sneaky Git: "not Sent-Off … should they roll a natural double on armour roll" (seed 001), broken or not.
   sneakyGitIgnoresArmourDouble: () => true,
   // Bombardier: "You may apply a +1 modifier to either the Armour roll or Injury roll … after the roll" (seed 001).

@@ -4,6 +4,7 @@
  */
 import { EDITION_IDS, type EditionId } from '../vocabulary/index.js';
 import { categoryOf, type Category } from './categories.js';
+import { edition as editionOf } from './edition.js';
 import { SKILLS, type SkillStatus } from './skills.js';
 
 /** One line of the catalogue (JSON keys fixed: scripts rely on them). */
@@ -40,6 +41,11 @@ const STEPS_OF: Readonly<Record<string, readonly string[]>> = {
   Bombardier: ['bomb'], 'Ball and Chain': ['chainMove'], 'Dump-Off': ['block'], 'Piling On': ['block'], Stakes: ['stab'],
 };
 
+/** Steps a skill acts on only where the edition says so: Pro on armour and injury rolls (classic, seed 000 [GWUK]). */
+function editionSteps(name: string, id: EditionId): readonly string[] {
+  return name === 'Pro' && editionOf(id).proRerollsArmourAndInjury ? ['foul', 'knockdown', 'stab'] : [];
+}
+
 /** Every name the edition knows, in catalogue order. */
 export function catalogue(edition: EditionId): CatalogueEntry[] {
   return SKILLS.filter((info) => info.editions.includes(edition)).map((info) => ({
@@ -47,7 +53,7 @@ export function catalogue(edition: EditionId): CatalogueEntry[] {
     category: categoryOf(info.name, edition) ?? null,
     editions: info.editions,
     status: info.status,
-    steps: STEPS_OF[info.name] ?? [],
+    steps: [...(STEPS_OF[info.name] ?? []), ...editionSteps(info.name, edition)],
     reason: info.reason ?? null,
   }));
 }
@@ -72,7 +78,9 @@ export function skillsPage(): string {
       'differ. **modelled**: nuffle rolls its dice; **noEffect**: accepted, and printed under a result ("no effect on ' +
       "these dice\") with the reason it cannot change a line's dice; **unmodelled**: known, not modelled yet — naming it " +
       'is an error that says so. Categories: seed 001 (bb2020); the LRB6 families for bb2016, its traits called ' +
-      'Extraordinary.', '',
+      'Extraordinary. classic: the bb2016 names and rules (the seeds give none of their own but for Pro, Loner and ' +
+      'the traits of seed 004), without the names of the Blood Bowl 2016 box (Titchy, Swarming, Timmm-ber!, Weeping ' +
+      'Dagger; UNCONFIRMED, `src/rules/classic.ts`), in the LRB6 families.', '',
     ...EDITION_IDS.map(catalogueMarkdown),
   ].join('\n');
 }

@@ -127,6 +127,8 @@ const CATEGORY_2016_ONLY: Readonly<Record<string, Category>> = {
 const BY_EDITION: Readonly<Record<EditionId, (name: string) => Category | undefined>> = {
   bb2020: (name) => CATEGORY_2020[name],
   bb2016: (name) => CATEGORY_2016_ONLY[name] ?? (CATEGORY_2020[name] === 'Trait' ? 'Extraordinary' : CATEGORY_2020[name]),
+  // classic: the seeds give no skill families; the LRB6 ones (bb2016), as src/rules/classic.ts says.
+  classic: (name) => BY_EDITION.bb2016(name),
 };
 
 /** The category of a skill in an edition (undefined for a name the edition lacks). */

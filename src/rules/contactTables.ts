@@ -10,6 +10,11 @@ export type InjuryResult = 'stunned' | 'ko' | 'badlyHurt' | 'casualty';
 export const CASUALTY_RESULTS = ['badlyHurt', 'seriouslyHurt', 'seriousInjury', 'lastingInjury', 'dead'] as const;
 export type CasualtyResult = (typeof CASUALTY_RESULTS)[number];
 
+/** The casualty results under their own names (the metric names of bb2020 and bb2016). */
+export const CASUALTY_NAMES: Readonly<Record<CasualtyResult, string>> = {
+  badlyHurt: 'badlyHurt', seriouslyHurt: 'seriouslyHurt', seriousInjury: 'seriousInjury', lastingInjury: 'lastingInjury', dead: 'dead',
+};
+
 /** A casualty roll grouped by result: integer weights out of `total`. */
 export interface CasualtyTable {
   readonly total: number;
@@ -94,4 +99,42 @@ export function casualty2016(decay: boolean): CasualtyTable {
   const rank = (r: CasualtyResult) => CASUALTY_RESULTS.indexOf(r);
   for (const [a] of single) for (const [b] of single) weights[rank(a) >= rank(b) ? a : b] += 1;
   return { total: 48 * 48, weights };
+}
+
+/**
+ * classic casualty roll (seed 003 "Casualty table" and "Serious injury table"; classic.md): D6 1–3 Badly Hurt,
+ * 4–5 Serious Injury and a D66 roll, 6 Dead. The D66 (`tens`, `units`): 11–46 miss next game (Seriously Hurt,
+ * the miss-next-game result of every edition), 51–56 niggling injury (Serious Injury), 61–66 −1 MA, ST, AG or AV
+ * (Lasting Injury). `d66` is null for a D6 result that rolls no D66.
+ */
+export function casualtyClassicResult(d6: number, d66: { tens: number; units: number } | null): CasualtyResult {
+  if (d6 <= 3) return 'badlyHurt';
+  if (d6 === 6) return 'dead';
+  const tens = d66?.tens ?? 1;
+  if (tens <= 4) return 'seriouslyHurt';
+  return tens === 5 ? 'seriousInjury' : 'lastingInjury';
+}
+
+/**
+ * classic casualty roll as weights out of 216 (a D6, and for 4–5 the D66: 6 · 36): every D6 result that rolls no
+ * D66 stands for 36 equally likely D66 rolls it does not read. Decay (seed 004: "roll twice on the Casualty table
+ * and apply both results"): the worse of two rolls counts, as in bb2016.
+ */
+export function casualtyClassic(decay: boolean): CasualtyTable {
+  const single: CasualtyResult[] = [];
+  for (let d6 = 1; d6 <= 6; d6++) {
+    for (let tens = 1; tens <= 6; tens++) {
+      for (let units = 1; units <= 6; units++) single.push(casualtyClassicResult(d6, d6 === 4 || d6 === 5 ? { tens, units } : null));
+    }
+  }
+  const weights = emptyWeights();
+  if (!decay) {
+    for (const result of single) weights[result] += 1;
+    return { total: 216, weights };
+  }
+  const counts = emptyWeights();
+  for (const result of single) counts[result] += 1;
+  const rank = (r: CasualtyResult) => CASUALTY_RESULTS.indexOf(r);
+  for (const a of CASUALTY_RESULTS) for (const b of CASUALTY_RESULTS) weights[rank(a) >= rank(b) ? a : b] += counts[a] * counts[b];
+  return { total: 216 * 216, weights };
 }

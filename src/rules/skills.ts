@@ -3,6 +3,7 @@
  * it. A skill the engine does not model yet is refused with a message that says so, never silently ignored.
  */
 import type { EditionId, Skills } from '../vocabulary/index.js';
+import { NOT_CLASSIC } from './classic.js';
 import { NO_EFFECT_REASONS } from './reasons.js';
 
 /** How the engine treats a skill. */
@@ -50,8 +51,13 @@ function skill(
   const reason = NO_EFFECT_REASONS[name];
   return {
     name, status: reason === undefined ? status : 'noEffect', ...(reason === undefined ? {} : { reason }),
-    aliases: options.aliases ?? [], editions: options.editions ?? BOTH, param: options.param, defaultParam: options.defaultParam,
+    aliases: options.aliases ?? [], editions: withClassic(name, options.editions ?? BOTH), param: options.param, defaultParam: options.defaultParam,
   };
+}
+
+/** Classic knows the bb2016 names but the later ones (`NOT_CLASSIC`, src/rules/classic.ts), with their bb2016 rules. */
+function withClassic(name: string, editions: readonly EditionId[]): readonly EditionId[] {
+  return editions.includes('bb2016') && !NOT_CLASSIC.includes(name) ? [...editions, 'classic'] : editions;
 }
 
 /** Every skill and trait of seed 001 (BB2020) plus the BB2016-only names. */

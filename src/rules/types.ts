@@ -1,6 +1,6 @@
 /** The shape of an edition: targets, modifiers, tables and limits as data and small functions. */
 import type { CatchKind, EditionId, PassRange } from '../vocabulary/index.js';
-import type { CasualtyTable, InjuryResult, InjuryVictim } from './contactTables.js';
+import type { CasualtyResult, CasualtyTable, InjuryResult, InjuryVictim } from './contactTables.js';
 
 /** The result of a pass roll. */
 export type PassResult = 'accurate' | 'inaccurate' | 'wildlyInaccurate' | 'fumble';
@@ -132,8 +132,17 @@ export interface Edition {
   injuryResult(total: number, victim: InjuryVictim): InjuryResult;
   /** The casualty roll grouped by result, Decay included. */
   casualtyTable(decay: boolean): CasualtyTable;
-  /** What the apothecary makes of a KO'd player: Stunned on the pitch, or sent to the reserves. */
+  /** What the apothecary makes of a KO'd player: Stunned on the pitch, or sent to the reserves (not read where `apothecaryHealsOn` is set). */
   readonly apothecaryOnKo: 'stunned' | 'reserves';
+  /**
+   * The D6 the apothecary needs to heal a KO'd or injured player outright, who stays on the pitch face up
+   * (classic 2+); null where it re-rolls the casualty instead and `apothecaryOnKo` applies (bb2020, bb2016).
+   */
+  readonly apothecaryHealsOn: number | null;
+  /** Pro may re-roll an armour roll that did not break and an injury roll of the player's own attack (classic). */
+  readonly proRerollsArmourAndInjury: boolean;
+  /** What the edition's tables call each casualty result, in reports (JSON `casualties`). */
+  readonly casualtyNames: Readonly<Record<CasualtyResult, string>>;
   /** Sneaky Git escapes the send-off for a natural double on the armour roll (given whether it broke). */
   sneakyGitIgnoresArmourDouble(broken: boolean): boolean;
   /**

@@ -5,6 +5,7 @@
  */
 import { solvedScenario } from '../evaluate/solved.js';
 import { exactVariantResult, rerollCurveOf } from '../results/build.js';
+import { ownEdition } from '../results/editions.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Scenario } from '../scenario/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
@@ -17,7 +18,10 @@ export function evaluateScenario(scenario: Scenario): ScenarioResult {
 /** Every (variant, grid point) of one file: one entry of `results` each, in the file's order. */
 export function evaluateVariants(variants: readonly ScenarioVariant[], reason?: string): ScenarioResult {
   const { scenario } = variants[0];
-  const results = variants.map((v) => exactVariantResult(v.scenario, solvedScenario(v.scenario), v.variant, { ...v.params }));
+  const results = variants.map((v) => ({
+    ...exactVariantResult(v.scenario, solvedScenario(v.scenario), v.variant, { ...v.params }),
+    ...ownEdition(v.scenario.edition, scenario.edition),
+  }));
   return {
     name: scenario.name, edition: scenario.edition, method: 'exact', ...(reason === undefined ? {} : { reason }),
     results, rerollCurve: rerollCurveOf(scenario),

@@ -11,11 +11,11 @@ import { MAX_STEPS } from './limits.js';
 const characteristic = z.union([z.number().int(), z.string()]);
 
 export const PlayerSchema = z.strictObject({
-  ag: characteristic.optional().describe('Agility: "3+" in bb2020, 3 in bb2016; needed by a player who dodges, picks up, catches (or passes, bb2016)'),
+  ag: characteristic.optional().describe('Agility: "3+" in bb2020, 3 in bb2016 and classic; needed by a player who dodges, picks up, catches (or passes, bb2016 and classic)'),
   pa: characteristic.optional().describe('Passing ability: "4+" or "-" (bb2020)'),
   st: z.number().int().min(1).max(10).default(3).describe('Strength'),
   ma: z.number().int().min(1).max(10).optional().describe('Movement allowance (standing up, Shadowing)'),
-  av: characteristic.optional().describe('Armour value: "9+" in bb2020, 8 in bb2016'),
+  av: characteristic.optional().describe('Armour value: "9+" in bb2020, 8 in bb2016 and classic'),
   skills: z.array(z.string()).default([]).describe('Roster spelling: "Dodge", "Loner (4+)", "Mighty Blow (+1)"'),
   action: z.enum(ACTIONS).optional().describe('The declared action (default: inferred from the player\'s steps)'),
   teammateAdjacent: flag.default(false).describe('A Standing team-mate without Really Stupid is adjacent (Really Stupid +2; Animal Savagery lashes out at it)'),
@@ -26,7 +26,7 @@ export const PlayerSchema = z.strictObject({
 /** An opposing player: the target of contact steps (blocks, fouls, knock-downs…). */
 export const OpponentSchema = z.strictObject({
   st: z.number().int().min(1).max(10).default(3).describe('Strength'),
-  av: characteristic.optional().describe('Armour value: "9+" in bb2020, 8 in bb2016 (3..12)'),
+  av: characteristic.optional().describe('Armour value: "9+" in bb2020, 8 in bb2016 and classic (3..12)'),
   ag: characteristic.optional().describe('Agility (for reference; defaults to 3+ / 3)'),
   skills: z.array(z.string()).default([]).describe('Roster spelling: "Block", "Dodge", "Thick Skull"'),
   apothecary: flag.default(false).describe("Its team's apothecary is still available"),

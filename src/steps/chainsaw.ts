@@ -30,7 +30,7 @@ function chainsawModel(step: ChainsawStep, ctx: ModelContext) {
     onBroken: turnover,
     onHeld: turnover,
   };
-  const harm = specialAttackHarm(ctx, step.target, CHAINSAW_ARMOUR, activationEnds(step, ctx));
+  const harm = specialAttackHarm(ctx, step.by, step.target, CHAINSAW_ARMOUR, activationEnds(step, ctx));
   return riskyAttackModel(step, ctx, risk, harm, (s) => (isStanding(s, step.target) ? null : nextStep(s)));
 }
 

@@ -11,7 +11,7 @@
  * if that left it on the pitch and down; otherwise the step passes without a roll.
  */
 import { activationEnds, foulSpec, targetHitBefore } from '../model/contact/attack.js';
-import { expandHarm, startHarm } from '../model/contact/harm.js';
+import { expandHarm, harmReads, startHarm } from '../model/contact/harm.js';
 import { riskyAttackModel } from '../model/contact/special.js';
 import { isRemoved, isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
@@ -60,8 +60,8 @@ function foulModel(step: FoulStep, ctx: ModelContext) {
     if (s.phase === 0) return skip(s) ?? startHarm(s, 1, 0);
     return expandHarm([spec], s, 1, ctx);
   };
-  // Armour, injury and casualty dice take no team re-roll (seed 000), and read no once-per-activation flag.
-  return { step, expand, teamRerolls: 0, reads: [], fouls: 1 };
+  // Armour, injury and casualty dice take no team re-roll (seed 000); Pro only in classic (harmReads).
+  return { step, expand, teamRerolls: 0, reads: harmReads(spec), fouls: 1 };
 }
 
 export const foul = defineStep({

@@ -7,7 +7,7 @@
  */
 import { victimTraits } from '../model/contact/attack.js';
 import { knockedDownSpec } from '../model/contact/blockHarm.js';
-import { expandHarm, startHarm } from '../model/contact/harm.js';
+import { expandHarm, harmReads, startHarm } from '../model/contact/harm.js';
 import { isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
 import { nextStep, type State } from '../model/state.js';
@@ -30,8 +30,8 @@ function knockdownModel(step: KnockdownStep, ctx: ModelContext) {
     if (s.phase === 0) return isStanding(s, step.target) ? startHarm(s, 1, 0) : nextStep(s);
     return expandHarm([spec], s, 1, ctx);
   };
-  // Armour, injury and casualty dice take no team re-roll (seed 000), and read no once-per-activation flag.
-  return { step, expand, teamRerolls: 0, reads: [] };
+  // Armour, injury and casualty dice take no team re-roll (seed 000); Pro only in classic (harmReads).
+  return { step, expand, teamRerolls: 0, reads: harmReads(spec) };
 }
 
 export const knockdown = defineStep({ kind: 'knockdown', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: knockdownModel });

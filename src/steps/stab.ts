@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { activationEnds, specialAttackHarm } from '../model/contact/attack.js';
-import { expandHarm, startHarm } from '../model/contact/harm.js';
+import { expandHarm, harmReads, startHarm } from '../model/contact/harm.js';
 import { isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
 import { nextStep, type State } from '../model/state.js';
@@ -31,13 +31,13 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
 export type StabStep = NormalisedStep<'stab', typeof normalise>;
 
 function stabModel(step: StabStep, ctx: ModelContext) {
-  const spec = specialAttackHarm(ctx, step.target, step.stakes, activationEnds(step, ctx));
+  const spec = specialAttackHarm(ctx, step.by, step.target, step.stakes, activationEnds(step, ctx));
   const expand = (s: State) => {
     if (s.phase === 0) return isStanding(s, step.target) ? startHarm(s, 1, 0) : nextStep(s);
     return expandHarm([spec], s, 1, ctx);
   };
-  // Armour, injury and casualty dice take no team re-roll (seed 000), and read no once-per-activation flag.
-  return { step, expand, teamRerolls: 0, reads: [] };
+  // Armour, injury and casualty dice take no team re-roll (seed 000); Pro only in classic (harmReads).
+  return { step, expand, teamRerolls: 0, reads: harmReads(spec) };
 }
 
 export const stab = defineStep({

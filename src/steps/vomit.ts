@@ -21,7 +21,7 @@ export type VomitStep = NormalisedStep<'vomit', typeof normalise>;
 function vomitModel(step: VomitStep, ctx: ModelContext) {
   const ends = activationEnds(step, ctx);
   const risk = { label: 'Projectile Vomit 2+', modifier: 0, onBroken: ends, onHeld: ends };
-  return riskyAttackModel(step, ctx, risk, specialAttackHarm(ctx, step.target, 0, ends), (s) => (isStanding(s, step.target) ? null : nextStep(s)));
+  return riskyAttackModel(step, ctx, risk, specialAttackHarm(ctx, step.by, step.target, 0, ends), (s) => (isStanding(s, step.target) ? null : nextStep(s)));
 }
 
 export const vomit = defineStep({

@@ -5,7 +5,7 @@
  */
 
 /** The editions nuffle knows. */
-export const EDITION_IDS = ['bb2020', 'bb2016'] as const;
+export const EDITION_IDS = ['bb2020', 'bb2016', 'classic'] as const;
 export type EditionId = (typeof EDITION_IDS)[number];
 
 /**

@@ -12,7 +12,7 @@ import { compile } from '../../src/steps/compile.js';
 import { SKILLS } from '../../src/rules/skills.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 
-type Edition = 'bb2020' | 'bb2016';
+type Edition = 'bb2020' | 'bb2016' | 'classic';
 
 interface GenPlayer {
   readonly ag: number;
@@ -86,7 +86,7 @@ const arbStep = fc.record({
   need: fc.constantFrom('', '', '', ', need: knockdown', ', need: removed'),
 });
 const arbLine: fc.Arbitrary<GenLine> = fc.record({
-  edition: fc.constantFrom('bb2020' as const, 'bb2016' as const),
+  edition: fc.constantFrom('bb2020' as const, 'bb2016' as const, 'classic' as const),
   rerolls: fc.integer({ min: 0, max: 3 }),
   leader: fc.boolean(),
   bribes: fc.integer({ min: 0, max: 1 }),
@@ -128,7 +128,7 @@ function characteristic(edition: Edition, value: number): string {
 
 /**
  * A Throw or Kick Team-mate of the next player, when the line has two players and (bb2020) the thrower has ST 5+
- * and the thrown player ST 3 or less; else null. bb2016 kicks long (2D6: its doubles), bb2020 quick.
+ * and the thrown player ST 3 or less; else null. bb2016 and classic kick long (2D6: its doubles), bb2020 quick.
  */
 function teamMateStep(line: GenLine, s: GenStep): string | null {
   if (line.players.length < 2) return null;
@@ -136,7 +136,7 @@ function teamMateStep(line: GenLine, s: GenStep): string | null {
   const thrown = (by + 1) % line.players.length;
   const kick = s.kind === 'kickTeamMate';
   if (line.edition === 'bb2020' && ((!kick && line.players[by].st < 5) || line.players[thrown].st > 3)) return null;
-  const range = kick && line.edition === 'bb2016' ? 'long' : 'quick';
+  const range = kick && line.edition !== 'bb2020' ? 'long' : 'quick';
   return `  - ${s.kind}: { by: p${by}, thrown: p${thrown}, range: ${range}, marked: ${s.assists}, land: { marked: ${s.marked} }, ball: ${s.blitz} }`;
 }
 
@@ -171,7 +171,7 @@ function yaml(line: GenLine): string {
       case 'chainMove': return `  - chainMove: { ${by}, into: o${s.target % line.opponents.length}, assists: ${s.assists}, rush: ${s.blitz}, prone: ${s.marked === 2}${s.need} }`;
       case 'foul': return `  - foul: { ${by}, ${target}, assists: ${s.assists}${s.need} }`;
       case 'knockdown': return `  - knockdown: { ${by}, ${target} }`;
-      case 'jump': return line.edition === 'bb2016' ? `  - dodge: { ${by}, marked: ${s.marked} }` : `  - jump: { ${by}, markedFrom: ${s.assists}, markedTo: ${s.marked} }`;
+      case 'jump': return line.edition !== 'bb2020' ? `  - dodge: { ${by}, marked: ${s.marked} }` : `  - jump: { ${by}, markedFrom: ${s.assists}, markedTo: ${s.marked} }`;
       case 'standUp': return `  - standUp: { ${by} }`;
       // The receiver's catch: its Loner and the team re-rolls, read by a step of the giver.
       case 'handoff': return line.players.length === 1 ? `  - catch: { ${by}, kind: handoff, marked: ${s.marked} }`
@@ -221,6 +221,14 @@ player: { ag: 3+, skills: [Dirty Player (+1)] }
 opponents: { x: { av: 8+, apothecary: true }, y: { av: 8+ } }
 steps: [{ block: { target: x } }, { foul: { target: y } }, { foul: { target: x } }, rush]
 goal: { cas: 1, sentOff: -1 }`,
+  `name: classic Pro on armour and injury, across two attacks; the apothecary heals
+edition: classic
+rerolls: 2
+bribes: 1
+player: { ag: 3, skills: [Pro, Mighty Blow (+1)] }
+opponents: { x: { av: 8, apothecary: true }, y: { av: 7, apothecary: true } }
+steps: [{ knockdown: { target: x } }, { foul: { target: y, assists: 1 } }, rush]
+goal: { removed: 1, sentOff: -1, success: 1 }`,
   `name: a Vampire's Bloodlust flag kept to the end of its activation, a team-mate lashed out at
 rerolls: 3
 players:

@@ -16,7 +16,7 @@ describe('nuffle eval --method', () => {
   it('auto solves a small model exactly and says why', () => {
     const run = nuffle('eval', SCENARIO);
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/\[bb2020, exact\]\n.*\n {2}method: exact: the model has \d+ states, within the bound of 200,000/);
+    expect(run.stdout).toMatch(/\[bb2020 · Blood Bowl 2020, exact\]\n.*\n {2}method: exact: the model has \d+ states, within the bound of 200,000/);
   });
 
   it('auto samples with the greedy policy over the state bound, printing the seed and ± half-widths', () => {

@@ -22,6 +22,7 @@ const STATES: Record<string, readonly number[]> = {
   'blitzer-block-wrestle-dodge.yaml': [20, 55, 44, 28, 76, 60, 28, 65, 54],
   'bone-head-test.yaml': [23],
   'chainsaw-attack.yaml': [17],
+  'classic-foul-apothecary.yaml': [45, 51, 122],
   'claws-or-mighty-blow.yaml': [4, 4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 6, 6, 6],
   'dodge-rush-pickup.yaml': [45],
   'foul-two-assists-dirty-player.yaml': [31],

@@ -22,11 +22,22 @@ export function victimTraits(ctx: ModelContext, victim: number) {
 }
 
 /**
+ * The acting player who may re-roll the armour and injury rolls of its attack with Pro — "Pro may be used to
+ * re-roll armour rolls which don't penetrate or unsatisfactory injury rolls. [GWUK]" (seed 000), where the
+ * edition allows it (classic) — or null.
+ */
+export function proOnHarm(ctx: ModelContext, by: number): number | null {
+  return ctx.edition.proRerollsArmourAndInjury && ctx.scenario.players[by].skills.has('Pro') ? by : null;
+}
+
+/**
  * The harm of a special action that replaces a block (Stab, Chainsaw, Projectile Vomit): the armour roll with
  * only the action's own modifier, no Claws, no Mighty Blow, an injury roll nothing modifies (seed 001 Stab,
  * Chainsaw, Projectile Vomit; Mighty Blow "cannot be used with the Stab or Chainsaw traits").
  */
-export function specialAttackHarm(ctx: ModelContext, victim: number, armourModifier: number, finish: (s: State) => State): HarmSpec {
+export function specialAttackHarm(
+  ctx: ModelContext, by: number, victim: number, armourModifier: number, finish: (s: State) => State,
+): HarmSpec {
   const traits = victimTraits(ctx, victim);
   return {
     ...traits,
@@ -38,6 +49,7 @@ export function specialAttackHarm(ctx: ModelContext, victim: number, armourModif
     foul: false,
     sneakyGit: false,
     heldCondition: TargetCondition.Standing,
+    pro: proOnHarm(ctx, by),
     finish,
   };
 }
@@ -97,7 +109,7 @@ export function ownHitSpec(ctx: ModelContext, by: number, modifier: number, fini
     victim: OWN_PLAYER, av: player.av, armourModifier: modifier, claws: false, bonus: null,
     injuryModifiable: false, foul: false, sneakyGit: false, heldCondition: TargetCondition.Standing,
     stunty: has('Stunty'), thickSkull: has('Thick Skull'), decay: has('Decay'), regeneration: has('Regeneration'),
-    apothecary: false,
+    apothecary: false, pro: null,
     finish: (s) => (s.out[Out.OwnCondition] >= TargetCondition.Stunned ? finish(setOut(s, Out.PlayerDown, 1)) : finish(s)),
   };
 }
@@ -121,6 +133,7 @@ export function foulSpec(ctx: ModelContext, by: number, victim: number, modifier
     foul: true,
     sneakyGit: fouler.has('Sneaky Git'),
     heldCondition: TargetCondition.ArmourHeld,
+    pro: proOnHarm(ctx, by),
     finish,
   };
 }

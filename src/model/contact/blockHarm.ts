@@ -7,7 +7,7 @@
 import type { ModelContext } from '../model.js';
 import { TargetCondition as C } from '../outcome.js';
 import type { State } from '../state.js';
-import { armourLabel, type victimTraits } from './attack.js';
+import { armourLabel, proOnHarm, type victimTraits } from './attack.js';
 import type { HarmSpec } from './harmSpec.js';
 
 /** "the opposing coach may add +3 to the Armour roll made against the player" (seed 001 Chainsaw). */
@@ -30,6 +30,7 @@ export function knockedDownSpec(
     foul: false,
     sneakyGit: false,
     heldCondition: C.ArmourHeld,
+    pro: proOnHarm(ctx, by),
     finish,
   };
 }

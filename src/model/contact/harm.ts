@@ -5,14 +5,16 @@
  * Sources: bb2020.md "Armour and injury" (armour, Mighty Blow placed after the roll on armour or injury, Claws,
  * injury and casualty tables, Regeneration, apothecary, foul and send-off, Bribe 2+); bb2016.md (> AV, Claw 8+
  * after modifiers, D68); seed 001 Mighty Blow, Claws, Dirty Player, Sneaky Git (and its Q&A: still sent off on an
- * injury double), Regeneration (never re-rolled); seed 000 (no team re-roll on armour or injury).
+ * injury double), Regeneration (never re-rolled); seed 000 (no team re-roll on armour or injury; classic: Pro
+ * "may be used to re-roll armour rolls which don't penetrate or unsatisfactory injury rolls", the new roll "in
+ * place of the first", so a re-rolled double no longer sends a fouler off — UNCONFIRMED).
  */
 import type { ModelContext, Transition } from '../model.js';
-import { rollDie, type ChanceNode, type ChoiceNode, type Option } from '../node.js';
+import { rollDie, type ChanceNode, type Option } from '../node.js';
 import { Out, TargetCondition as C } from '../outcome.js';
-import { endLine, goTo, setOut, type State } from '../state.js';
+import { endLine, goTo, hasUsed, markUsed, OnceFlag, setOut, type State } from '../state.js';
 import { CASUALTY_RESULTS, type InjuryResult } from '../../rules/contactTables.js';
-import { apothecary, apothecaryAvailable, apothecaryChoice } from './apothecary.js';
+import { apothecary, apothecaryAvailable, apothecaryChoice, apothecaryHeal } from './apothecary.js';
 import { readArmour, readInjury } from './armour.js';
 import { grouped2d6, weighted } from './dice.js';
 import { H, HARM_REGS, R, type HarmSpec } from './harmSpec.js';
@@ -27,6 +29,11 @@ const REGENERATION_TARGET = 4;
 const BRIBE_TARGET = 2;
 const BADLY_HURT = CASUALTY_RESULTS.indexOf('badlyHurt');
 
+/** The once-per-turn flags a harm sequence reads: Pro, where its attacker may re-roll armour or injury with it. */
+export function harmReads(spec: HarmSpec): OnceFlag[] {
+  return spec.pro === null ? [] : [OnceFlag.Pro];
+}
+
 /** Enter the sequence of `specs[spec]` at phase `base`. */
 export function startHarm(s: State, base: number, spec: number): State {
   const regs = new Array<number>(HARM_REGS).fill(0);
@@ -34,10 +41,7 @@ export function startHarm(s: State, base: number, spec: number): State {
   return goTo(s, base + H.Armour, regs);
 }
 
-/**
- * Enter the sequence of `specs[spec]` at its injury roll, with no armour roll (a fumbled Kick Team-mate; a Ball &
- * Chain player down: "an Injury roll is immediately made against them (no Armour roll is required)", seed 001).
- */
+/** Enter the sequence of `specs[spec]` at its injury roll (no armour roll: a fumbled Kick Team-mate). */
 export function startInjury(s: State, base: number, spec: number): State {
   const regs = new Array<number>(HARM_REGS).fill(0);
   regs[R.Spec] = spec;
@@ -51,10 +55,18 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
     case H.Armour:
       return armourRoll(spec, s, move, ctx);
     case H.ArmourResult:
+      // Pro's D6: the armour is rolled anew, its first double gone with it; a failed Pro roll leaves it held.
+      if (s.regs[R.ProRoll] === 1) return proRoll(ctx, (again) => (again ? move(s, H.Armour, { SendOff: 0 }) : move(s, H.ArmourResult, armourRegs(s))));
       return armourChoice(spec, s, move, ctx);
     case H.Injury:
       return injuryRoll(spec, s, move, ctx);
     case H.InjuryResult:
+      // Pro's D6: the injury is rolled anew (the armour's send-off stands, the first injury double is gone).
+      if (s.regs[R.ProRoll] === 1) {
+        return proRoll(ctx, (again) => (again
+          ? move(s, H.Injury, { BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.ArmourSendOff] })
+          : move(s, H.InjuryResult, injuryRegs(s))));
+      }
       return injuryChoice(spec, s, move, ctx);
     case H.Casualty: {
       const table = ctx.edition.casualtyTable(spec.decay);
@@ -68,6 +80,7 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
     case H.Apothecary:
       return apothecary(spec, s, move, ctx);
     case H.ApothecaryRoll: {
+      if (ctx.edition.apothecaryHealsOn !== null) return apothecaryHeal(spec, s, move, ctx);
       const table = ctx.edition.casualtyTable(spec.decay);
       return weighted('Apothecary: casualty roll again', CASUALTY_RESULTS.map((result, i) => ({
         label: result, weight: table.weights[result], next: () => move(s, H.ApothecaryChoice, { Casualty: s.regs[R.Casualty], Casualty2: i }),
@@ -84,84 +97,125 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
   }
 }
 
-/** Whether the spec's re-roll (bb2016 Piling On) may still be used on this sequence. */
+/**
+ * The spec's re-roll (Piling On, bb2016 and classic) may still be used on this sequence: once, on the armour or the
+ * injury roll. No die is re-rolled twice (seed 000): in classic, where Pro also re-rolls armour and injury, Piling On
+ * is not offered once Pro has been tried, nor Pro once Piling On has (a conservative reading: UNCONFIRMED).
+ */
 function rerollOpen(spec: HarmSpec, s: State): boolean {
-  return spec.reroll !== undefined && s.regs[R.Rerolled] === 0;
+  return spec.reroll !== undefined && s.regs[R.Rerolled] === 0 && !(spec.pro !== null && hasUsed(s, spec.pro, OnceFlag.Pro));
+}
+
+/** The acting player may still re-roll this sequence's armour or injury roll with Pro (once per turn). */
+function proOpen(spec: HarmSpec, s: State): boolean {
+  return spec.pro !== null && !hasUsed(s, spec.pro, OnceFlag.Pro) && s.regs[R.Rerolled] !== 1;
+}
+
+/** Pro's own D6 (the edition's target), then the re-roll (`again`) or the roll as it stands. */
+function proRoll(ctx: ModelContext, next: (again: boolean) => State): ChanceNode {
+  return rollDie(`Pro ${ctx.edition.proTarget}+`, 6, (d) => next(d >= ctx.edition.proTarget));
+}
+
+/** The coach's option to use Pro on the roll at hand, its D6 rolled next at `phase`: Pro is spent as it is tried. */
+function proOption(spec: HarmSpec, s: State, move: Move, phase: number, regs: Parameters<Move>[2]): Option {
+  return { label: 'Pro', next: move(markUsed(s, spec.pro as number, OnceFlag.Pro), phase, { ...regs, ProRoll: 1 }), spends: 'pro' };
+}
+
+function armourRegs(s: State): Parameters<Move>[2] {
+  return { Armour: s.regs[R.Armour], ArmourDouble: s.regs[R.ArmourDouble] };
+}
+
+function injuryRegs(s: State): Parameters<Move>[2] {
+  return { Injury: s.regs[R.Injury], BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.SendOff], ArmourSendOff: s.regs[R.ArmourSendOff] };
 }
 
 /**
- * The armour roll: held, broken, or (a bonus would break it) the coach's choice, rolls of one reading merged. A
- * held roll with a re-roll open goes to the coach's choice too (one state for every held roll).
+ * The armour roll: held, broken, or (a bonus would break it, or Pro may re-roll it) the coach's choice, rolls of
+ * one reading merged.
  */
 function armourRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChanceNode {
-  const reroll = rerollOpen(spec, s);
+  const pro = proOpen(spec, s) || rerollOpen(spec, s);
   return grouped2d6(spec.label, spec.foul, (sum, double) => {
     const read = readArmour(spec, ctx, sum, double);
     if (read.bonusBreaks && spec.bonus?.whereItHurts) return `u${read.sendOffBroken}`;
-    return read.broken ? `b${read.sendOffBroken}` : read.bonusBreaks ? `c${sum}${double}` : `h${read.sendOffHeld}`;
+    if (read.broken) return `b${read.sendOffBroken}`;
+    if (read.bonusBreaks) return `c${sum}${double}`;
+    return pro ? `p${read.sendOffHeld}` : `h${read.sendOffHeld}`;
   }, (sum, double) => {
     const read = readArmour(spec, ctx, sum, double);
     if (read.broken) return move(s, H.Injury, { SendOff: read.sendOffBroken });
     if (read.bonusBreaks && spec.bonus?.whereItHurts) return move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken });
-    if (read.bonusBreaks) return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
-    if (reroll) return move(s, H.ArmourResult, { Armour: HELD, ArmourDouble: double ? 1 : 0 });
+    if (read.bonusBreaks || pro) return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
     return toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld);
   });
 }
 
-/** The `Armour` register of a held roll that only a re-roll could change (no bonus breaks it). */
-const HELD = 0;
-
 /**
- * The coach places the bonus (Mighty Blow, Dirty Player) on armour to break it, re-rolls it (Piling On), or lets the
- * armour hold.
+ * The armour did not break as rolled: the coach places the bonus (Mighty Blow, Dirty Player) on it to break it,
+ * re-rolls it with Pro, or lets it hold.
  */
-function armourChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChoiceNode {
+function armourChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Transition {
   const natural = s.regs[R.Armour];
   const read = readArmour(spec, ctx, natural, s.regs[R.ArmourDouble] === 1);
+  const holds = { label: 'armour holds', next: toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld) };
   const options: Option[] = [];
-  if (read.bonusBreaks && spec.bonus) {
-    options.push({ label: `${spec.bonus.name} on armour (+${spec.bonus.amount})`, next: move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) });
+  if (read.bonusBreaks) {
+    const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
+    options.push({ label: `${bonus.name} on armour (+${bonus.amount})`, next: move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) });
   }
   if (rerollOpen(spec, s)) options.push({ label: `${spec.reroll}: re-roll the armour`, next: move(s, H.Armour, { Rerolled: 1 }) });
-  options.push({ label: 'armour holds', next: toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld) });
-  return { kind: 'choice', by: 'coach', label: `${spec.label}: ${natural === HELD ? 'held' : `rolled ${natural}`}`, options };
+  options.push(holds);
+  if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.ArmourResult, armourRegs(s)));
+  if (options.length === 1) return holds.next;
+  // Held whatever the bonus: every such roll is one state, so the choice names the reading, not the roll.
+  const label = read.bonusBreaks ? `${spec.label}: rolled ${natural}` : `${spec.label}: held`;
+  return { kind: 'choice', by: 'coach', label, options };
 }
 
 /**
  * The injury roll. A natural double on the injury roll of a foul sends the fouler off, Sneaky Git or not (seed 001
- * Sneaky Git Q&A). With a re-roll open (Piling On), every result short of a casualty goes to the coach's choice.
+ * Sneaky Git Q&A).
  */
 function injuryRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChanceNode {
   const bonusUsed = s.regs[R.BonusUsed] === 1;
+  const pro = proOpen(spec, s);
   const sendOff = (double: boolean) => (s.regs[R.SendOff] === 1 || double ? 1 : 0);
+  // Piling On re-rolls a result short of a casualty (nothing else can get worse for the victim).
   const mayReroll = (plain: InjuryResult) => rerollOpen(spec, s) && plain !== 'casualty';
   return grouped2d6('Injury', spec.foul, (sum, double) => {
     const read = readInjury(spec, ctx, sum, bonusUsed);
+    if (pro || mayReroll(read.plain)) return `p${read.plain}|${read.boosted}|${sendOff(double)}`;
     if (read.boosted !== null && spec.bonus?.whereItHurts) return `${read.boosted}${sendOff(double)}`;
-    if (mayReroll(read.plain)) return `r${read.plain}|${read.boosted ?? ''}${sendOff(double)}`;
     return read.boosted === null ? `${read.plain}${sendOff(double)}` : `c${sum}${double}`;
   }, (sum, double) => {
     const read = readInjury(spec, ctx, sum, bonusUsed);
+    if (pro) {
+      return move(s, H.InjuryResult, { Injury: sum, BonusUsed: s.regs[R.BonusUsed], SendOff: sendOff(double), ArmourSendOff: s.regs[R.SendOff] });
+    }
     const at = move(s, H.InjuryResult, { Injury: sum, BonusUsed: s.regs[R.BonusUsed], SendOff: sendOff(double) });
-    if (read.boosted !== null && spec.bonus?.whereItHurts) return applyInjury(spec, at, move, read.boosted);
     if (mayReroll(read.plain)) return at;
+    if (read.boosted !== null && spec.bonus?.whereItHurts) return applyInjury(spec, at, move, read.boosted);
     return read.boosted === null ? applyInjury(spec, at, move, read.plain) : at;
   });
 }
 
-/** The coach places the bonus on injury, re-rolls it (Piling On), or takes the result. */
-function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChoiceNode {
+/** The coach places the bonus on the injury roll or not, or (while it may) re-rolls the injury with Pro or Piling On. */
+function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Transition {
   const { plain, boosted } = readInjury(spec, ctx, s.regs[R.Injury], s.regs[R.BonusUsed] === 1);
   const options: Option[] = [];
-  if (boosted !== null && spec.bonus) options.push({ label: `${spec.bonus.name} on injury (+${spec.bonus.amount})`, next: applyInjury(spec, s, move, boosted) });
-  const reroll = rerollOpen(spec, s);
-  if (reroll) {
+  if (boosted !== null) {
+    const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
+    options.push({ label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, s, move, boosted) });
+  }
+  if (rerollOpen(spec, s) && plain !== 'casualty') {
     const again = move(s, H.Injury, { BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.SendOff], Rerolled: 1 });
     options.push({ label: `${spec.reroll}: re-roll the injury`, next: again });
   }
-  options.push({ label: boosted === null ? `accept: ${plain}` : 'no bonus', next: applyInjury(spec, s, move, plain) });
-  const label = reroll && boosted === null ? `Injury: ${plain}` : `Injury: rolled ${s.regs[R.Injury]}`;
+  options.push({ label: boosted === null ? 'accept' : 'no bonus', next: applyInjury(spec, s, move, plain) });
+  if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.InjuryResult, injuryRegs(s)));
+  if (options.length === 1) return options[0].next;
+  // Without a bonus to place, the rolls of one result are one state: the choice names the result.
+  const label = boosted === null ? `Injury: ${plain}` : `Injury: rolled ${s.regs[R.Injury]}`;
   return { kind: 'choice', by: 'coach', label, options };
 }
 

@@ -51,6 +51,11 @@ export interface HarmSpec {
    * player's own injury, seed 001 Ball and Chain).
    */
   readonly stunnedIsKo?: boolean;
+  /**
+   * The acting player who may re-roll this armour roll (when it held) or injury roll with Pro, once per turn
+   * (classic: seed 000 [GWUK]); null where the edition or the player does not allow it.
+   */
+  readonly pro: number | null;
   /** Where the line goes once the sequence is over and no send-off ended it. */
   finish(s: State): State;
 }
@@ -68,12 +73,16 @@ export const R = {
   Casualty: 6,
   /** 1 when that result came from the Stunty injury table, with no casualty roll. */
   NoCasualtyRoll: 7,
-  /** The apothecary's second casualty result. */
+  /** The apothecary's second casualty result (bb2020, bb2016: it rolls the casualty again). */
   Casualty2: 8,
+  /** The armour roll's send-off, kept while Pro may still re-roll the injury roll (which then rolls anew). */
+  ArmourSendOff: 9,
+  /** 1 while Pro's own D6 is to be rolled, at the armour or the injury result it would re-roll. */
+  ProRoll: 10,
   /** 1 once `HarmSpec.reroll` has been used (it lasts the whole sequence). */
-  Rerolled: 9,
+  Rerolled: 11,
 } as const;
-export const HARM_REGS = 10;
+export const HARM_REGS = 12;
 
 /** Phases, relative to the first phase the step gives the sequence. */
 export const H = {
@@ -89,3 +98,5 @@ export const H = {
   End: 9,
   Bribe: 10,
 } as const;
+// Eleven phases, and no more: a step places its own phases after them (the block's Pile Driver at Harm + 11).
+// Pro's D6 is rolled at the result it would re-roll (`R.ProRoll`); classic's apothecary roll is `ApothecaryRoll`.

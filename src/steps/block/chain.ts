@@ -11,7 +11,7 @@
  * here says the injury roll was made), the player down (`playerDown`); knocked down or fallen, a turnover; placed
  * prone by Wrestle, none (bb2020.md "Block"). bb2016 (seed 004): the same reading.
  */
-import { armourLabel, ownHitSpec, victimTraits } from '../../model/contact/attack.js';
+import { armourLabel, ownHitSpec, proOnHarm, victimTraits } from '../../model/contact/attack.js';
 import { startHarm, startInjury } from '../../model/contact/harm.js';
 import type { HarmSpec } from '../../model/contact/harmSpec.js';
 import { isStanding } from '../../model/contact/victim.js';
@@ -69,7 +69,7 @@ export function chainParts(step: BlockStep, ctx: ModelContext, chain: ChainMove,
   const traits = victimTraits(ctx, step.target);
   const armour = (finish: (s: State) => State): HarmSpec => ({
     ...traits, label: `${armourLabel(ctx, traits.av, 0)} (Ball & Chain)`, armourModifier: 0, claws: false, bonus: null,
-    injuryModifiable: true, foul: false, sneakyGit: false, heldCondition: C.ArmourHeld, finish,
+    injuryModifiable: true, foul: false, sneakyGit: false, heldCondition: C.ArmourHeld, pro: proOnHarm(ctx, step.by), finish,
   });
   const down = (s: State) => chain.prone || !isStanding(s, step.target);
   return {

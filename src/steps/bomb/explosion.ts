@@ -20,7 +20,7 @@
  * Sources: seed 001 Bombardier; bb2020.md "Activation rolls" ("Bombs: the square hit automatically, adjacent 4+");
  * bb2020.md / bb2016.md "Catch" and "Armour and injury"; seed 004 Bombardier (bb2016: no bonus).
  */
-import { armourLabel, ownHitSpec, victimTraits } from '../../model/contact/attack.js';
+import { armourLabel, ownHitSpec, proOnHarm, victimTraits } from '../../model/contact/attack.js';
 import { expandHarm, startHarm } from '../../model/contact/harm.js';
 import type { HarmSpec } from '../../model/contact/harmSpec.js';
 import { isRemoved, isStanding } from '../../model/contact/victim.js';
@@ -165,6 +165,8 @@ function victimSpecs(step: BombStep, ctx: ModelContext, harmBase: number, ends: 
       ...traits,
       label: `${armourLabel(ctx, traits.av, 0)} (${ctx.scenario.opponents[victim].id}, bomb)`,
       armourModifier: 0, claws: false, bonus, injuryModifiable: true, foul: false, sneakyGit: false,
+      // Classic's Pro re-rolls an armour or injury roll of the thrower's (seed 000 [GWUK]); null elsewhere.
+      pro: proOnHarm(ctx, step.by),
       // Placed Prone by the explosion: down whether the armour holds or not.
       heldCondition: C.ArmourHeld,
       finish: (s) => (rest === 0 ? ends(s) : startHarm(s, harmBase, rest)),
