@@ -35,6 +35,7 @@ const STEPS_OF: Readonly<Record<string, readonly string[]>> = {
   'Pogo Stick': ['jump'], 'Jump Up': ['standUp'], 'Timmm-ber!': ['standUp'], 'Hypnotic Gaze': ['gaze'],
   'Bone Head': ['activation'], 'Really Stupid': ['activation'], 'Unchannelled Fury': ['activation'], 'Animal Savagery': ['activation'],
   'Wild Animal': ['activation'], Bloodlust: ['activation'], 'Take Root': ['activation'], 'Foul Appearance': ['activation'], Animosity: ['handoff', 'pass'], 'My Ball': ['handoff', 'pass'], 'Strip Ball': ['block'], 'Pile Driver': ['block'], 'Safe Pair of Hands': ['block'], 'Cloud Burster': ['pass'],
+  Hatred: ['block'], 'Lone Fouler': ['foul'],
 };
 
 /** Every name the edition knows, in catalogue order. */

@@ -4,13 +4,14 @@
  */
 import { bb2016 } from './bb2016.js';
 import { bb2020 } from './bb2020.js';
+import { bb2025 } from './bb2025.js';
 import type { Edition } from './types.js';
 import { EDITION_IDS, type EditionId } from '../vocabulary/index.js';
 
 export { EDITION_IDS, type EditionId };
 export type { Edition, PassResult } from './types.js';
 
-const EDITIONS: Record<EditionId, Edition> = { bb2020, bb2016 };
+const EDITIONS: Record<EditionId, Edition> = { bb2020, bb2016, bb2025 };
 
 export function edition(id: EditionId): Edition {
   return EDITIONS[id];

@@ -37,6 +37,12 @@ export interface SkillInfo {
 const BOTH: readonly EditionId[] = ['bb2020', 'bb2016'];
 const ONLY_2020: readonly EditionId[] = ['bb2020'];
 const ONLY_2016: readonly EditionId[] = ['bb2016'];
+const ONLY_2025: readonly EditionId[] = ['bb2025'];
+
+/** bb2025 keeps every bb2020 name (../shared/rules/bb2025.md lists what changed, and adds Hatred and Lone Fouler). */
+function withBb2025(editions: readonly EditionId[]): readonly EditionId[] {
+  return editions.includes('bb2020') && !editions.includes('bb2025') ? [...editions, 'bb2025'] : editions;
+}
 
 /**
  * A catalogue entry. A name with a reason in `reasons.ts` changes no die of a line: it is accepted as `noEffect`,
@@ -50,7 +56,7 @@ function skill(
   const reason = NO_EFFECT_REASONS[name];
   return {
     name, status: reason === undefined ? status : 'noEffect', ...(reason === undefined ? {} : { reason }),
-    aliases: options.aliases ?? [], editions: options.editions ?? BOTH, param: options.param, defaultParam: options.defaultParam,
+    aliases: options.aliases ?? [], editions: withBb2025(options.editions ?? BOTH), param: options.param, defaultParam: options.defaultParam,
   };
 }
 
@@ -134,6 +140,10 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Bloodlust', 'modelled', { aliases: ['Blood Lust'], param: 'target', defaultParam: 2 }),
   skill('Take Root', 'modelled'),
   skill('Foul Appearance', 'modelled'),
+  // bb2025 (issue 12): Hatred (X) re-rolls one Player Down against a hated keyword (`hated: true` on the block);
+  // Lone Fouler re-rolls a failed foul armour roll made with no assists on either side.
+  skill('Hatred', 'modelled', { editions: ONLY_2025, param: 'text' }),
+  skill('Lone Fouler', 'modelled', { editions: ONLY_2025 }),
   // Known skills and traits with no model yet: naming one is an error that says so.
   ...[
     'Kick', 'Shadowing', 'Disturbing Presence', 'Tentacles',

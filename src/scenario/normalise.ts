@@ -47,6 +47,8 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario): Scenario {
     edition: valid.edition,
     rerolls: valid.rerolls,
     leader: valid.leader,
+    captain: valid.captain,
+    mascot: valid.mascot,
     players,
     opponents,
     steps,
