@@ -68,9 +68,16 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
   const player = ctx.scenario.players[step.by];
   const base = step.tentacles === null ? 0 : 1;
   const shadow = base + D6_TEST_PHASES;
-  const follows = step.shadowing === null ? null : opposedRoll(step.shadowing, player.ma ?? 0);
+  // bb2025: a flat 4+ that the Shadowing player's coach re-rolls when it fails (`Edition.shadowing`).
+  const flat = ctx.edition.shadowing;
+  const follows = step.shadowing === null ? null : flat ? (d: number) => d >= flat.target : opposedRoll(step.shadowing, player.ma ?? 0);
+  const shadowingRoll = (s: State) => {
+    const label = flat ? `Shadowing ${flat.target}+` : `Shadowing (MA ${step.shadowing} vs ${player.ma})`;
+    const missed = (t: State) => (flat?.rerolled ? goTo(t, shadow + 1, []) : nextStep(t));
+    return rollDie(label, 6, (d) => (follows?.(d) ? nextStep(setOut(s, Out.Shadowed, 1)) : missed(s)));
+  };
   const onPass = follows === null ? nextStep : (s: State) => goTo(s, shadow, []);
-  const harm = shadow + 1;
+  const harm = shadow + (flat?.rerolled ? 2 : 1);
   const fall = [ownFallSpec(ctx, step.by, (s) => endLine(s, true))];
   const onFail = step.armBar ? (s: State) => startHarm(setOut(s, Out.PlayerDown, 1), harm, 0) : parts.onFail;
   const spec = d6Spec(step.by, ctx, { ...parts, onPass, onFail });
@@ -79,8 +86,9 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
     if (held !== null && s.phase === 0) {
       return rollDie(`Tentacles (ST ${step.tentacles} vs ${player.st})`, 6, (d) => (held(d) ? endLine(s, false) : goTo(s, base, [])));
     }
-    if (follows !== null && s.phase === shadow) {
-      return rollDie(`Shadowing (MA ${step.shadowing} vs ${player.ma})`, 6, (d) => nextStep(follows(d) ? setOut(s, Out.Shadowed, 1) : s));
+    if (follows !== null && s.phase === shadow) return shadowingRoll(s);
+    if (flat?.rerolled && s.phase === shadow + 1) {
+      return rollDie(`Shadowing ${flat.target}+ (re-roll)`, 6, (d) => nextStep(follows?.(d) ? setOut(s, Out.Shadowed, 1) : s));
     }
     if (s.phase >= harm) return expandHarm(fall, s, harm, ctx);
     return expandD6Test(spec, s, base, ctx);

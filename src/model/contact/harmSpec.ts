@@ -39,6 +39,10 @@ export interface HarmSpec {
   readonly thickSkull: boolean;
   readonly decay: boolean;
   readonly regeneration: boolean;
+  /** A skill of the attacker that re-rolls an armour roll that held (bb2025 Lone Fouler), once; else absent. */
+  readonly armourReroll?: string;
+  /** The victim's failed Regeneration roll is re-rolled once (bb2025, `Edition.regenerationRerolled`). */
+  readonly regenerationReroll?: boolean;
   /** The victim's team has an apothecary (whether it is still unused is in the state). */
   readonly apothecary: boolean;
   /** Where the line goes once the sequence is over and no send-off ended it. */
@@ -60,8 +64,10 @@ export const R = {
   NoCasualtyRoll: 7,
   /** The apothecary's second casualty result. */
   Casualty2: 8,
+  /** Rolls already re-rolled: bit 1 the armour roll (Lone Fouler), bit 2 the Regeneration roll (`harm.ts`). */
+  Rerolled: 9,
 } as const;
-export const HARM_REGS = 9;
+export const HARM_REGS = 10;
 
 /** Phases, relative to the first phase the step gives the sequence. */
 export const H = {
