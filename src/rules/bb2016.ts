@@ -101,4 +101,5 @@ export const bb2016: Edition = {
   // Pro: "after trying, no other re-roll for that die" (bb2020.md "Re-rolls"); the Pro roll is not re-rolled.
   proRollRerollable: false,
   teamStaff: false,
+  secureTheBall: false,
 };

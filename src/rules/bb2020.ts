@@ -106,4 +106,5 @@ export const bb2020: Edition = {
   // Pro: "after trying, no other re-roll for that die" (bb2020.md "Re-rolls"); the Pro roll is not re-rolled.
   proRollRerollable: false,
   teamStaff: false,
+  secureTheBall: false,
 };

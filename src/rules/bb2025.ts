@@ -83,4 +83,6 @@ export const bb2025: Edition = {
   proRollRerollable: true,
   // "Team Mascot 4+ free re-roll; Team Captain: on a 6 the team re-roll is not spent" (bb2025.md "Re-rolls").
   teamStaff: true,
+  // "Secure the Ball (new action): pick-up on 2+ whatever the AG; success ends the activation" (S/step/bb2025/move/StepPickUp.java).
+  secureTheBall: true,
 };

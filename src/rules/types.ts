@@ -119,4 +119,6 @@ export interface Edition {
   readonly proRollRerollable: boolean;
   /** The edition has Team Captain and Team Mascot (the scenario's `captain:` and `mascot:`). */
   readonly teamStaff: boolean;
+  /** The edition has the Secure the Ball action (the `secure` step). */
+  readonly secureTheBall: boolean;
 }
