@@ -9,7 +9,8 @@
  */
 import { rollDie, type ChanceNode, type ChoiceNode, type Option, type Outcome } from './node.js';
 import type { ModelContext, Transition } from './model.js';
-import { goTo, hasUsed, markUsed, refundTeamReroll, spendTeamReroll, type OnceFlag, OnceFlag as Once, type State } from './state.js';
+import { Out } from './outcome.js';
+import { goTo, hasUsed, markUsed, refundTeamReroll, setOut, spendTeamReroll, type OnceFlag, OnceFlag as Once, type State } from './state.js';
 
 /** A skill that re-rolls this roll; `once` when it may be used once per activation (Dodge, Sure Feet). */
 export interface SkillReroll {
@@ -59,6 +60,10 @@ const R_TEAM = 5;
 const PRO_FAILED = 1;
 const PRO_TEAM = 2;
 const PRO_AGAIN = 3;
+/** In `R_PRO` at the Pro phase: the Team Mascot's D6 is being rolled instead. */
+const MASCOT = 4;
+/** Team Mascot: "On a 4+, the Team Re-roll may be used as normal" (docs/bb2025.md). */
+const MASCOT_TARGET = 4;
 
 /** Phases, relative to the first phase the step gives the test. */
 export const D6_TEST_PHASES = 4;
@@ -77,6 +82,8 @@ export function expandD6Test(spec: D6TestSpec, s: State, base: number, ctx: Mode
     case RESULT:
       return result(spec, s, base, ctx);
     case PRO:
+      // The Pro phase also rolls the Team Mascot's D6 (the four phases of a test are fixed: `D6_TEST_PHASES`).
+      if (s.regs[R_PRO] === MASCOT) return mascotRoll(spec, s, base, ctx);
       return s.regs[R_PRO] === PRO_FAILED ? proFailed(spec, s, base, ctx) : proRoll(spec, s, base, ctx);
     case LONER: {
       // A Loner roll for a team re-roll of the die itself, or (bb2025) of a failed Pro roll.
@@ -156,6 +163,9 @@ function failureOptions(spec: D6TestSpec, s: State, base: number, ctx: ModelCont
   if (spec.pro && !hasUsed(s, spec.player, Once.Pro)) {
     options.push({ label: 'Pro', next: goTo(markUsed(s, spec.player, Once.Pro), base + PRO), spends: 'pro' });
   }
+  if (spec.teamReroll && s.out[Out.MascotLeft] === 1 && s.rrTurn < ctx.edition.teamRerollsPerTurn) {
+    options.push({ label: 'Team Mascot', next: goTo(setOut(s, Out.MascotLeft, 0), base + PRO, withReg(s.regs, R_PRO, MASCOT)) });
+  }
   if (teamRerollOpen(spec, s, ctx)) {
     const spent = spendTeamReroll(s);
     const next = spec.loner === null ? reroll(spent, base, ctx.scenario.captain) : goTo(spent, base + LONER);
@@ -192,6 +202,19 @@ function proFailed(spec: D6TestSpec, s: State, base: number, ctx: ModelContext):
     kind: 'choice', by: 'coach', label: situation, situation,
     options: [{ label: 'accept', next: stands }, { label: 'team re-roll of the Pro roll', next: again, spends: 'teamReroll' }],
   };
+}
+
+/**
+ * bb2025 Team Mascot (`mascot: true`): its re-roll is a team re-roll used only after a D6 of 4+ — then the die is
+ * re-rolled as by a team re-roll (Loner first, Team Captain after); on 1–3 it is lost, the die stays as rolled
+ * and another team re-roll may still be used on it. It is not one of `rerolls:`, so `rerollsUsed` does not count it.
+ */
+function mascotRoll(spec: D6TestSpec, s: State, base: number, ctx: ModelContext): ChanceNode {
+  const regs = withReg(s.regs, R_PRO, 0).slice(0, R_PRO);
+  return rollDie(`Team Mascot ${MASCOT_TARGET}+`, 6, (d) => {
+    if (d < MASCOT_TARGET) return goTo(s, base + RESULT, regs);
+    return spec.loner === null ? reroll(s, base, ctx.scenario.captain) : goTo(s, base + LONER, regs);
+  });
 }
 
 /** The roll stands and no other re-roll may touch it (the registers of the roll only, so equal results meet). */
