@@ -8,7 +8,7 @@ import { fractionAfter } from '../format/fraction.js';
 import { halfWidth } from '../format/interval.js';
 import { isProbabilityMetric, metricValue, percent } from '../format/numbers.js';
 import { methodLine } from '../results/table.js';
-import type { ScenarioResult } from '../results/types.js';
+import { editionTitle, type ScenarioResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
 import { bestIndex, headlineMetric } from './best.js';
 import { blocksOf } from './blocks.js';
@@ -26,7 +26,7 @@ export function formatComparison(result: ScenarioResult, goal: Goal, options: Co
   const comparison = comparisonOf(result);
   const goalMetric = headlineMetric(goal);
   const { shown: metrics, constant } = comparisonColumns(result, goalMetric);
-  const lines = [`${result.name}  [${result.edition}, ${result.method}]`];
+  const lines = [`${result.name}  [${editionTitle(result)}, ${result.method}]`];
   const method = methodLine(result);
   if (method) lines.push(method);
   const spread = widestHalfWidth(result);

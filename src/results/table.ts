@@ -6,7 +6,7 @@ import { metricValue, percent, wholeNumber } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
 import { decisionMatters, firstChoices, mergeFaces, moreChoicesWords, type ChoiceLimit } from './decisions.js';
-import type { ScenarioResult, VariantResult } from './types.js';
+import { editionTitle, type ScenarioResult, type VariantResult } from './types.js';
 
 function pad(rows: string[][]): string[] {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
@@ -59,7 +59,7 @@ export function noEffectSkills(scenario: Scenario): string[] {
 
 export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {
   const lines: string[] = [];
-  lines.push(`${result.name}  [${result.edition}, ${result.method}]`);
+  lines.push(`${result.name}  [${editionTitle(result)}, ${result.method}]`);
   lines.push(`  steps: ${scenario.steps.map((s) => s.label).join(' → ')}`);
   const method = methodLine(result);
   if (method) lines.push(method);

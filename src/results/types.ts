@@ -57,7 +57,10 @@ export interface VariantResult {
 /** The result of one file: JSON for one file, an entry of the list for several. */
 export interface ScenarioResult {
   readonly name: string;
+  /** The edition of the file (its first variant). */
   readonly edition: string;
+  /** Every edition the variants are read in, in first-seen order: only when a `compare:` sets several. */
+  readonly editions?: readonly string[];
   readonly method: 'exact' | 'montecarlo';
   /** Why this method ran (`--method auto` picks by the model's size). */
   readonly reason?: string;
@@ -70,4 +73,15 @@ export interface ScenarioResult {
   /** Monte Carlo: true when the run was stopped (Ctrl-C) before every trial was done. */
   readonly partial?: boolean;
   readonly results: readonly VariantResult[];
+}
+
+/** `{ editions }` when the scenarios of a file's variants are read in more than one edition, else nothing. */
+export function editionsField(scenarios: readonly { readonly edition: string }[]): { editions?: string[] } {
+  const editions = [...new Set(scenarios.map((s) => s.edition))];
+  return editions.length > 1 ? { editions } : {};
+}
+
+/** The editions a result's title names: "bb2020", or "bb2020, bb2016, bb2025" for a comparison across editions. */
+export function editionTitle(result: ScenarioResult): string {
+  return (result.editions ?? [result.edition]).join(', ');
 }
