@@ -12,7 +12,7 @@ import { compile } from '../../src/steps/compile.js';
 import { SKILLS } from '../../src/rules/skills.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 
-type Edition = 'bb2020' | 'bb2016';
+type Edition = 'bb2020' | 'bb2016' | 'bb2025';
 
 interface GenPlayer {
   readonly ag: number;
@@ -26,7 +26,7 @@ interface GenOpponent {
   readonly apothecary: boolean;
 }
 interface GenStep {
-  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp' | 'handoff';
+  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp' | 'handoff' | 'secure';
   readonly by: number;
   readonly target: number;
   readonly marked: number;
@@ -38,6 +38,9 @@ interface GenLine {
   readonly edition: Edition;
   readonly rerolls: number;
   readonly leader: boolean;
+  /** bb2025's Team Captain and Team Mascot (left out in the other editions). */
+  readonly captain: boolean;
+  readonly mascot: boolean;
   readonly bribes: number;
   readonly players: readonly GenPlayer[];
   readonly opponents: readonly GenOpponent[];
@@ -50,6 +53,8 @@ const PLAYER_SKILLS = [
   'Dirty Player (+1)', 'Sneaky Git', 'Tackle', 'Catch', 'Claws', 'Brawler', 'Pile Driver', 'Strip Ball',
   // activation rolls: inserted steps, Bloodlust's flag, Animal Savagery's teammateDown register
   'Bone Head', 'Bloodlust (3+)', 'Take Root', 'Animal Savagery',
+  // bb2025 only (filtered out elsewhere): Lone Fouler's armour re-roll, Hatred's Player Down re-roll
+  'Lone Fouler', 'Hatred (Dwarf)',
 ];
 const OPPONENT_SKILLS = ['Block', 'Dodge', 'Wrestle', 'Thick Skull', 'Regeneration', 'Stand Firm', 'Foul Appearance'];
 
@@ -67,7 +72,7 @@ const arbOpponent = fc.record({
 const arbStep = fc.record({
   kind: fc.constantFrom(
     'dodge' as const, 'rush' as const, 'pickup' as const, 'catch' as const, 'block' as const, 'block' as const, 'foul' as const,
-    'knockdown' as const, 'jump' as const, 'standUp' as const, 'handoff' as const,
+    'knockdown' as const, 'jump' as const, 'standUp' as const, 'handoff' as const, 'secure' as const,
   ),
   by: fc.nat(2),
   target: fc.nat(1),
@@ -77,9 +82,11 @@ const arbStep = fc.record({
   need: fc.constantFrom('', '', '', ', need: knockdown', ', need: removed'),
 });
 const arbLine: fc.Arbitrary<GenLine> = fc.record({
-  edition: fc.constantFrom('bb2020' as const, 'bb2016' as const),
+  edition: fc.constantFrom('bb2020' as const, 'bb2016' as const, 'bb2025' as const),
   rerolls: fc.integer({ min: 0, max: 3 }),
   leader: fc.boolean(),
+  captain: fc.boolean(),
+  mascot: fc.boolean(),
   bribes: fc.integer({ min: 0, max: 1 }),
   players: fc.array(arbPlayer, { minLength: 1, maxLength: 3 }),
   opponents: fc.array(arbOpponent, { minLength: 1, maxLength: 2 }),
@@ -114,22 +121,28 @@ function inEdition(skills: readonly string[], edition: Edition): string {
 }
 
 function characteristic(edition: Edition, value: number): string {
-  return edition === 'bb2020' ? `${value}+` : String(value);
+  return edition !== 'bb2016' ? `${value}+` : String(value);
 }
 
 /** The line as a scenario file. */
 function yaml(line: GenLine): string {
   const { edition } = line;
   const player = (p: GenPlayer, i: number) =>
-    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)}, st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, skills: [${inEdition(p.skills, edition)}] }`;
+    `  p${i}: { ag: ${characteristic(edition, edition !== 'bb2016' ? p.ag : 7 - p.ag)}, st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, skills: [${inEdition(p.skills, edition)}] }`;
   const opponent = (o: GenOpponent, i: number) =>
-    `  o${i}: { st: ${o.st}, av: ${characteristic(edition, edition === 'bb2020' ? o.av : o.av - 1)}, apothecary: ${o.apothecary}, skills: [${inEdition(o.skills, edition)}] }`;
+    `  o${i}: { st: ${o.st}, av: ${characteristic(edition, edition !== 'bb2016' ? o.av : o.av - 1)}, apothecary: ${o.apothecary}, skills: [${inEdition(o.skills, edition)}] }`;
+  const hated = (s: GenStep) => {
+    const blocker = line.players[s.by % line.players.length];
+    return edition === 'bb2025' && blocker.skills.includes('Hatred (Dwarf)') ? `, hated: ${s.assists === 0}` : '';
+  };
   const step = (s: GenStep) => {
     const by = `by: p${s.by % line.players.length}`;
     const target = `target: o${s.target % line.opponents.length}`;
     switch (s.kind) {
       case 'rush': return `  - rush: { ${by} }`;
-      case 'block': return `  - block: { ${by}, ${target}, assists: ${s.assists}, blitz: ${s.blitz}, ball: ${s.marked === 1}${s.need} }`;
+      case 'block': return `  - block: { ${by}, ${target}, assists: ${s.assists}, blitz: ${s.blitz}, ball: ${s.marked === 1}${hated(s)}${s.need} }`;
+      // Secure the Ball is bb2025's: a pick-up elsewhere.
+      case 'secure': return line.edition === 'bb2025' ? `  - secure: { ${by} }` : `  - pickup: { ${by}, marked: ${s.marked} }`;
       case 'foul': return `  - foul: { ${by}, ${target}, assists: ${s.assists}${s.need} }`;
       case 'knockdown': return `  - knockdown: { ${by}, ${target} }`;
       case 'jump': return line.edition === 'bb2016' ? `  - dodge: { ${by}, marked: ${s.marked} }` : `  - jump: { ${by}, markedFrom: ${s.assists}, markedTo: ${s.marked} }`;
@@ -143,6 +156,7 @@ function yaml(line: GenLine): string {
   const goal = Object.entries(line.goal).filter(([, w]) => w !== 0);
   return [
     'name: generated', `edition: ${edition}`, `rerolls: ${line.rerolls}`, `leader: ${line.leader}`, `bribes: ${line.bribes}`,
+    ...(edition === 'bb2025' ? [`captain: ${line.captain}`, `mascot: ${line.mascot}`] : []),
     'players:', ...line.players.map(player),
     'opponents:', ...line.opponents.map(opponent),
     'steps:', ...line.steps.map(step),
@@ -158,6 +172,18 @@ function fractions(text: string, compress: boolean): { fractions: string[]; stat
 
 /** Lines where every bound of `canonical.ts` is tight: the last steps spend every team re-roll they may. */
 const TIGHT = [
+  `name: bb2025 — Team Captain and Mascot, a Pro roll re-rolled, Brawler once, Hatred, Lone Fouler, Regeneration re-rolled
+edition: bb2025
+rerolls: 2
+captain: true
+mascot: true
+players:
+  a: { ag: 3+, st: 3, skills: [Pro, Frenzy, Brawler, Hatred (Elf)] }
+  b: { ag: 3+, st: 3, skills: [Lone Fouler] }
+  c: { ag: 3+, skills: [Sure Hands, Loner (4+)] }
+opponents: { x: { st: 3, skills: [Regeneration] }, y: { av: 9+ } }
+steps: [{ dodge: { by: a } }, { block: { by: a, target: x, hated: true } }, { foul: { by: b, target: y } }, { secure: { by: c } }]
+goal: { success: 1, cas: 1 }`,
   `name: frenzy, Dauntless and the rush, last
 rerolls: 6
 player: { ag: 3+, st: 2, skills: [Frenzy, Dauntless, Sure Feet, Pro] }
