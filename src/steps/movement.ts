@@ -7,7 +7,7 @@
  * reported as the metric `shadowed`. Arm Bar (bb2020): a mover that falls over leaving its Tackle Zone rolls armour
  * and injury, the opposing coach's +1 where it hurts most (metrics `ownArmourBroken`, `ownKo`, `ownCas`). Sources:
  * seed 001 Tentacles, Shadowing, Arm Bar. bb2016's sheet is silent on Tentacles and Shadowing: the same reading
- * there (UNCONFIRMED).
+ * there (UNCONFIRMED). bb2025 (bb2025.md): Shadowing is a flat 4+ that its coach re-rolls once when it misses.
  */
 import { z } from 'zod';
 import { message } from '../log/messages.js';
@@ -51,7 +51,8 @@ export interface Movers {
 export function normaliseMovers(
   given: { tentacles?: { st: number }; shadowing?: { ma: number }; armBar: boolean }, ctx: NormaliseContext,
 ): Movers {
-  if (given.shadowing && ctx.player.ma === null) throw ctx.error(['shadowing'], message.maNeeded('Shadowing', ctx.player.id));
+  // The opposed MA roll reads the mover's MA; bb2025's flat 4+ does not (`Edition.shadowing`).
+  if (given.shadowing && ctx.player.ma === null && ctx.edition.shadowing === null) throw ctx.error(['shadowing'], message.maNeeded('Shadowing', ctx.player.id));
   if (given.armBar && !findSkill('Arm Bar')?.editions.includes(ctx.edition.id)) {
     throw ctx.error(['armBar'], message.skillNotInEdition('Arm Bar', ctx.edition.id));
   }

@@ -4,13 +4,17 @@
  * A row whose two values are equal is a line the sheet keeps; every other row is a difference the sheet names.
  * An `error` value is a scenario the edition refuses (a skill, step or team-staff key it does not have).
  */
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { errorOf } from '../helpers.js';
 import { edition } from '../../src/rules/edition.js';
 import { bb2020 } from '../../src/rules/bb2020.js';
 import { bb2025 } from '../../src/rules/bb2025.js';
 import { UserError } from '../../src/log/errors.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
-import { evaluateScenario } from '../../src/run/exact.js';
+import { evaluateScenario, evaluateVariants } from '../../src/run/exact.js';
+import { loadVariants } from '../../src/scenario/variants.js';
+import { editionTitle } from '../../src/results/types.js';
 import type { MetricName } from '../../src/model/metrics.js';
 
 /** A row over a whole scenario: `yaml` is written without its edition line; `metric` defaults to success. */
@@ -229,5 +233,47 @@ describe('bb2025 edition data against bb2020', () => {
     for (const f of ['armourBroken', 'clawsBreaks', 'injuryResult', 'passRangeModifier', 'passTarget', 'passSkillModifier', 'bloodlustScore'] as const) {
       expect(bb2025[f], f).toBe(bb2020[f]);
     }
+  });
+});
+
+describe('bb2025 in a scenario file', () => {
+  it('refuses what bb2020 does not have, each with its place and the edition', () => {
+    expect(errorOf('name: t\nrerolls: 1\ncaptain: true\nplayer: {}\nsteps: [rush]\n')).toMatch(/bad\.yaml:3:\d+ .*captain.*Team Captain is a rule of bb2025, not of bb2020/);
+    expect(errorOf('name: t\nmascot: true\nplayer: {}\nsteps: [rush]\n')).toMatch(/mascot.*Team Mascot is a rule of bb2025/);
+    expect(errorOf('name: t\nplayer: { ag: 3+ }\nsteps: [secure]\n')).toMatch(/'secure' \(Secure the Ball\) is a bb2025 action, not one of bb2020/);
+    expect(errorOf('name: t\nplayer: { skills: [Lone Fouler] }\nsteps: [rush]\n')).toMatch(/'Lone Fouler' is not a skill of bb2020/);
+    expect(errorOf('name: t\nedition: bb2025\nplayer: {}\nopponent: {}\nsteps:\n  - block: { hated: true }\n')).toMatch(/hated.*Hatred/);
+  });
+
+  it('Lone Fouler discards the first roll and its double: sent off = 20/216 + 26/36 × 44/216 = 233/972', () => {
+    // First roll: broken doubles 5+5, 6+6 (2/36) send off; broken non-doubles (8/36) an injury double (1/6).
+    // Held (26/36): re-rolled, its double gone; the new roll adds the held doubles 1+1 … 4+4 (4/36):
+    // 20/216 + 26/36 × (12 + 8 + 24)/216 = 720/7776 + 1144/7776 = 1864/7776 = 233/972.
+    const yaml = 'player: { st: 3, skills: [Lone Fouler] }\nopponent: { av: 9+ }\nsteps:\n  - foul\ngoal: armourBroken';
+    expect(fractionIn('bb2025', yaml, 'sentOff')).toBe('233/972');
+  });
+});
+
+describe('compare: across editions (scenarios/mighty-blow-across-editions.yaml)', () => {
+  const file = fileURLToPath(new URL('../../scenarios/mighty-blow-across-editions.yaml', import.meta.url));
+  const result = evaluateVariants(loadVariants(file));
+  const byVariant = Object.fromEntries(result.results.map((r) => [r.variant, r]));
+
+  it('reads each variant in its own edition and names them all', () => {
+    expect(result.results.map((r) => r.variant)).toEqual(['bb2020', 'bb2016', 'bb2025']);
+    expect(result.editions).toEqual(['bb2020', 'bb2016', 'bb2025']);
+    expect(editionTitle(result)).toBe('bb2020, bb2016, bb2025');
+  });
+
+  it('casualty 3/4 × 130/1296 = 65/864 in each; the tables tell them apart (the file’s hand check)', () => {
+    for (const id of ['bb2020', 'bb2016', 'bb2025']) expect(byVariant[id].fractions.cas, id).toBe('65/864');
+    // Dead: bb2020 and bb2025 D16 15–16 (1/8), bb2016 D68 61–68 (1/6).
+    expect(['bb2020', 'bb2016', 'bb2025'].map((id) => byVariant[id].fractions.dead)).toEqual(['65/6912', '65/5184', '65/6912']);
+    // Badly Hurt: bb2020 6/16, bb2016 24/48, bb2025 8/16.
+    expect(['bb2020', 'bb2016', 'bb2025'].map((id) => byVariant[id].casualties?.fractions.badlyHurt)).toEqual(['65/2304', '65/1728', '65/1728']);
+  });
+
+  it('a file of one edition names only it', () => {
+    expect(evaluateScenario(scenarioFromText('name: t\nplayer: {}\nsteps: [rush]\n', 't.yaml')).editions).toBeUndefined();
   });
 });
