@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { errorOf } from '../helpers.js';
+import { errorOf, expandText } from '../helpers.js';
 import { edition } from '../../src/rules/edition.js';
 import { bb2020 } from '../../src/rules/bb2020.js';
 import { bb2025 } from '../../src/rules/bb2025.js';
@@ -271,6 +271,11 @@ describe('compare: across editions (scenarios/mighty-blow-across-editions.yaml)'
     expect(['bb2020', 'bb2016', 'bb2025'].map((id) => byVariant[id].fractions.dead)).toEqual(['65/6912', '65/5184', '65/6912']);
     // Badly Hurt: bb2020 6/16, bb2016 24/48, bb2025 8/16.
     expect(['bb2020', 'bb2016', 'bb2025'].map((id) => byVariant[id].casualties?.fractions.badlyHurt)).toEqual(['65/2304', '65/1728', '65/1728']);
+  });
+
+  it('sweep: over `edition` too: a kick-off catch at AG 3+ is 4+ in bb2020 (1/2), 3+ in bb2025 (2/3)', () => {
+    const swept = evaluateVariants(expandText('name: t\nplayer: { ag: 3+ }\nsteps:\n  - catch: { kind: kickoff }\nsweep:\n  edition: [bb2020, bb2025]\n'));
+    expect(swept.results.map((r) => [r.params, r.fractions.success])).toEqual([[{ edition: 'bb2020' }, '1/2'], [{ edition: 'bb2025' }, '2/3']]);
   });
 
   it('a file of one edition names only it', () => {
