@@ -152,6 +152,10 @@ steps:
   // first passes (1/2) → 3/4; fails → re-roll: 6 (1/6) keeps the re-roll → 3/4, 4–5 (2/6) → 1/2:
   // 3/8 + 1/2 × (1/8 + 1/6) = 25/48 (without it 1/2).
   { line: 'Team Captain keeps the re-roll on a 6', yaml: 'rerolls: 1\ncaptain: true\nplayer: {}\nsteps:\n  - test: { target: 4 }\n  - test: { target: 4 }', bb2020: 'error', bb2025: '25/48' },
+  // Re-rolls spent, net: the first (spent on a failed first test, 1/2) comes back on a 6: 1/2 × 5/6 = 5/12; the
+  // second test has the re-roll when the first passed or it came back (1/2 + 1/12 = 7/12), spends it on a failure
+  // and keeps it on a 6: 7/12 × 1/2 × 5/6 = 35/144. 5/12 + 35/144 = 95/144.
+  { line: 'Team Captain: the re-roll given back is not counted as used', yaml: 'rerolls: 1\ncaptain: true\nplayer: {}\nsteps:\n  - test: { target: 4 }\n  - test: { target: 4 }', metric: 'rerollsUsed', bb2020: 'error', bb2025: '95/144' },
   // — Team Mascot 4+: 1/2 + 1/2 × 1/2 × 1/2 = 5/8 with no other re-roll.
   { line: 'Team Mascot: a re-roll on 4+', yaml: 'mascot: true\nplayer: {}\nsteps:\n  - test: { target: 4 }', bb2020: 'error', bb2025: '5/8' },
   // Mascot 1–3: another team re-roll may still be used: the die is re-rolled surely, 1/2 + 1/2 × 1/2 = 3/4.
