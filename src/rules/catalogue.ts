@@ -4,7 +4,7 @@
  */
 import { EDITION_IDS, type EditionId } from '../vocabulary/index.js';
 import { categoryOf, type Category } from './categories.js';
-import { SKILLS, type SkillStatus } from './skills.js';
+import { SKILLS, skillStatus, type SkillStatus } from './skills.js';
 
 /** One line of the catalogue (JSON keys fixed: scripts rely on them). */
 export interface CatalogueEntry {
@@ -40,14 +40,17 @@ const STEPS_OF: Readonly<Record<string, readonly string[]>> = {
 
 /** Every name the edition knows, in catalogue order. */
 export function catalogue(edition: EditionId): CatalogueEntry[] {
-  return SKILLS.filter((info) => info.editions.includes(edition)).map((info) => ({
-    name: info.name,
-    category: categoryOf(info.name, edition) ?? null,
-    editions: info.editions,
-    status: info.status,
-    steps: STEPS_OF[info.name] ?? [],
-    reason: info.reason ?? null,
-  }));
+  return SKILLS.filter((info) => info.editions.includes(edition)).map((info) => {
+    const { status, reason } = skillStatus(info, edition);
+    return {
+      name: info.name,
+      category: categoryOf(info.name, edition) ?? null,
+      editions: info.editions,
+      status,
+      steps: status === 'modelled' ? STEPS_OF[info.name] ?? [] : [],
+      reason: reason ?? null,
+    };
+  });
 }
 
 /** The catalogue as a Markdown table (the docs' skill table is this, for each edition). */

@@ -32,6 +32,13 @@ export interface SkillInfo {
   readonly status: SkillStatus;
   /** For a `noEffect` name: why it cannot change the dice of a scenario. */
   readonly reason?: string;
+  /** An edition where the name has another status (bb2025's Monstrous Mouth), with its reason. */
+  readonly inEdition?: Partial<Record<EditionId, { readonly status: SkillStatus; readonly reason?: string }>>;
+}
+
+/** A skill's status and reason in one edition. */
+export function skillStatus(info: SkillInfo, edition: EditionId): { status: SkillStatus; reason?: string } {
+  return info.inEdition?.[edition] ?? { status: info.status, ...(info.reason === undefined ? {} : { reason: info.reason }) };
 }
 
 const BOTH: readonly EditionId[] = ['bb2020', 'bb2016'];
@@ -68,7 +75,8 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Sure Hands', 'modelled'),
   skill('Catch', 'modelled'),
   skill('Pass', 'modelled'),
-  skill('Monstrous Mouth', 'modelled'),
+  // bb2025: "Monstrous Mouth no longer re-rolls catches (it gives Chomp, 3+)" (bb2025.md); Chomp is not rolled here.
+  { ...skill('Monstrous Mouth', 'modelled'), inEdition: { bb2025: { status: 'noEffect', reason: 'bb2025: no catch re-roll; its Chomp (3+) is a roll no line makes' } } },
   skill('Pro', 'modelled'),
   skill('Loner', 'modelled', { param: 'target', defaultParam: 4 }),
   skill('Two Heads', 'modelled'),

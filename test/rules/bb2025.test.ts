@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { errorOf, expandText } from '../helpers.js';
+import { catalogue } from '../../src/rules/catalogue.js';
 import { edition } from '../../src/rules/edition.js';
 import { bb2020 } from '../../src/rules/bb2020.js';
 import { bb2025 } from '../../src/rules/bb2025.js';
@@ -237,6 +238,23 @@ describe('bb2025 edition data against bb2020', () => {
     for (const f of ['armourBroken', 'clawsBreaks', 'injuryResult', 'passRangeModifier', 'passTarget', 'passSkillModifier', 'bloodlustScore'] as const) {
       expect(bb2025[f], f).toBe(bb2020[f]);
     }
+  });
+});
+
+describe('the bb2025 skill catalogue (nuffle skills --edition bb2025)', () => {
+  const entry = (id: 'bb2020' | 'bb2025', name: string) => catalogue(id).find((e) => e.name === name);
+
+  it("keeps every bb2020 name and adds Hatred (Trait) and Lone Fouler (General), both modelled", () => {
+    const names2020 = catalogue('bb2020').map((e) => e.name);
+    const names2025 = catalogue('bb2025').map((e) => e.name);
+    expect(names2025).toEqual([...names2020.slice(0, names2025.indexOf('Hatred')), 'Hatred', 'Lone Fouler', ...names2020.slice(names2025.indexOf('Hatred'))]);
+    expect([entry('bb2025', 'Hatred')?.category, entry('bb2025', 'Hatred')?.status]).toEqual(['Trait', 'modelled']);
+    expect([entry('bb2025', 'Lone Fouler')?.category, entry('bb2025', 'Lone Fouler')?.status]).toEqual(['General', 'modelled']);
+  });
+
+  it('Monstrous Mouth: modelled in bb2020 (a catch re-roll), no effect in bb2025 (its Chomp is not a roll of a line)', () => {
+    expect(entry('bb2020', 'Monstrous Mouth')?.status).toBe('modelled');
+    expect(entry('bb2025', 'Monstrous Mouth')?.status).toBe('noEffect');
   });
 });
 
