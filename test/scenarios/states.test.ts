@@ -63,6 +63,8 @@ describe('the state that forgets, on the shipped scenarios', () => {
         const full = evaluateExact(compile(scenario, { compress: false })).exact;
         expect(small.num.map((n) => `${n}/${small.den}`), variant).toEqual(full.num.map((n) => `${n}/${full.den}`));
       }
-    }, 60_000);
+      // The whole turn's uncompressed model has 1,495,052 states since an inaccurate pass may still be caught (~55 s
+      // alone on a loaded machine): the time it needs, not a bound on the compressed model.
+    }, 180_000);
   }
 });
