@@ -39,6 +39,8 @@ export const message = {
   outOfRange: (what: string, value: unknown, range: string) => `${what} ${JSON.stringify(value)} is out of range: expected ${range}`,
   unknownSkill: (skill: string, valid: readonly string[]) => `unknown skill '${skill}'${didYouMean(skill, valid)}`,
   skillNotInEdition: (skill: string, edition: string) => `'${skill}' is not a skill of ${edition}`,
+  actionNotInEdition: (kind: string, action: string, edition: string) => `the step '${kind}' (${action}) is a bb2025 action, not one of ${edition}`,
+  teamStaffNotInEdition: (what: string, edition: string) => `${what} is a rule of bb2025, not of ${edition} (write edition: bb2025, or leave it out)`,
   skillNotModelled: (skill: string) =>
     `the skill '${skill}' is not modelled yet: nuffle cannot compute odds with it (remove it, or replace its effect with a 'test' step)`,
   skillParam: (skill: string, form: string) => `'${skill}' takes a number written like '${form}'`,

@@ -1,6 +1,6 @@
 /** A readable table of a scenario's result for the terminal: percentages, fractions, the re-roll curve. */
 import { SIMPLE_POLICY } from '../format/policy.js';
-import { findSkill } from '../rules/skills.js';
+import { findSkill, skillStatus } from '../rules/skills.js';
 import { plusMinus } from '../format/interval.js';
 import { metricValue, percent, wholeNumber } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
@@ -55,7 +55,10 @@ export interface TableOptions {
  */
 export function noEffectSkills(scenario: Scenario): string[] {
   const names = [...scenario.players, ...scenario.opponents].flatMap((p) => p.skills.names());
-  return [...new Set(names)].filter((name) => findSkill(name)?.status === 'noEffect');
+  return [...new Set(names)].filter((name) => {
+    const info = findSkill(name);
+    return info !== undefined && skillStatus(info, scenario.edition).status === 'noEffect';
+  });
 }
 
 export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {

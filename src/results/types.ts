@@ -65,7 +65,10 @@ export interface VariantResult {
 /** The result of one file: JSON for one file, an entry of the list for several. */
 export interface ScenarioResult {
   readonly name: string;
+  /** The edition of the file (its first variant). */
   readonly edition: string;
+  /** Every edition the variants are read in, in first-seen order: only when a `compare:` sets several. */
+  readonly editions?: readonly string[];
   readonly method: 'exact' | 'montecarlo';
   /** Why this method ran (`--method auto` picks by the model's size). */
   readonly reason?: string;

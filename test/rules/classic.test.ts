@@ -341,6 +341,17 @@ const FINGERPRINT: { readonly [K in keyof Edition]: (e: Edition) => unknown } = 
   hailMary: (e) => e.hailMary,
   throwTeamMate: (e) => ({ ...e.throwTeamMate, throwModifier: (['quick', 'short'] as const).map((r) => [e.throwTeamMate.throwModifier(has([]), r), e.throwTeamMate.throwModifier(has(['Strong Arm']), r)]) }),
   kickTeamMate: (e) => e.kickTeamMate,
+  gazeTarget: (e) => [e.gazeTarget(3, 0), e.gazeTarget(3, 2)],
+  shadowing: (e) => e.shadowing,
+  hornsAfterDauntless: (e) => e.hornsAfterDauntless,
+  brawlerOnce: (e) => e.brawlerOnce,
+  monstrousMouthCatches: (e) => e.monstrousMouthCatches,
+  takeRootWhenProne: (e) => e.takeRootWhenProne,
+  dirtyPlayerBonus: (e) => [e.dirtyPlayerBonus(undefined), e.dirtyPlayerBonus(2)],
+  regenerationRerolled: (e) => e.regenerationRerolled,
+  proRollRerollable: (e) => e.proRollRerollable,
+  teamStaff: (e) => e.teamStaff,
+  secureTheBall: (e) => e.secureTheBall,
   multipleBlockStrength: (e) => e.multipleBlockStrength,
 };
 

@@ -17,6 +17,7 @@ const FILES = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
 /** States of each variant's model (its start only, without the re-roll curve's extra starts), in file order. */
 const STATES: Record<string, readonly number[]> = {
   'bb2016-dodge-pickup.yaml': [27],
+  'bb2025-secure-the-ball.yaml': [6, 10, 8],
   'blitz-dodge-rush-block.yaml': [60],
   'blitzer-block-wrestle-dodge.yaml': [20, 55, 44, 28, 76, 60, 28, 65, 54],
   'bone-head-test.yaml': [23],
@@ -29,6 +30,7 @@ const STATES: Record<string, readonly number[]> = {
   'frenzy-block.yaml': [30],
   'goblin-toss.yaml': [33],
   'loner-ogre-rush.yaml': [13],
+  'mighty-blow-across-editions.yaml': [21, 21, 21],
   'minotaur-unchannelled-fury-blitz.yaml': [48],
   'ogre-bone-head-block.yaml': [81],
   'pass-and-catch.yaml': [78],

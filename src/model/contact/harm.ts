@@ -28,6 +28,9 @@ const REGENERATION_TARGET = 4;
 /** Bribe: "On a result of 2 or more, they are not sent off" (seed 004; bb2020.md "Foul"). */
 const BRIBE_TARGET = 2;
 const BADLY_HURT = CASUALTY_RESULTS.indexOf('badlyHurt');
+/** Bits of `R.Rerolled`: the armour roll (Lone Fouler), the Regeneration roll (bb2025). */
+const REROLLED_ARMOUR = 1;
+const REROLLED_REGENERATION = 2;
 
 /** The once-per-turn flags a harm sequence reads: Pro, where its attacker may re-roll armour or injury with it. */
 export function harmReads(spec: HarmSpec): OnceFlag[] {
@@ -74,9 +77,15 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
         label: result, weight: table.weights[result], next: () => afterCasualtyRoll(spec, s, move, i, false),
       })));
     }
-    case H.Regeneration:
-      return rollDie(`Regeneration ${REGENERATION_TARGET}+`, 6, (d) =>
-        d >= REGENERATION_TARGET ? toEnd(spec, record(s, spec.victim, C.Reserves), move) : afterRegeneration(spec, s, move));
+    case H.Regeneration: {
+      // bb2025 (FFB; UNCONFIRMED): a failed roll is re-rolled once, not with Pro (`HarmSpec.regenerationReroll`).
+      const rerolled = s.regs[R.Rerolled];
+      const again = spec.regenerationReroll === true && (rerolled & REROLLED_REGENERATION) === 0;
+      const retry = { Casualty: s.regs[R.Casualty], NoCasualtyRoll: s.regs[R.NoCasualtyRoll], Rerolled: rerolled | REROLLED_REGENERATION };
+      const failed = (t: State) => (again ? move(t, H.Regeneration, retry) : afterRegeneration(spec, t, move));
+      return rollDie(`Regeneration ${REGENERATION_TARGET}+${(rerolled & REROLLED_REGENERATION) !== 0 ? ' (re-roll)' : ''}`, 6, (d) =>
+        d >= REGENERATION_TARGET ? toEnd(spec, record(s, spec.victim, C.Reserves), move) : failed(s));
+    }
     case H.Apothecary:
       return apothecary(spec, s, move, ctx);
     case H.ApothecaryRoll: {
@@ -131,29 +140,34 @@ function armourRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Ch
     if (read.bonusBreaks && spec.bonus?.whereItHurts) return `u${read.sendOffBroken}`;
     if (read.broken) return `b${read.sendOffBroken}`;
     if (read.bonusBreaks) return `c${sum}${double}`;
-    return pro ? `p${read.sendOffHeld}` : `h${read.sendOffHeld}`;
+    return pro || rerollOpen(spec, s) ? `p${read.sendOffHeld}` : `h${read.sendOffHeld}`;
   }, (sum, double) => {
     const read = readArmour(spec, ctx, sum, double);
     if (read.broken) return move(s, H.Injury, { SendOff: read.sendOffBroken });
     if (read.bonusBreaks && spec.bonus?.whereItHurts) return move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken });
-    if (read.bonusBreaks || pro) return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
+    if (read.bonusBreaks || pro || rerollOpen(spec, s)) return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
     return toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld);
   });
 }
 
+/** The armour may still be re-rolled by the attacker's skill (Lone Fouler, bb2025): not yet re-rolled. */
+function rerollOpen(spec: HarmSpec, s: State): boolean {
+  return spec.armourReroll !== undefined && (s.regs[R.Rerolled] & REROLLED_ARMOUR) === 0;
+}
+
 /**
  * The armour did not break as rolled: the coach places the bonus (Mighty Blow, Dirty Player) on it to break it,
- * re-rolls it with Pro, or lets it hold.
+ * re-rolls it (Lone Fouler: the roll discarded, its double with it; Pro, classic), or lets it hold.
  */
 function armourChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Transition {
   const natural = s.regs[R.Armour];
   const read = readArmour(spec, ctx, natural, s.regs[R.ArmourDouble] === 1);
   const holds = { label: 'armour holds', next: toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld) };
   const options: Option[] = [];
-  if (read.bonusBreaks) {
-    const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
-    options.push({ label: `${bonus.name} on armour (+${bonus.amount})`, next: move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) });
+  if (read.bonusBreaks && spec.bonus) {
+    options.push({ label: `${spec.bonus.name} on armour (+${spec.bonus.amount})`, next: move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) });
   }
+  if (rerollOpen(spec, s)) options.push({ label: `${spec.armourReroll} re-roll`, next: move(s, H.Armour, { Rerolled: s.regs[R.Rerolled] | REROLLED_ARMOUR }) });
   options.push(holds);
   if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.ArmourResult, armourRegs(s)));
   if (options.length === 1) return holds.next;

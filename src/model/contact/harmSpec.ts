@@ -39,6 +39,10 @@ export interface HarmSpec {
   readonly thickSkull: boolean;
   readonly decay: boolean;
   readonly regeneration: boolean;
+  /** A skill of the attacker that re-rolls an armour roll that held (bb2025 Lone Fouler), once; else absent. */
+  readonly armourReroll?: string;
+  /** The victim's failed Regeneration roll is re-rolled once (bb2025, `Edition.regenerationRerolled`). */
+  readonly regenerationReroll?: boolean;
   /** The victim's team has an apothecary (whether it is still unused is in the state). */
   readonly apothecary: boolean;
   /** A Stunned injury counts as KO'd (a fumbled Kick Team-mate, seed 001 and seed 004 Kick Team-mate). */
@@ -71,8 +75,10 @@ export const R = {
   ArmourSendOff: 9,
   /** 1 while Pro's own D6 is to be rolled, at the armour or the injury result it would re-roll. */
   ProRoll: 10,
+  /** Rolls already re-rolled: bit 1 the armour roll (Lone Fouler), bit 2 the Regeneration roll (`harm.ts`). */
+  Rerolled: 11,
 } as const;
-export const HARM_REGS = 11;
+export const HARM_REGS = 12;
 
 /** Phases, relative to the first phase the step gives the sequence. */
 export const H = {

@@ -40,15 +40,18 @@ function blockModel(step: BlockStep, ctx: ModelContext) {
     driver.spec,
   ];
   const loner = lonerTarget(player, ctx);
-  // Strength before assists: Horns on a Blitz, Multiple Block by edition (seed 001; bb2016.md).
-  const attack = player.st + (step.blitz && player.skills.has('Horns') ? 1 : 0) + (step.multipleBlock ? ctx.edition.multipleBlockStrength.attacker : 0);
+  // Strength before assists: Horns on a Blitz, Multiple Block by edition (seed 001; bb2016.md). Horns counts
+  // before Dauntless compares strengths, or after it (bb2025: `Edition.hornsAfterDauntless`).
+  const horns = step.blitz && player.skills.has('Horns') ? 1 : 0;
+  const hornsLater = ctx.edition.hornsAfterDauntless ? horns : 0;
+  const attack = player.st + horns - hornsLater + (step.multipleBlock ? ctx.edition.multipleBlockStrength.attacker : 0);
   const defence = opponent.st + (step.multipleBlock ? ctx.edition.multipleBlockStrength.defender : 0);
   const dauntless = player.skills.has('Dauntless') && defence > attack;
   const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [dice, 0, 0, 0, 0]);
   const secondBlock = frenzySecondBlock(step, ctx);
   const roll = (s: State, strength: number) => {
     const { assists, defensiveAssists } = secondBlock(s) ? step.frenzy : step;
-    return rollDice(s, blockDiceFor(strength + assists, defence + defensiveAssists));
+    return rollDice(s, blockDiceFor(strength + hornsLater + assists, defence + defensiveAssists));
   };
   const tests = blockTests(step, ctx, { attack, defence, onDauntless: roll, onRushed: (s) => goTo(s, P.Start, []) });
 
@@ -135,7 +138,7 @@ function blockModel(step: BlockStep, ctx: ModelContext) {
   }
 
   const model = {
-    step, expand, teamRerolls: blockTeamRerolls(step, ctx), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet], fouls: driver.open ? 1 : 0,
+    step, expand, teamRerolls: blockTeamRerolls(step, ctx), reads: blockReads(step, ctx), fouls: driver.open ? 1 : 0,
   };
   return withBallCarrier(model, step, opponent.skills.has('Safe Pair of Hands'));
 }
@@ -160,6 +163,12 @@ function blockTeamRerolls(step: BlockStep, ctx: ModelContext): number {
   const frenzy = skills.has('Frenzy') && !step.multipleBlock;
   const perBlock = 1 + (skills.has('Dauntless') ? 1 : 0);
   return frenzy ? 2 * perBlock + (step.frenzyRush ? 1 : 0) : perBlock;
+}
+
+/** The flags a block reads: Pro, Frenzy, Sure Feet (its rush), and Brawler where it is once per activation (bb2025). */
+function blockReads(step: BlockStep, ctx: ModelContext): OnceFlag[] {
+  const brawler = ctx.edition.brawlerOnce === 'activation' && ctx.scenario.players[step.by].skills.has('Brawler');
+  return [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet, ...(brawler ? [OnceFlag.Brawler] : [])];
 }
 
 function faceList(s: State): string {
