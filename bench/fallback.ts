@@ -17,7 +17,7 @@ import { evaluateExact } from '../src/evaluate/exact.js';
 import { goalWeights, score } from '../src/evaluate/goal.js';
 import { GreedyPolicy } from '../src/montecarlo/greedy.js';
 import { monteCarloJob } from '../src/montecarlo/job.js';
-import { DEFAULT_WINDOW, LookaheadPolicy } from '../src/montecarlo/lookahead.js';
+import { DEFAULT_MAX_WINDOW, DEFAULT_WINDOW, LookaheadPolicy } from '../src/montecarlo/lookahead.js';
 import { policyValue } from '../src/montecarlo/policy-value.js';
 import { InlineExecutor } from '../src/montecarlo/pool.js';
 import { runJob } from '../src/montecarlo/runner.js';
@@ -71,8 +71,9 @@ function printRow(row: Row): void {
 function worst(rows: readonly Row[], policy: 'lookahead' | 'greedy'): string {
   const absolute = rows.reduce((top, row) => (short(row, policy) > short(top, policy) ? row : top), rows[0]);
   const relative = rows.filter((row) => row.best > 0).reduce((top, row) => (short(row, policy) / row.best > short(top, policy) / top.best ? row : top));
-  const pct = (row: Row) => ((100 * short(row, policy)) / row.best).toFixed(2);
-  return `${policy.padEnd(9)} worst shortfall ${short(absolute, policy).toFixed(6)} (${absolute.name}); relative ${pct(relative)}% of the best play (${relative.name})`;
+  const pct = (row: Row) => ((100 * short(row, policy)) / row.best).toPrecision(2);
+  const where = (row: Row) => (short(row, policy) > 1e-12 ? ` (${row.name})` : '');
+  return `${policy.padEnd(9)} worst shortfall ${short(absolute, policy).toFixed(6)}${where(absolute)}; relative to a positive best play, at worst ${pct(relative)}%${where(relative)}`;
 }
 
 /** Microseconds per trial of a fresh Monte Carlo run under `policy`, in this thread (the best of two). */
@@ -87,7 +88,7 @@ async function costPerTrial(scenario: Scenario, policy: PolicyName): Promise<num
 }
 
 export async function benchFallback(quick = false): Promise<void> {
-  console.log(`\nFallback policies against the best play: the goal's value, each policy evaluated exactly (lookahead: ${DEFAULT_WINDOW}-step window)`);
+  console.log(`\nFallback policies against the best play: the goal's value, each policy evaluated exactly (lookahead: windows of ${DEFAULT_WINDOW}–${DEFAULT_MAX_WINDOW} steps)`);
   console.log(`  ${'line'.padEnd(58)} ${'states'.padStart(7)} ${'best'.padStart(10)} ${'lookahead'.padStart(10)} ${'short'.padStart(10)} ${'greedy'.padStart(10)} ${'short'.padStart(10)}`);
   const shipped: Row[] = [];
   for (const file of expandScenarioPaths([join(ROOT, 'scenarios')])) {

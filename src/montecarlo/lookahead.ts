@@ -2,10 +2,12 @@
  * The lookahead policy: nuffle's fallback for models too large for the exact evaluator (and on request,
  * `--policy lookahead`). Each choice is made by an exact solve of a smaller problem:
  *
- * 1. **An exact window.** From the state of the choice, the current step and the next ones — `window` steps in
- *    all — are solved exactly on the scenario's own model: expectimax over every roll and every later choice
- *    inside the window, the coach maximising the goal, the opposing coach minimising it, with the tie-breaks of
- *    `evaluate/goal.ts` (the exact evaluator's rules, on fewer steps).
+ * 1. **An exact window.** From the state of the choice, the current step and the next ones are solved exactly on
+ *    the scenario's own model: expectimax over every roll and every later choice inside the window, the coach
+ *    maximising the goal, the opposing coach minimising it, with the tie-breaks of `evaluate/goal.ts` (the exact
+ *    evaluator's rules, on fewer steps). The window is as long as the reduced model needs it to be: it ends at
+ *    the first step boundary after which no opponent targeted before it is targeted again (`windowEnds`) — where
+ *    the abstraction of step 2 loses nothing — but spans at least `window` steps and at most `maxWindow`.
  * 2. **A principled value at the window's end.** A state that reaches the step after the window is worth what
  *    the rest of the line is worth from it on a reduced model (`tail.ts`): the same steps and rules, the same
  *    team re-rolls, once-per-turn skills, bribes and apothecary, solved exactly, with only what has happened to
@@ -14,10 +16,11 @@
  *    things the greedy policy (`greedy.ts`) could not see.
  * 3. The option with the best value is taken (the earliest among equals, as in the exact evaluator).
  *
- * When the window reaches the end of the line the choice is the exact evaluator's; on a line whose reduced model
- * loses nothing (no opponent targeted twice) every choice is optimal. Elsewhere the policy is a policy like any
- * other: its value is at most the best play's (measured against it in `bench/fallback.ts`, stated in
- * docs/montecarlo.md).
+ * When the window reaches the end of the line the choice is the exact evaluator's; so it is when the window ends
+ * where no opponent hit before it is targeted after it (every line that targets each opponent once, every line
+ * whose repeated targets fall within `maxWindow` steps): the tail's value is then exact. Elsewhere the policy is
+ * a policy like any other: its value is at most the best play's (measured against it in `bench/fallback.ts`,
+ * stated in docs/montecarlo.md).
  *
  * The choice depends on the state only (every value is a function of its state), so it is the same in every
  * worker and every chunk. Both memos — the window's and the tail's — are dropped before a choice once they hold
@@ -25,34 +28,45 @@
  */
 import { bestOption, goalWeights } from '../evaluate/goal.js';
 import { isNode, type Model } from '../model/model.js';
+import { isContactStep, type StepBase } from '../vocabulary/index.js';
 import type { ChoiceNode } from '../model/node.js';
 import { stateKey, type State } from '../model/state.js';
 import type { StatePolicy } from './lazy.js';
 import { TailValues } from './tail.js';
 
-/** Steps solved exactly from a choice: the current one and the next two. */
-export const DEFAULT_WINDOW = 3;
-/** Entries each memo may hold before it is dropped (a few hundred bytes each). */
-export const DEFAULT_MEMO_BUDGET = 500_000;
+/** The fewest steps solved exactly from a choice: the current one. */
+export const DEFAULT_WINDOW = 1;
+/**
+ * The most steps solved exactly from a choice, however far the next blow to an opponent already hit: two. On a
+ * line of blocks every step of the window multiplies its states (a 4-step window made a line past the bound
+ * 25× slower than greedy); on the generated lines of the tests a third step changed no value.
+ */
+export const DEFAULT_MAX_WINDOW = 2;
+/** Entries each memo may hold before it is dropped (about half a kilobyte each). */
+export const DEFAULT_MEMO_BUDGET = 200_000;
 
 /** How the lookahead policy looks ahead. */
 export interface LookaheadSettings {
-  /** Steps solved exactly from a choice, the current step included (at least 1). */
+  /** The fewest steps solved exactly from a choice, the current step included (at least 1). */
   readonly window?: number;
+  /** The most steps solved exactly from a choice (at least `window`). */
+  readonly maxWindow?: number;
   /** Entries each memo may hold before it is dropped. */
   readonly budget?: number;
 }
 
 /** The lookahead policy of a model (see the file's comment). */
 export class LookaheadPolicy implements StatePolicy {
-  readonly window: number;
+  /** Per step: the step before which the window from a choice in that step ends. */
+  readonly ends: readonly number[];
   private readonly budget: number;
   private readonly weights: Float64Array;
   private readonly tail: TailValues;
   private readonly memo = new Map<string, Float64Array>();
 
   constructor(private readonly model: Model, settings: LookaheadSettings = {}) {
-    this.window = Math.max(1, settings.window ?? DEFAULT_WINDOW);
+    const least = Math.max(1, settings.window ?? DEFAULT_WINDOW);
+    this.ends = windowEnds(model.steps.map((m) => m.step), least, Math.max(least, settings.maxWindow ?? DEFAULT_MAX_WINDOW));
     this.budget = settings.budget ?? DEFAULT_MEMO_BUDGET;
     this.weights = goalWeights(model.context.scenario.goal);
     this.tail = new TailValues(model, this.weights);
@@ -61,17 +75,17 @@ export class LookaheadPolicy implements StatePolicy {
   /** Index of the option the policy takes at `node`, the choice node of state `s`. */
   choose(s: State, node: ChoiceNode): number {
     this.keepWithinBudget();
-    const end = Math.min(s.pc + this.window, this.model.steps.length);
+    const end = this.ends[s.pc];
     return bestOption(node.by, this.weights, node.options.map((option) => this.edgeValue(option, end)));
   }
 
   /** The value the policy gives state `s` when the window ends before step `end` (`end` = the line's length: exact). */
   valueOf(s: State, end: number): Float64Array {
-    if (s.status === 'running' && s.pc >= end && s.pc < this.model.steps.length) return this.tail.valueAt(s);
     const key = stateKey(s) + String.fromCharCode(end);
     const known = this.memo.get(key);
     if (known !== undefined) return known;
-    const value = this.expand(s, end);
+    const leaf = s.status === 'running' && s.pc >= end && s.pc < this.model.steps.length;
+    const value = leaf ? this.tail.valueAt(s) : this.expand(s, end);
     this.memo.set(key, value);
     return value;
   }
@@ -113,4 +127,24 @@ export class LookaheadPolicy implements StatePolicy {
     }
     return value;
   }
+}
+
+/**
+ * Where the window from each step ends: at the first boundary `e` at least `least` and at most `most` steps on
+ * (and at most the line's end) such that no opponent targeted by a step before `e` is targeted by a step at or
+ * after `e` — settling the opponents there (`tail.ts`) then loses nothing.
+ */
+export function windowEnds(steps: readonly StepBase[], least: number, most: number): number[] {
+  const targets = steps.map((step) => (isContactStep(step) ? step.target : -1));
+  const lastTargeted = new Map<number, number>();
+  targets.forEach((target, pc) => lastTargeted.set(target, pc));
+  // reach[e]: the last step that targets an opponent some step before e targets (-1: none).
+  const reach: number[] = [-1];
+  for (let pc = 0; pc < steps.length; pc++) reach.push(Math.max(reach[pc], targets[pc] < 0 ? -1 : (lastTargeted.get(targets[pc]) as number)));
+  return steps.map((_, pc) => {
+    const cap = Math.min(pc + most, steps.length);
+    let end = Math.min(pc + least, steps.length);
+    while (end < cap && reach[end] >= end) end++;
+    return end;
+  });
 }
