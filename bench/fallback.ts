@@ -33,7 +33,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 /** Seeds of the generated lines (each grown to just inside the bound; those that stay under a quarter of it are skipped). */
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 /** Longest generated line: longer ones succeed too rarely for their values to say much. */
-const MAX_STEPS = 30;
+const MAX_STEPS = 40;
 /** Trials per policy and line for the cost per trial. */
 const COST_SAMPLES = 200_000;
 
@@ -60,10 +60,17 @@ function compare(name: string, scenario: Scenario): Row {
 }
 
 const value = (v: number) => v.toFixed(6).padStart(10);
-const short = (row: Row, policy: 'lookahead' | 'greedy') => row.best - row[policy];
+/** How far a policy falls short of the best play; 0 within float rounding (a part in 10⁹ of the value). */
+function short(row: Row, policy: 'lookahead' | 'greedy'): number {
+  const gap = row.best - row[policy];
+  return gap <= 1e-9 * Math.abs(row.best) + 1e-15 ? 0 : gap;
+}
 
 function printRow(row: Row): void {
-  const gap = (policy: 'lookahead' | 'greedy') => (short(row, policy) <= 1e-12 ? '     =    ' : value(-short(row, policy)));
+  const gap = (policy: 'lookahead' | 'greedy') => {
+    const by = short(row, policy);
+    return by === 0 ? '     =    ' : by < 5e-7 ? (-by).toExponential(1).padStart(10) : value(-by);
+  };
   console.log(`  ${row.name.slice(0, 58).padEnd(58)} ${String(row.states).padStart(7)} ${value(row.best)} ${value(row.lookahead)} ${gap('lookahead')} ${value(row.greedy)} ${gap('greedy')}`);
 }
 
@@ -73,7 +80,7 @@ function worst(rows: readonly Row[], policy: 'lookahead' | 'greedy'): string {
   const share = (row: Row) => short(row, policy) / Math.abs(row.best);
   const relative = rows.filter((row) => row.best !== 0).reduce((top, row) => (share(row) > share(top) ? row : top));
   const pct = (row: Row) => (100 * share(row)).toPrecision(2);
-  const where = (row: Row) => (short(row, policy) > 1e-12 ? ` (${row.name})` : '');
+  const where = (row: Row) => (short(row, policy) > 0 ? ` (${row.name})` : '');
   return `${policy.padEnd(9)} worst shortfall ${short(absolute, policy).toFixed(6)}${where(absolute)}; relative to the best play's value, at worst ${pct(relative)}%${where(relative)}`;
 }
 
@@ -97,7 +104,7 @@ export async function benchFallback(quick = false): Promise<void> {
       const params = Object.entries(v.params).map(([k, p]) => `${k.split('.').pop()}=${String(p)}`).join(' ');
       const row = compare(`${file.split('/').pop()?.replace('.yaml', '')} ${v.variant} ${params}`.trim(), v.scenario);
       shipped.push(row);
-      if (short(row, 'lookahead') > 1e-12 || short(row, 'greedy') > 1e-12) printRow(row);
+      if (short(row, 'lookahead') > 0 || short(row, 'greedy') > 0) printRow(row);
     }
   }
   console.log(`  (${shipped.length} shipped scenario variants; those where both policies reach the best play are not listed)`);

@@ -15,6 +15,10 @@ import { LookaheadPolicy, windowEnds, type LookaheadSettings } from '../../src/m
 import { policyValue } from '../../src/montecarlo/policy-value.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 import type { Scenario } from '../../src/scenario/types.js';
+import { LazyGraph } from '../../src/montecarlo/lazy.js';
+import { StreamCursor } from '../../src/montecarlo/plan.js';
+import { runChunk } from '../../src/montecarlo/source.js';
+import { emptyTally, mergeTally } from '../../src/montecarlo/tally.js';
 import { sample } from './support.js';
 
 const PRO_AND_ONE_REROLL = `name: two dodges, Pro and one team re-roll
@@ -91,6 +95,19 @@ describe('where the reduced tail loses', () => {
     expect(new LookaheadPolicy(compile(scenario)).ends).toEqual([2, 2, 3, 4, 5, 6]);
     const adaptive = goalValues(scenario, {});
     expect(adaptive.lookahead).toBeCloseTo(adaptive.best, 9);
+  });
+
+  it('the sampler follows the one-step window where it is not the best play: its exact value within 4.5 SE', () => {
+    const scenario = scenarioFromText(BLOCKED_TWICE);
+    const model = compile(scenario);
+    const settings = { window: 1, maxWindow: 1 };
+    const truth = policyValue(model, new LookaheadPolicy(model, settings))[M.success];
+    const graph = new LazyGraph(model, new LookaheadPolicy(compile(scenario), settings));
+    const cursor = new StreamCursor(2024);
+    const tally = emptyTally(scenario.steps.length, model.context.width);
+    for (let c = 0; c < 8; c++) mergeTally(tally, runChunk(graph, scenario.steps.length, cursor.next(), 5000));
+    // 40,000 trials: SE = √(p(1−p)/n) ≤ √(0.25/40,000) = 0.0025; 4.5 SE ≤ 0.01125.
+    expect(Math.abs(tally.sum[M.success] / 40_000 - truth)).toBeLessThan(0.01125);
   });
 
   it('windows end where no opponent hit before is targeted after, within their least and most steps', () => {
