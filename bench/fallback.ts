@@ -59,7 +59,7 @@ function compare(name: string, scenario: Scenario): Row {
   };
 }
 
-const value = (v: number) => v.toFixed(6).padStart(10);
+const value = (v: number) => (v === 0 || Math.abs(v) >= 1e-3 ? v.toFixed(6) : v.toExponential(3)).padStart(10);
 /** How far a policy falls short of the best play; 0 within float rounding (a part in 10⁹ of the value). */
 function short(row: Row, policy: 'lookahead' | 'greedy'): number {
   const gap = row.best - row[policy];
