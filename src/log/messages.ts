@@ -124,11 +124,11 @@ export const message = {
   // Command-line options of the Monte Carlo runner (`nuffle eval --method …`, `nuffle verify`).
   optionInteger: (option: string, value: string, range: string) => `${option} ${JSON.stringify(value)} is not valid: expected an integer in ${range}`,
   optionPrecision: (value: string) => `--precision ${JSON.stringify(value)} is not valid: expected a half-width between 0 and 0.5, e.g. 0.001`,
-  greedyNeedsMonteCarlo: () => '--policy greedy is a Monte Carlo policy: use --method montecarlo (or auto)',
+  fallbackNeedsMonteCarlo: (policy: string) => `--policy ${policy} is a Monte Carlo policy: use --method montecarlo (or auto)`,
   exactTooLarge: (bound: string) =>
     `the model has more than ${bound} states: too many to solve exactly in memory; use --method auto or montecarlo (or a larger --max-states, up to 1,000,000)`,
   optimalTooLarge: (bound: number) =>
-    `the model has more than ${bound.toLocaleString('en-US')} states, too many to compute the optimal policy: use --policy greedy (or raise --max-states)`,
+    `the model has more than ${bound.toLocaleString('en-US')} states, too many to compute the optimal policy: use --policy lookahead (or raise --max-states)`,
   verifyTooLarge: (bound: number) =>
     `verify compares with the exact evaluator, but the model has more than ${bound.toLocaleString('en-US')} states (raise --max-states)`,
 };

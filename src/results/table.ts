@@ -1,5 +1,5 @@
 /** A readable table of a scenario's result for the terminal: percentages, fractions, the re-roll curve. */
-import { SIMPLE_POLICY } from '../format/policy.js';
+import { notTheBestPlay } from '../format/policy.js';
 import { findSkill, skillStatus } from '../rules/skills.js';
 import { plusMinus } from '../format/interval.js';
 import { metricValue, percent, wholeNumber } from '../format/numbers.js';
@@ -38,7 +38,8 @@ export function methodLine(result: ScenarioResult): string | null {
   if (result.method !== 'montecarlo') return result.reason ? `  method: ${result.reason}` : null;
   const samples = (result.samples === undefined ? '?' : wholeNumber(result.samples));
   const partial = result.partial ? ' — stopped early: partial results' : '';
-  const policy = result.policy === 'greedy' ? `greedy policy (${SIMPLE_POLICY}: the goal's value is at least this)` : `${result.policy} policy`;
+  const caveat = notTheBestPlay(result.policy);
+  const policy = `${result.policy} policy${caveat === null ? '' : ` (${caveat}: the goal's value is at least this)`}`;
   return `  method: ${result.reason ?? 'Monte Carlo'} — ${samples} samples, seed ${result.seed}, ${policy}${partial}`;
 }
 

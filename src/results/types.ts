@@ -76,8 +76,8 @@ export interface ScenarioResult {
   readonly seed?: number;
   /** Monte Carlo: trials asked for per variant. */
   readonly samples?: number;
-  /** Monte Carlo: whose choices the trials follow (`optimal`: the exact evaluator's; `greedy`). */
-  readonly policy?: 'optimal' | 'greedy';
+  /** Monte Carlo: whose choices the trials follow (`optimal`: the exact evaluator's; the fallbacks `lookahead`, `greedy`). */
+  readonly policy?: 'optimal' | 'lookahead' | 'greedy';
   /** Monte Carlo: true when the run was stopped (Ctrl-C) before every trial was done. */
   readonly partial?: boolean;
   readonly results: readonly VariantResult[];
