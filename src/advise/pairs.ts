@@ -58,7 +58,8 @@ export async function bestPairs(
   };
   for (const [i, first] of order.entries()) {
     const seconds = order.slice(i + 1);
-    for (const second of seconds.filter((s) => !isMonotone(s.name))) await exactPair(search, first, second);
+    // Pairs never bounded are evaluated side by side (on the pool, in parallel); the bounded groups then in turn.
+    await Promise.all(seconds.filter((s) => !isMonotone(s.name)).map((second) => exactPair(search, first, second)));
     await searchGroup(search, first, seconds.filter((s) => isMonotone(s.name)));
   }
   const considered = (order.length * (order.length - 1)) / 2;
