@@ -126,7 +126,7 @@ export const message = {
   inSituation: (file: string, detail: string) => `in the situation '${file}' with the profile's player: ${detail}`,
   categoryTwice: (category: string) => `'${category}' is both primary and secondary; a category is one or the other`,
   candidateNotAccessible: (skill: string, category: string | null, access: readonly string[]) =>
-    `'${skill}' is ${category === null ? 'in no category' : `a ${category} skill`}; the player may take skills from ${list(access)}`,
+    `'${skill}' is ${category === null ? 'in no category' : `${/^[AEIOU]/.test(category) ? 'an' : 'a'} ${category} skill`}; the player may take skills from ${list(access)}`,
   // Command-line options of the Monte Carlo runner (`nuffle eval --method …`, `nuffle verify`).
   optionInteger: (option: string, value: string, range: string) => `${option} ${JSON.stringify(value)} is not valid: expected an integer in ${range}`,
   optionPrecision: (value: string) => `--precision ${JSON.stringify(value)} is not valid: expected a half-width between 0 and 0.5, e.g. 0.001`,
