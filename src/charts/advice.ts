@@ -77,11 +77,23 @@ export function adviceHeatmapChart(advice: Advice): Chart {
           tooltip: [{ field: 'skill', title: 'Skill' }, { field: 'name', title: 'Situation' }, { field: 'file', title: 'File' }, { field: 'gain', title: 'Gain', format: '.2f' }],
         },
       },
-      { mark: { type: 'text', fontSize: 10 }, encoding: { text: { field: 'gain', type: 'quantitative', format: '.1f' }, color: { value: '#1d2b36' } } },
+      {
+        mark: { type: 'text', fontSize: 10 },
+        encoding: {
+          text: { field: 'gain', type: 'quantitative', format: '.1f' },
+          // Light text on the darker half of the scale.
+          color: { condition: { test: `abs(datum.gain) > ${darkFrom(values.map((v) => v.gain))}`, value: 'white' }, value: '#1d2b36' },
+        },
+      },
     ],
     config: CONFIG,
   };
   return { kind: 'heatmap', caption: 'Each skill\'s gain in each situation (S1, S2, … as listed under the charts).', spec };
+}
+
+/** The size of gain past which a cell's colour is dark: half the largest. */
+function darkFrom(gains: readonly number[]): number {
+  return Math.max(0, ...gains.map(Math.abs)) / 2;
 }
 
 /** Both charts of an advice, bars first. */

@@ -54,7 +54,7 @@ export function buildReport(inputs: readonly ReportInput[], options: ReportOptio
   const advice = (options.advice ?? []).map((a, i) => ({ id: `a${i + 1}`, advice: a, charts: adviceCharts(a) }));
   const date = (options.date ?? new Date()).toISOString().slice(0, 10);
   const count = [
-    `${inputs.length} scenario${inputs.length === 1 ? '' : 's'}`,
+    ...(inputs.length > 0 || advice.length === 0 ? [`${inputs.length} scenario${inputs.length === 1 ? '' : 's'}`] : []),
     ...(advice.length > 0 ? [`${advice.length} skill advice${advice.length === 1 ? '' : 's'}`] : []),
   ].join(', ');
   return pageHtml({
