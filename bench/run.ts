@@ -1,4 +1,5 @@
 /** `npm run bench`: every benchmark in one run, so ratios compare like with like on a noisy machine. */
+import { benchAdvise } from './advise.js';
 import { benchExact } from './exact.js';
 import { benchMonteCarlo } from './montecarlo.js';
 import { benchReport } from './report.js';
@@ -6,3 +7,4 @@ import { benchReport } from './report.js';
 benchExact();
 benchReport();
 await benchMonteCarlo();
+await benchAdvise();

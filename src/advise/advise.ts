@@ -2,9 +2,13 @@
  * The skill advisor: a profile → every candidate skill tried in every situation, exactly, ranked by its weighted
  * gain; with `depth: 2`, the best pairs too (`pairs.ts`). The library API behind `nuffle advise`.
  *
- * Where the evaluations run: the situations' base values are solved in the main thread first, and their time
- * says what the whole run would cost there; past `POOL_PAYS_FROM_MS` the rest runs on the Monte Carlo worker
- * pool (`montecarlo/pool.ts`), whose threads cost a start-up that only a longer run pays back (bench/advise.ts).
+ * Where the evaluations run: the situations' base values are solved in the main thread first, one at a time and
+ * timed. The rest runs on the Monte Carlo worker pool (`montecarlo/pool.ts`) only when a typical evaluation takes
+ * `POOL_FROM_EVALUATION_MS` or more and the whole run would take the main thread `POOL_FROM_TOTAL_MS` or more:
+ * each task is copied to a thread and back, which costs about what a small situation's evaluation does, so
+ * small situations stay in the main thread (measured in bench/advise.ts and docs/advise.md: ten small situations
+ * at depth 2, 9.1 s in the main thread, 12.9 s on two threads; one whole-turn situation of ~4,000 states, 17.4 s
+ * and 7.7 s).
  */
 import { availableParallelism } from 'node:os';
 import { InlineExecutor, ThreadExecutor, type ChunkExecutor } from '../montecarlo/pool.js';
@@ -33,8 +37,10 @@ export interface AdviseOptions {
   readonly executor?: ChunkExecutor;
 }
 
-/** Estimated main-thread time past which the worker pool pays for its start-up (measured: bench/advise.ts). */
-export const POOL_PAYS_FROM_MS = 1500;
+/** A typical evaluation at least this long (ms) makes the threads pay (see the file header). */
+export const POOL_FROM_EVALUATION_MS = 20;
+/** And the whole run at least this long in the main thread (ms): below it, starting the threads does not pay. */
+export const POOL_FROM_TOTAL_MS = 1500;
 /** Pairs kept at depth 2 when `top` is not given. */
 export const DEFAULT_TOP = 10;
 
@@ -81,9 +87,11 @@ export async function advise(profile: Profile, options: AdviseOptions = {}): Pro
   const situations = loadSituations(profile);
   const candidates = candidatesOf(profile);
   const evaluator = new Evaluator(situations, options.executor ?? new InlineExecutor(), options.maxStates ?? DEFAULT_STATE_BOUND);
+  const times = await timedBase(evaluator);
   const base = await evaluator.values([]);
   if (isFailure(base)) throw new Error(base.failed); // the situations were checked with the profile's player
-  const pool = options.executor ? null : poolIfItPays(options, situations.length * candidates.tried.length * (options.depth === 2 ? 4 : 1), performance.now() - started, situations.length);
+  const planned = situations.length * candidates.tried.length * (options.depth === 2 ? 4 : 1);
+  const pool = options.executor ? null : poolIfItPays(options, planned, times);
   if (pool) evaluator.runOn(pool);
   try {
     const weights = situations.map((s) => fromDecimal(s.entry.weight));
@@ -115,15 +123,23 @@ async function singles(evaluator: Evaluator, tried: readonly Candidate[], base: 
   return { ranking: rank(gains), failed };
 }
 
-/**
- * The worker pool when the evaluations ahead would take the main thread longer than `POOL_PAYS_FROM_MS`, judged
- * by the time the base values took (`elapsed` for `measured` evaluations); null otherwise.
- */
-function poolIfItPays(options: AdviseOptions, planned: number, elapsed: number, measured: number): ThreadExecutor | null {
+/** Each situation's base value solved in turn, and the time each took (ms). */
+async function timedBase(evaluator: Evaluator): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < evaluator.situations.length; i++) {
+    const start = performance.now();
+    await evaluator.value(i, []);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** The worker pool when the evaluations ahead are long enough to pay for it (see the file header); else null. */
+function poolIfItPays(options: AdviseOptions, planned: number, times: readonly number[]): ThreadExecutor | null {
   const workers = Math.min(options.workers ?? availableParallelism(), planned);
-  if (workers < 1 || measured === 0) return null;
-  const estimate = (elapsed / measured) * planned;
-  return estimate > POOL_PAYS_FROM_MS ? new ThreadExecutor(workers) : null;
+  const typical = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+  if (workers < 1 || typical < POOL_FROM_EVALUATION_MS || typical * planned < POOL_FROM_TOTAL_MS) return null;
+  return new ThreadExecutor(workers);
 }
 
 /** Percentage points when every situation's goal is one probability, else points of the goal. */
