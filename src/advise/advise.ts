@@ -11,6 +11,7 @@
  * and 7.7 s).
  */
 import { availableParallelism } from 'node:os';
+import { UserError } from '../log/errors.js';
 import { InlineExecutor, ThreadExecutor, type ChunkExecutor } from '../montecarlo/pool.js';
 import { DEFAULT_STATE_BOUND } from '../run/options.js';
 import type { Goal } from '../scenario/types.js';
@@ -89,7 +90,8 @@ export async function advise(profile: Profile, options: AdviseOptions = {}): Pro
   const evaluator = new Evaluator(situations, options.executor ?? new InlineExecutor(), options.maxStates ?? DEFAULT_STATE_BOUND);
   const times = await timedBase(evaluator);
   const base = await evaluator.values([]);
-  if (isFailure(base)) throw new Error(base.failed); // the situations were checked with the profile's player
+  // The situations were normalised with the profile's player on loading: what is left is a model too large.
+  if (isFailure(base)) throw new UserError({ file: profile.parsed.file }, base.failed);
   const planned = situations.length * candidates.tried.length * (options.depth === 2 ? 4 : 1);
   const pool = options.executor ? null : poolIfItPays(options, planned, times);
   if (pool) evaluator.runOn(pool);

@@ -6,6 +6,7 @@
  * threads pay for themselves (`advise.ts`).
  */
 import { UserError } from '../log/errors.js';
+import { message } from '../log/messages.js';
 import { exactTask } from '../montecarlo/exact-task.js';
 import type { ChunkExecutor } from '../montecarlo/pool.js';
 import type { Fraction } from './fraction.js';
@@ -71,7 +72,7 @@ export class Evaluator {
     }
     const answer = await this.executor.evaluate(exactTask(scenario, this.maxStates));
     this.solved++;
-    if ('tooLarge' in answer) return { failed: `${situation.entry.file} with ${skills.join(', ')}: the model has more than ${answer.tooLarge} states` };
+    if ('tooLarge' in answer) return { failed: message.situationTooLarge(situation.entry.file, skills, answer.tooLarge) };
     if ('error' in answer) throw new Error(answer.error);
     this.states += answer.states;
     return goalValue(answer, scenario.goal);

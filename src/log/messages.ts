@@ -124,6 +124,8 @@ export const message = {
   advisedRequired: (file: string, valid: readonly string[]) =>
     `'${file}' has no player called 'player'; say which one is under study with 'advise:' (one of ${list(valid)})`,
   inSituation: (file: string, detail: string) => `in the situation '${file}' with the profile's player: ${detail}`,
+  situationTooLarge: (file: string, skills: readonly string[], bound: number) =>
+    `the situation '${file}'${skills.length > 0 ? ` with ${skills.join(', ')}` : ''} has more than ${bound.toLocaleString('en-US')} states: too many to solve exactly (raise --max-states, or shorten the line)`,
   categoryTwice: (category: string) => `'${category}' is both primary and secondary; a category is one or the other`,
   candidateNotAccessible: (skill: string, category: string | null, access: readonly string[]) =>
     `'${skill}' is ${category === null ? 'in no category' : `${/^[AEIOU]/.test(category) ? 'an' : 'a'} ${category} skill`}; the player may take skills from ${list(access)}`,

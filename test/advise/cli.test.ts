@@ -67,6 +67,17 @@ describe('nuffle advise', () => {
     expect(readFileSync(out, 'utf8')).toContain('Take Dodge');
   });
 
+  it('joins the odds of eval with --advise (npm start), in the table and in the report', () => {
+    const out = join(dir, 'out', 'index.html');
+    const run = nuffle('eval', join(dir, 'dodge.yaml'), '--advise', profile, '--report', out, '--workers', '0');
+    expect(run.code).toBe(0);
+    expect(run.stdout.indexOf('A 3+ dodge')).toBeLessThan(run.stdout.indexOf('Take Dodge: +14.8 pp'));
+    const html = readFileSync(out, 'utf8');
+    expect(html).toContain('id="s1"');
+    expect(html).toContain('id="a1"');
+    expect(nuffle('eval', join(dir, 'dodge.yaml'), '--advise', join(dir, 'bad.yaml')).code).toBe(2);
+  });
+
   it('exits 2 with the position for a bad profile, a missing one, or bad options', () => {
     const bad = nuffle('advise', join(dir, 'bad.yaml'));
     expect(bad.code).toBe(2);
