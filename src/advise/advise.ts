@@ -11,6 +11,7 @@
  * and 7.7 s).
  */
 import { availableParallelism } from 'node:os';
+import type { GainUnit } from '../format/gain.js';
 import { UserError } from '../log/errors.js';
 import { InlineExecutor, ThreadExecutor, type ChunkExecutor } from '../montecarlo/pool.js';
 import { DEFAULT_STATE_BOUND } from '../run/options.js';
@@ -72,7 +73,7 @@ export interface Advice {
   /** Depth 2 only. */
   readonly pairs?: PairSearch;
   /** Gains in percentage points (every goal one probability) or in points of the goal. */
-  readonly unit: 'pp' | 'points';
+  readonly unit: GainUnit;
   /** Evaluations solved, threads used, wall time. */
   readonly run: { readonly evaluations: number; readonly states: number; readonly threads: number; readonly ms: number };
 }
@@ -145,7 +146,7 @@ function poolIfItPays(options: AdviseOptions, planned: number, times: readonly n
 }
 
 /** Percentage points when every situation's goal is one probability, else points of the goal. */
-function unitOf(situations: readonly AdvisedSituation[]): 'pp' | 'points' {
+function unitOf(situations: readonly AdvisedSituation[]): GainUnit {
   const single = situations.every(({ goal }) => {
     const entries = Object.entries(goal).filter(([, w]) => w);
     return entries.length === 1 && entries[0][1] === 1 && isProbability(entries[0][0] as MetricName);

@@ -4,6 +4,8 @@
  * nothing listed together at the end, what was not tried and why; at depth 2 the best pairs and what the search
  * cost.
  */
+import { secondsText } from '../format/gain.js';
+import { wholeNumber } from '../format/numbers.js';
 import { fractionText } from './fraction.js';
 import type { Advice } from './advise.js';
 import { answer } from './answer.js';
@@ -89,5 +91,5 @@ function pairLines(advice: Advice, top: number): string[] {
 
 function runLine(advice: Advice): string {
   const where = advice.run.threads > 0 ? `on ${advice.run.threads} worker threads` : 'in the main thread';
-  return `${advice.run.evaluations} exact evaluations (${advice.run.states.toLocaleString('en-US')} states) ${where}, ${(advice.run.ms / 1000).toFixed(1)} s.`;
+  return `${advice.run.evaluations} exact evaluations (${wholeNumber(advice.run.states)} states) ${where}, ${secondsText(advice.run.ms)}.`;
 }

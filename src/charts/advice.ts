@@ -6,6 +6,7 @@
 import type { Advice } from '../advise/advise.js';
 import { fractionValue } from '../advise/fraction.js';
 import { skillsName } from '../advise/words.js';
+import { GAIN_AXIS, GAIN_TOOLTIP } from '../format/gain.js';
 import type { Chart } from './spec.js';
 import { CONFIG, PALETTE } from './theme.js';
 
@@ -39,11 +40,11 @@ export function adviceBarsChart(advice: Advice): Chart {
     mark: { type: 'bar', cornerRadiusEnd: 2, tooltip: true },
     encoding: {
       y: { field: 'skill', type: 'nominal', title: null, sort: order },
-      x: { field: 'gain', type: 'quantitative', title: unitTitle(advice), axis: { format: '.1f' } },
+      x: { field: 'gain', type: 'quantitative', title: unitTitle(advice), axis: { format: GAIN_AXIS } },
       color: { field: 'access', type: 'nominal', title: 'Access', scale: { domain: ['primary', 'secondary'], range: [PALETTE[0], PALETTE[1]] } },
       tooltip: [
         { field: 'rank', title: 'Rank' }, { field: 'skill', title: 'Skill' }, { field: 'category', title: 'Category' },
-        { field: 'access', title: 'Access' }, { field: 'gain', title: 'Gain', format: '.2f' },
+        { field: 'access', title: 'Access' }, { field: 'gain', title: 'Gain', format: GAIN_TOOLTIP },
       ],
     },
     config: CONFIG,
@@ -73,14 +74,14 @@ export function adviceHeatmapChart(advice: Advice): Chart {
       {
         mark: { type: 'rect', tooltip: true },
         encoding: {
-          color: { field: 'gain', type: 'quantitative', title: 'Gain', scale: { scheme: 'blueorange', domainMid: 0 }, legend: { format: '.1f', direction: 'horizontal' } },
-          tooltip: [{ field: 'skill', title: 'Skill' }, { field: 'name', title: 'Situation' }, { field: 'file', title: 'File' }, { field: 'gain', title: 'Gain', format: '.2f' }],
+          color: { field: 'gain', type: 'quantitative', title: 'Gain', scale: { scheme: 'blueorange', domainMid: 0 }, legend: { format: GAIN_AXIS, direction: 'horizontal' } },
+          tooltip: [{ field: 'skill', title: 'Skill' }, { field: 'name', title: 'Situation' }, { field: 'file', title: 'File' }, { field: 'gain', title: 'Gain', format: GAIN_TOOLTIP }],
         },
       },
       {
         mark: { type: 'text', fontSize: 10 },
         encoding: {
-          text: { field: 'gain', type: 'quantitative', format: '.1f' },
+          text: { field: 'gain', type: 'quantitative', format: GAIN_AXIS },
           // Light text on the darker half of the scale.
           color: { condition: { test: `abs(datum.gain) > ${darkFrom(values.map((v) => v.gain))}`, value: 'white' }, value: '#1d2b36' },
         },
