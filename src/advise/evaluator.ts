@@ -7,10 +7,11 @@
  */
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
-import { exactTask } from '../montecarlo/exact-task.js';
+import { exactTask, solveExactly, type ExactAnswer } from '../montecarlo/exact-task.js';
 import type { ChunkExecutor } from '../montecarlo/pool.js';
 import type { Fraction } from './fraction.js';
 import { goalValue } from './goal-value.js';
+import type { Scenario } from '../scenario/types.js';
 import type { Situation } from './situation.js';
 
 /** Why a skill set could not be evaluated in a situation (an error of the scenario with it, or too many states). */
@@ -70,11 +71,17 @@ export class Evaluator {
       if (error instanceof UserError) return { failed: error.message };
       throw error;
     }
-    const answer = await this.executor.evaluate(exactTask(scenario, this.maxStates));
+    const answer = await this.answer(scenario);
     this.solved++;
     if ('tooLarge' in answer) return { failed: message.situationTooLarge(situation.entry.file, skills, answer.tooLarge) };
     if ('error' in answer) throw new Error(answer.error);
     this.states += answer.states;
     return goalValue(answer, scenario.goal);
+  }
+
+  /** Solved on the pool's threads, or here (the main thread solves the scenario as it is, without copying it). */
+  private async answer(scenario: Scenario): Promise<ExactAnswer> {
+    if (this.executor.workers > 0) return this.executor.evaluate(exactTask(scenario, this.maxStates));
+    return solveExactly(scenario, this.maxStates);
   }
 }
