@@ -70,3 +70,18 @@ describe('a two-skill, two-situation profile, worked by hand', () => {
     expect(json.answer).toBe('Take Dodge: +14.8 pp weighted over 2 situations; Block is second, +5.6 pp.');
   });
 });
+
+describe('the answer names a skill that leads in a situation', () => {
+  // A third situation: a 2+ rush, no team re-roll, weight 1 (bb2020.md "Rush"): 5/6; with Sure Feet (seed 001:
+  // re-roll a failed Rush) 5/6 + 1/6 × 5/6 = 35/36, gain 5/36. Weights 2, 1, 1 (total 4):
+  //   Dodge 2 × 2/9 / 4 = 1/9 (11.1 pp); Block 1/6 / 4 = 1/24 (4.2 pp); Sure Feet 5/36 / 4 = 5/144 (3.5 pp).
+  // Sure Feet is third overall but the best in the rush.
+  const rush = 'name: A rush\nplayer: { ag: 3+ }\nsteps: [rush]\n';
+  const profile = PROFILE.replace('candidates: [Block, Dodge]', 'candidates: [Block, Dodge, Sure Feet]') + '  - { file: rush.yaml }\n';
+
+  it('after the best and the second', async () => {
+    const advice = await adviceOf({ ...FILES, 'profile.yaml': profile, 'rush.yaml': rush });
+    expect(advice.ranking.map((r) => [r.skills[0].name, fractionText(r.gain)])).toEqual([['Dodge', '1/9'], ['Block', '1/24'], ['Sure Feet', '5/144']]);
+    expect(adviceJson(advice).answer).toBe('Take Dodge: +11.1 pp weighted over 3 situations; Block is second, +4.2 pp; Sure Feet leads in "A rush".');
+  });
+});
