@@ -1,5 +1,5 @@
 /** The charts that say something about a file's results, in the order a report shows them. */
-import { headlineMetric } from '../compare/best.js';
+import { headlineMetric } from '../evaluate/goal.js';
 import { comparisonOf } from '../compare/grid.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
@@ -25,6 +25,6 @@ export function chartsFor(result: ScenarioResult, context: ChartContext): Chart[
   if (comparison.axes.length === 1 && comparison.points.length > 1) charts.push(linesChart(result, comparison, metric));
   if (comparison.axes.length >= 2) charts.push(heatmapChart(result, comparison, metric));
   charts.push(outcomesChart(result, comparison, context.stepLabels));
-  if (hasRerollCurve(result)) charts.push(rerollsChart(comparison));
+  if (hasRerollCurve(result)) charts.push(rerollsChart(comparison, result.rerollCurve ?? { metric: 'success', leader: false }));
   return charts;
 }

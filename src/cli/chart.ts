@@ -30,7 +30,7 @@ export async function chartCommand(file: string, options: ChartOptions): Promise
 }
 
 async function standardChart(file: string, variants: readonly ScenarioVariant[], options: ChartOptions): Promise<string> {
-  const [result] = await evaluateFilesInTerminal([variants], resolveRunOptions(options), false);
+  const [result] = await evaluateFilesInTerminal([variants], resolveRunOptions(options), options.quiet);
   const charts = chartsFor(result, { goal: variants[0].scenario.goal, stepLabels: variants.map((v) => v.scenario.steps.map((s) => s.label)) });
   const chart = options.kind ? charts.find((c) => c.kind === options.kind) : charts[0];
   if (!chart) throw new UserError({ file }, message.chartNotApplicable(options.kind ?? '', [...charts.map((c) => c.kind), 'tree']));

@@ -35,9 +35,8 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   if (options.report) checkOutput(options.report, REPORT);
   const names = expandScenarioPaths(paths);
   const files = names.map((file) => loadVariants(file));
-  const progress = !options.json && process.stderr.isTTY === true;
   const advice = options.advise ? loadProfile(options.advise) : undefined;
-  const results = await evaluateFilesInTerminal(files, resolveRunOptions(options), progress);
+  const results = await evaluateFilesInTerminal(files, resolveRunOptions(options), options.quiet);
   const advised = advice ? [await advise(advice, options.workers === undefined ? {} : { workers: options.workers })] : [];
   // Stopped by Ctrl-C: print what finished, and exit 130 as an interrupted command does.
   if (results.length < files.length || results.some((r) => r.partial)) process.exitCode = 130;

@@ -2,21 +2,27 @@
  * The library's run (`run/files.ts`) with the terminal around it: a progress bar on stderr while sampling, and
  * Ctrl-C stopping the sampling cleanly.
  */
-import { ProgressBar } from '../montecarlo/progress.js';
+import { ProgressBar, progressStyle } from '../montecarlo/progress.js';
 import type { ScenarioResult } from '../results/types.js';
 import { evaluateFiles } from '../run/files.js';
 import type { RunOptions } from '../run/options.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
 import { Interrupt } from './interrupt.js';
 
-/** One result per file, in order (fewer when Ctrl-C stopped the run); `progress` draws the bar. */
+/** Progress on stderr in the style its stream calls for (`--quiet`: none). */
+export function stderrProgress(quiet: boolean | undefined): () => ProgressBar {
+  const style = progressStyle(process.stderr, quiet === true);
+  return () => new ProgressBar(process.stderr, { style });
+}
+
+/** One result per file, in order (fewer when Ctrl-C stopped the run), progress shown unless `quiet`. */
 export async function evaluateFilesInTerminal(
-  files: readonly (readonly ScenarioVariant[])[], options: RunOptions, progress: boolean,
+  files: readonly (readonly ScenarioVariant[])[], options: RunOptions, quiet: boolean | undefined,
 ): Promise<ScenarioResult[]> {
   const interrupt = new Interrupt();
   return evaluateFiles(files, options, {
     signal: interrupt.signal,
     whileSampling: (work) => interrupt.during(work),
-    progress: () => new ProgressBar(process.stderr, { enabled: progress }),
+    progress: stderrProgress(quiet),
   });
 }

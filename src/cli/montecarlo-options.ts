@@ -12,7 +12,10 @@ import { MAX_SEED } from '../montecarlo/rng.js';
 import { DEFAULT_METHOD, DEFAULT_SAMPLES, DEFAULT_STATE_BOUND, MAX_STATE_BOUND, MAX_WORKERS, type RunRequest } from '../run/options.js';
 
 /** The options as commander parsed them: a run request (`run/options.ts` fills the defaults). */
-export type MonteCarloFlags = Omit<RunRequest, 'method'>;
+export type MonteCarloFlags = Omit<RunRequest, 'method'> & {
+  /** No progress on stderr (`--quiet`). */
+  readonly quiet?: boolean;
+};
 
 /** `--method`, shared by every command that evaluates. */
 export function methodOption(): Option {
@@ -45,6 +48,7 @@ export function addMonteCarloOptions(command: Command, { policy = true } = {}): 
     .addOption(new Option('--precision <h>', 'pick the trials that bring every 95% half-width down to h (e.g. 0.001)').argParser(precision).conflicts('samples'))
     .addOption(new Option('--seed <s>', 'seed of the random streams (default: a random one, printed)').argParser(integer('--seed', 0, MAX_SEED)))
     .addOption(new Option('--workers <k>', 'worker threads (default: the number of cores; 0 runs in the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
+    .option('--quiet', 'print no progress on stderr (by default: a bar on a terminal, a line every 10 s elsewhere)')
     .addOption(new Option('--max-states <n>', `largest model solved exactly by --method auto (default ${wholeNumber(DEFAULT_STATE_BOUND)}, at most ${wholeNumber(MAX_STATE_BOUND)})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)));
   if (policy) command.addOption(new Option('--policy <policy>', 'whose choices the trials follow: optimal (where the model is small enough) or greedy').choices(['optimal', 'greedy']));
   return command;

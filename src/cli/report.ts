@@ -26,8 +26,7 @@ export async function reportCommand(paths: readonly string[], options: ReportOpt
   checkOutput(options.out, REPORT);
   const files = expandScenarioPaths(paths);
   const variants = files.map((file) => loadVariants(file));
-  const progress = process.stderr.isTTY === true;
-  const results = await evaluateFilesInTerminal(variants, resolveRunOptions(options), progress);
+  const results = await evaluateFilesInTerminal(variants, resolveRunOptions(options), options.quiet);
   writeReport(files, variants, results, options.out, {
     ...(options.title ? { title: options.title } : {}),
     ...(options.choices === undefined ? {} : { choices: options.choices }),

@@ -3,7 +3,7 @@
  * checked (`run/verify.ts`). Exit code 1 when any check fails, 130 when stopped by Ctrl-C.
  */
 import { metricValue, VERIFY, wholeNumber } from '../format/numbers.js';
-import { ProgressBar } from '../montecarlo/progress.js';
+import { stderrProgress } from './evaluate-files.js';
 import { resolveRunOptions } from '../run/options.js';
 import { checkVerifiable, verifyFiles, type FileCheck } from '../run/verify.js';
 import { expandScenarioPaths } from '../scenario/load.js';
@@ -24,12 +24,11 @@ export async function verifyCommand(paths: readonly string[], options: VerifyOpt
   const files = expandScenarioPaths(paths).map((file) => loadVariants(file));
   const run = resolveRunOptions(options);
   checkVerifiable(files, run);
-  const progress = !options.json && process.stderr.isTTY === true;
   const interrupt = new Interrupt();
   const checks = await verifyFiles(files, run, {
     signal: interrupt.signal,
     whileSampling: (work) => interrupt.during(work),
-    progress: () => new ProgressBar(process.stderr, { enabled: progress }),
+    progress: stderrProgress(options.quiet),
   });
   process.stdout.write(options.json ? `${JSON.stringify(checks, null, 2)}\n` : `${checks.map(formatCheck).join('\n\n')}\n`);
   if (checks.some((c) => !c.ok)) process.exitCode = 1;

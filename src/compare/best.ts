@@ -44,11 +44,3 @@ export function bestIndex(metric: string, values: readonly number[], sign: 1 | -
   for (let i = 1; i < values.length; i++) if (sign * (values[i] - values[best]) > 1e-12) best = i;
   return values.every((v) => Math.abs(v - values[best]) <= 1e-12) ? -1 : best;
 }
-
-/** The metric a scenario is about: its goal's single metric, or the heaviest-weighted one. */
-export function headlineMetric(goal: Goal): string {
-  const entries = Object.entries(goal).filter(([, w]) => (w ?? 0) !== 0);
-  if (entries.length === 0) return 'success';
-  entries.sort((a, b) => Math.abs(b[1] ?? 0) - Math.abs(a[1] ?? 0));
-  return entries[0][0];
-}

@@ -4,7 +4,8 @@
  */
 import type { ScenarioResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
-import { bestIndex, direction, headlineMetric } from './best.js';
+import { headlineMetric } from '../evaluate/goal.js';
+import { bestIndex, direction } from './best.js';
 import { comparisonOf, valueLabel, type Comparison } from './grid.js';
 import { metricNoun, metricTitle, pathWords, pointWords } from './words.js';
 import { exactlyAfter } from '../format/fraction.js';

@@ -1,7 +1,9 @@
 /**
  * The terminal table of a comparison: one block per grid point with a row per variant (or, with a single
  * variant, one block with a row per grid point). The best value in each column is marked `*`; every other cell
- * shows its difference from that best, in percentage points for probabilities.
+ * shows its difference from that best, in percentage points for probabilities. The harm done to the opponent
+ * (stunned, KO, casualty...) is not ranked unless the goal names it (`rankDirection`): more stunned is not better
+ * for a coach after casualties.
  */
 import { difference } from '../format/difference.js';
 import { fractionAfter } from '../format/fraction.js';
@@ -10,7 +12,8 @@ import { isProbabilityMetric, metricValue, percent } from '../format/numbers.js'
 import { methodLine } from '../results/table.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
-import { bestIndex, headlineMetric } from './best.js';
+import { headlineMetric } from '../evaluate/goal.js';
+import { rankDirection, rankedBestIndex } from './best.js';
 import { blocksOf } from './blocks.js';
 import { comparisonColumns } from './columns.js';
 import { comparisonOf } from './grid.js';
@@ -37,7 +40,7 @@ export function formatComparison(result: ScenarioResult, goal: Goal, options: Co
     const body = block.rows.map((row) => [row.label, ...metrics.map(() => '')]);
     metrics.forEach((metric, c) => {
       const values = block.rows.map((row) => row.result.metrics[metric]);
-      const best = bestIndex(metric, values);
+      const best = rankedBestIndex(metric, values, goal);
       values.forEach((value, r) => {
         const shown = metricValue(metric, value) + (options.fractions ? fractionAfter(block.rows[r].result.fractions[metric]) : '');
         body[r][c + 1] = cell(shown, metric, value, best < 0 ? null : values[best], r === best);
@@ -46,6 +49,8 @@ export function formatComparison(result: ScenarioResult, goal: Goal, options: Co
     for (const row of alignColumns([header, ...body])) lines.push(`    ${row}`);
   }
   lines.push('  * best in its column, = level with it; other cells show the difference from the best (pp = percentage points)');
+  const unranked = metrics.filter((m) => rankDirection(m, goal) === null);
+  if (unranked.length > 0) lines.push(`  not ranked (better or worse by what you are after): ${unranked.join(', ')}`);
   if (constant.length > 0) lines.push(`  the same everywhere: ${constant.map((c) => `${c.metric} ${metricValue(c.metric, c.value)}${options.fractions ? constantFraction(result, c.metric) : ''}`).join(', ')}`);
   return lines.join('\n');
 }

@@ -50,3 +50,11 @@ export function bestOption(by: Chooser, weights: Float64Array, values: readonly 
   for (let i = 1; i < values.length; i++) if (compareOptions(by, weights, values[i], values[best]) > 0) best = i;
   return best;
 }
+
+/** The metric a scenario is about: its goal's single metric, or the heaviest-weighted one. */
+export function headlineMetric(goal: Goal): string {
+  const entries = Object.entries(goal).filter(([, w]) => (w ?? 0) !== 0);
+  if (entries.length === 0) return 'success';
+  entries.sort((a, b) => Math.abs(b[1] ?? 0) - Math.abs(a[1] ?? 0));
+  return entries[0][0];
+}

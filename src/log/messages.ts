@@ -85,6 +85,16 @@ export const message = {
   myBall: (kind: string, player: string) =>
     `player '${player}' has My Ball: it "may not make Pass actions, Hand-off actions" (seed 001), so no '${kind}' step is theirs`,
   maNeeded: (what: string, player: string) => `${what} reads the mover's MA: give player '${player}' an 'ma:'`,
+  hailMaryInterference: () => 'a Hail Mary Pass "cannot be interfered with" (seed 001 Hail Mary Pass): remove interference:',
+  receiverOnThrower: () => 'receiverAt: { dx: 0, dy: 0 } is the thrower\'s own square; give where the receiver stands from the thrower',
+  thrownNeedsRightStuff: (kind: string, player: string) =>
+    `player '${player}' cannot be thrown: a '${kind}' throws a team-mate with Right Stuff (seed 001 Right Stuff), which '${player}' lacks`,
+  thrownTooStrong: (player: string, st: number, max: number) =>
+    `player '${player}' has ST ${st}: Right Stuff lets a player be thrown only with ST ${max} or less (seed 001 Right Stuff)`,
+  throwerTooWeak: (player: string, st: number, min: number) =>
+    `player '${player}' has ST ${st}: Throw Team-mate needs ST ${min} or more (seed 001 Throw Team-mate)`,
+  kickRange: (range: string, edition: string, valid: readonly string[]) =>
+    `a ${edition} Kick Team-mate cannot be '${range}'; expected one of ${list(valid)} (seed 001 / seed 004 Kick Team-mate)`,
   stepNeedsSkill: (kind: string, skill: string, player: string) => `a '${kind}' step needs the '${skill}' skill, which player '${player}' lacks`,
   unknownEdition: (name: string, valid: readonly string[]) =>
     `unknown edition '${name}'; expected one of ${list(valid)}${didYouMean(name, valid)}`,

@@ -121,6 +121,7 @@ export function registerValue(s: State, width: number): Float64Array {
   m[M.ownKo] = own === C.KnockedOut ? 1 : 0;
   m[M.ownCas] = own >= C.BadlyHurt ? 1 : 0;
   m[M.teammateDown] = s.out[Out.TeammateDown];
+  m[M.eaten] = s.out[Out.Eaten];
   let worst = s.out[Out.Worst];
   for (let i = TARGET_BASE; i < s.out.length; i++) {
     worst = Math.max(worst, s.out[i]);

@@ -30,6 +30,8 @@ export const PARTS = {
     'BallLoose',
     /** 1 once a team-mate has been knocked down by the active player's Animal Savagery (seed 001). */
     'TeammateDown',
+    /** 1 once the thrower's Always Hungry has eaten the team-mate it meant to throw (seed 001 Always Hungry). */
+    'Eaten',
   ],
   /** What the team may still spend: capped to what the steps ahead can use. */
   resources: [
@@ -45,6 +47,11 @@ export const PARTS = {
      * Multiple Block), so the turnover waits for the end of the second.
      */
     'TurnoverPending',
+    /**
+     * 1 when an inaccurate (or wildly inaccurate) pass reached its receiver by scattering, deviating or bouncing:
+     * the receiver's `catch` step catches at the edition's `catchModifier('scattered')` and clears it.
+     */
+    'BallScattered',
   ],
   /** Lasting effects on players (none modelled yet). */
   effects: [],

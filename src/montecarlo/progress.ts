@@ -1,17 +1,32 @@
 /**
- * The progress bar on stderr: samples done, rate and time left, redrawn in place a few times a second. It
- * appears only once a run has lasted about a second (short runs stay quiet) and never with `--json` or when
- * stderr is not a terminal (the CLI decides `enabled`).
+ * Progress on stderr: samples done, rate and time left. On a terminal, a bar redrawn in place a few times a
+ * second, once a run has lasted about a second (short runs stay quiet). Elsewhere (a log file, a CI job, a
+ * script reading `--json`), one plain line every ten seconds once a run has lasted ten seconds, so a long run
+ * says it is alive without flooding the log. `--quiet` turns both off (the CLI decides the style).
  */
 
+/** How progress is shown: redrawn in place, as calm plain lines, or not at all. */
+export type ProgressStyle = 'bar' | 'lines' | 'off';
+
 export interface ProgressOptions {
-  readonly enabled: boolean;
-  /** Milliseconds before the bar first appears. */
+  readonly style: ProgressStyle;
+  /** Milliseconds before the first draw (default: 1 s for the bar, 10 s for lines). */
   readonly delayMs?: number;
-  /** Milliseconds between redraws. */
+  /** Milliseconds between draws (default: 100 ms for the bar, 10 s for lines). */
   readonly intervalMs?: number;
   readonly now?: () => number;
 }
+
+/** The style for a stream: the bar on a terminal, lines elsewhere, nothing when asked to be quiet. */
+export function progressStyle(stream: { readonly isTTY?: boolean }, quiet: boolean): ProgressStyle {
+  if (quiet) return 'off';
+  return stream.isTTY === true ? 'bar' : 'lines';
+}
+
+const DEFAULT_TIMING: Record<Exclude<ProgressStyle, 'off'>, { delayMs: number; intervalMs: number }> = {
+  bar: { delayMs: 1000, intervalMs: 100 },
+  lines: { delayMs: 10_000, intervalMs: 10_000 },
+};
 
 /** Where the bar is drawn: stderr, or anything with `write` and a width. */
 export interface ProgressSink {
@@ -19,7 +34,7 @@ export interface ProgressSink {
   readonly columns?: number;
 }
 
-/** A progress bar redrawn in place on a terminal stream. */
+/** Progress drawn on a stream in its style (see the file header). */
 export class ProgressBar {
   private readonly start: number;
   private lastDraw = Number.NEGATIVE_INFINITY;
@@ -30,13 +45,22 @@ export class ProgressBar {
   }
 
   update(done: number, total: number): void {
-    if (!this.options.enabled) return;
+    const { style } = this.options;
+    if (style === 'off') return;
     const now = this.now();
-    if (now - this.start < (this.options.delayMs ?? 1000)) return;
-    if (now - this.lastDraw < (this.options.intervalMs ?? 100) && done < total) return;
+    const timing = DEFAULT_TIMING[style];
+    if (now - this.start < (this.options.delayMs ?? timing.delayMs)) return;
+    const interval = this.options.intervalMs ?? timing.intervalMs;
+    // The bar shows its last frame; a line at the end would only repeat what the result says.
+    if (now - this.lastDraw < interval && (style === 'lines' || done < total)) return;
     this.lastDraw = now;
+    const seconds = (now - this.start) / 1000;
+    if (style === 'lines') {
+      this.sink.write(`nuffle: ${formatProgressText(done, total, seconds)}\n`);
+      return;
+    }
     this.drawn = true;
-    this.sink.write(`\r${formatProgress(done, total, (now - this.start) / 1000, this.sink.columns || 80)}\x1b[K`);
+    this.sink.write(`\r${formatProgress(done, total, seconds, this.sink.columns || 80)}\x1b[K`);
   }
 
   /** Clears the bar's line (the result follows on a clean screen). */
@@ -52,13 +76,22 @@ export class ProgressBar {
 
 /** "[#######-------]  45%  4.5M/10M samples  9.1M/s  0.6 s left", fitted to `columns`. */
 export function formatProgress(done: number, total: number, seconds: number, columns = 80): string {
-  const fraction = total > 0 ? Math.min(1, done / total) : 1;
-  const rate = seconds > 0 ? done / seconds : 0;
-  const left = rate > 0 ? (total - done) / rate : Number.POSITIVE_INFINITY;
-  const text = `${(100 * fraction).toFixed(0).padStart(3)}%  ${short(done)}/${short(total)} samples  ${short(rate)}/s  ${duration(left)} left`;
+  const fraction = progressFraction(done, total);
+  const text = formatProgressText(done, total, seconds);
   const width = Math.max(10, Math.min(40, columns - text.length - 4));
   const filled = Math.round(fraction * width);
   return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${text}`;
+}
+
+/** " 45%  4.5M/10M samples  9.1M/s  0.6 s left". */
+export function formatProgressText(done: number, total: number, seconds: number): string {
+  const rate = seconds > 0 ? done / seconds : 0;
+  const left = rate > 0 ? (total - done) / rate : Number.POSITIVE_INFINITY;
+  return `${(100 * progressFraction(done, total)).toFixed(0).padStart(3)}%  ${short(done)}/${short(total)} samples  ${short(rate)}/s  ${duration(left)} left`;
+}
+
+function progressFraction(done: number, total: number): number {
+  return total > 0 ? Math.min(1, done / total) : 1;
 }
 
 /** 950, 12.3k, 4.5M, 1.2G. */

@@ -1,7 +1,7 @@
 /** One scenario file's part of the report: the question, the answer, the charts, the numbers and the choices. */
 import type { Chart } from '../charts/spec.js';
 import { focusPoint } from '../charts/data.js';
-import { headlineMetric } from '../compare/best.js';
+import { headlineMetric } from '../evaluate/goal.js';
 import { comparisonColumns } from '../compare/columns.js';
 import { comparisonOf, pointLabel } from '../compare/grid.js';
 import { headline } from '../compare/headline.js';

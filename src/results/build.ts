@@ -4,14 +4,14 @@
  */
 import { edgeLabel, NodeKind, nodeLabel, terminalMetricsOf } from '../evaluate/graph.js';
 import { reachProbability, type ExactResult } from '../evaluate/exact.js';
-import { goalWeights, score } from '../evaluate/goal.js';
+import { goalWeights, headlineMetric, score } from '../evaluate/goal.js';
 import { formatFraction, toNumber, type RationalVector } from '../evaluate/rational.js';
 import {
   CASUALTY_METRICS, CONTACT_METRICS, CORE_METRICS, COUNT_METRICS, M, OPPONENT_METRICS, opponentMetricIndex, type MetricName,
 } from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
 import { stepMetrics } from '../steps/index.js';
-import type { Decision, VariantResult } from './types.js';
+import type { Decision, ScenarioResult, VariantResult } from './types.js';
 
 /** The metrics a scenario reports: the core ones, the targets' with contact steps, the counts with several targets. */
 export function reportedMetrics(scenario: Scenario): MetricName[] {
@@ -40,7 +40,7 @@ export function exactVariantResult(
   return {
     variant, params, metrics, fractions,
     ...(contact ? { casualties: casualtyBreakdown(result), ...opponentFates(scenario, result) } : {}),
-    byRerolls: rerollCurve(result),
+    byRerolls: rerollCurve(result, M[curveMetric(scenario)]),
     failureByStep: failureByStep(scenario, result, reach),
     decisions: decisions(scenario, result, reach),
     states: result.graph.size,
@@ -73,10 +73,21 @@ function opponentFates(scenario: Scenario, result: ExactResult): Pick<VariantRes
  * P(success) with 0..rerolls team re-rolls: the extra roots of the same graph (their solved values: the curve is
  * shown as numbers, so it needs no exact pass of its own), then the root itself.
  */
-function rerollCurve(result: ExactResult): number[] {
+/** The goal's metric at each start of the re-roll curve (`Graph.extraRoots`, then the scenario's own start). */
+function rerollCurve(result: ExactResult, metric: number): number[] {
   const { graph, values } = result;
-  const extra = graph.extraRoots.map((node) => values[node * graph.width + M.success]);
-  return [...extra, toNumber(result.exact.num[M.success], result.exact.den)];
+  const extra = graph.extraRoots.map((node) => values[node * graph.width + metric]);
+  return [...extra, toNumber(result.exact.num[metric], result.exact.den)];
+}
+
+/** What the re-roll curve of a scenario shows: the metric its goal is about (`headlineMetric`). */
+export function curveMetric(scenario: Scenario): keyof typeof M {
+  return headlineMetric(scenario.goal) as keyof typeof M;
+}
+
+/** What the re-roll curve of a file is, for its readers (JSON `rerollCurve`). */
+export function rerollCurveOf(scenario: Scenario): NonNullable<ScenarioResult['rerollCurve']> {
+  return { metric: curveMetric(scenario), leader: scenario.leader };
 }
 
 /**

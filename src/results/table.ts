@@ -65,6 +65,7 @@ export function formatTable(scenario: Scenario, result: ScenarioResult, options:
   if (method) lines.push(method);
   const idle = noEffectSkills(scenario);
   if (idle.length > 0) lines.push(`  no effect on these dice: ${idle.join(', ')}`);
+  const curveOf = result.rerollCurve ?? { metric: 'success', leader: scenario.leader };
   for (const variant of result.results) {
     if (result.results.length > 1) lines.push(`  variant ${variant.variant}`);
     if (variant.samples !== undefined && variant.samples !== result.samples) lines.push(`    ${wholeNumber(variant.samples)} samples done`);
@@ -74,8 +75,8 @@ export function formatTable(scenario: Scenario, result: ScenarioResult, options:
       for (const row of pad(opponentRows(variant.opponents))) lines.push(`    ${row}`);
     }
     if (variant.byRerolls.length > 1) {
-      const curve = variant.byRerolls.map((p, k) => `${k}: ${percent(p)}`).join('   ');
-      lines.push(`    success with k team re-rolls   ${curve}`);
+      const curve = variant.byRerolls.map((p, k) => `${k}: ${metricValue(curveOf.metric, p)}`).join('   ');
+      lines.push(`    ${curveOf.metric} with k team re-rolls${curveOf.leader ? ' and the Leader re-roll' : ''}   ${curve}`);
     }
     const spent = mergeFaces(variant.decisions.filter((d) => d.by === 'coach' && decisionMatters(d)));
     if (spent.length > 0) {

@@ -27,7 +27,10 @@ export interface VariantResult {
   readonly params: Readonly<Record<string, unknown>>;
   readonly metrics: Readonly<Record<string, number>>;
   readonly fractions: Readonly<Record<string, string>>;
-  /** P(success) with only k team re-rolls available, k = 0..rerolls. */
+  /**
+   * The goal's metric (`ScenarioResult.rerollCurve.metric`: success unless the goal is about another) with only k
+   * team re-rolls available, k = 0..rerolls; a Leader re-roll comes on top of each.
+   */
   readonly byRerolls: readonly number[];
   /** P(the line fails at step k), k = 1..steps: what ends it. */
   readonly failureByStep: readonly number[];
@@ -70,4 +73,6 @@ export interface ScenarioResult {
   /** Monte Carlo: true when the run was stopped (Ctrl-C) before every trial was done. */
   readonly partial?: boolean;
   readonly results: readonly VariantResult[];
+  /** Exact results: what `byRerolls` shows, and whether a Leader re-roll comes on top of the k team re-rolls. */
+  readonly rerollCurve?: { readonly metric: string; readonly leader: boolean };
 }

@@ -9,6 +9,17 @@ import type { CatchKind, PassRange } from '../vocabulary/index.js';
 const PASS_RANGE: Record<PassRange, number> = { quick: 1, short: 0, long: -1, bomb: -2 };
 const CATCH_KIND: Record<CatchKind, number> = { accurate: 1, handoff: 1, scattered: 0, deflected: 0 };
 
+/** Accurate +1, Strong Arm +1 on non-quick passes, Stunty −1 (bb2016.md "Pass"). */
+function passSkillModifier(skills: { has(name: string): boolean }, range: PassRange): number {
+  let modifier = skills.has('Accurate') ? 1 : 0;
+  if (range !== 'quick' && skills.has('Strong Arm')) modifier += 1;
+  if (skills.has('Stunty')) modifier -= 1;
+  return modifier;
+}
+
+/** "the player must subtract 1 from the D6 roll when he passes the player" (seed 004 Throw Team-Mate). */
+const THROW_TEAM_MATE_MODIFIER = -1;
+
 export const bb2016: Edition = {
   id: 'bb2016',
   title: 'Blood Bowl 2016 (LRB6 / CRP)',
@@ -44,12 +55,7 @@ export const bb2016: Edition = {
     return natural === 6 || total >= target ? 'accurate' : 'inaccurate';
   },
   passTarget: ({ ag }) => 7 - ag,
-  passSkillModifier(skills, range) {
-    let modifier = skills.has('Accurate') ? 1 : 0;
-    if (range !== 'quick' && skills.has('Strong Arm')) modifier += 1;
-    if (skills.has('Stunty')) modifier -= 1;
-    return modifier;
-  },
+  passSkillModifier,
   // Safe Throw "turns a modified (not natural-1) fumble into a kept ball" (bb2016.md "Pass").
   // bb2016.md "Interception": 7 − AG with −2, −1 per tackle zone, Very Long Legs +1, Extra Arms +1; only an
   // accurate pass is intercepted here (an inaccurate one ends the line before any interceptor could matter).
@@ -62,6 +68,25 @@ export const bb2016: Edition = {
     stuntyThrower: 0,
   },
   safePassKeepsBall: (natural) => natural !== 1,
+  // Seed 004 Kick Team-Mate: "roll a D6 for a short kick or 2D6 for a riskier long kick"; Always Hungry names
+  // "the Throw Team-Mate skill" only.
+  kickTeamMate: { roll: 'distance', ranges: ['short', 'long'], alwaysHungry: false },
+  // LRB6 Hail Mary Pass (not in the shared texts, UNCONFIRMED): "Roll a D6. On a roll of 1 the player fumbles …
+  // On a roll of 2-6 the player may make the pass … it is never accurate – the ball automatically misses and
+  // scatters three times."
+  hailMary: { roll: 'd6' },
+  // Seed 004 Throw Team-Mate: "worked out exactly the same as … passing a ball, except the player must subtract 1",
+  // no long or long bomb; "accurate passes are treated instead as inaccurate passes" (one landing either way); "a
+  // fumbled team-mate will land in the square he originally occupied" and makes the landing roll (seed 004 Right
+  // Stuff: "thrown or fumbled"), −1 per tackle zone only; Swoop "add 1 to the result". No ST limits in seed 004.
+  throwTeamMate: {
+    throwerMinSt: null,
+    thrownMaxSt: null,
+    throwModifier: (skills, range) => THROW_TEAM_MATE_MODIFIER + passSkillModifier(skills, range),
+    passingSkills: true,
+    landing: { accurate: 0, inaccurate: 0, wildlyInaccurate: 0, fumble: 0 },
+    swoopLanding: 1,
+  },
   // "one team re-roll per turn" (bb2016.md "Re-rolls"; seed 000).
   teamRerollsPerTurn: 1,
   proTarget: 4,

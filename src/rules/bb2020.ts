@@ -66,6 +66,28 @@ export const bb2020: Edition = {
     extraArms: 1,
     stuntyThrower: 1,
   },
+  // Hail Mary Pass: "A Passing Ability test is made and can be re-rolled as normal in order to determine if the Hail
+  // Mary Pass is wildly inaccurate or is fumbled"; Q&A: "treated as a Long bomb when determining any modifiers".
+  hailMary: { roll: 'test' },
+  // Throw Team-mate: a thrower of ST 5 or more (seed 001 Throw Team-mate), a thrown player of ST 3 or less (seed 001
+  // Right Stuff); quick or short range modifiers as a pass (FFB bb2020 TtmMechanic: the 2020 range modifier); Strong
+  // Arm +1 (seed 001); no passing skill helps (seed 001 Timmm-ber! Q&A: "Can any of the Passing skills … also be used
+  // when performing a Throw Team-mate action? No."). Landing: −1 after a subpar (inaccurate) throw, −2 after a
+  // terrible (wildly inaccurate) one (bb2020.md "Landing"), −1 after a fumble (FFB / Jervis "Fumbled Throw",
+  // UNCONFIRMED against the rulebook). Swoop +1 (bb2020.md "Landing", from seed 004; seed 001's Swoop text does not
+  // say it: UNCONFIRMED; FFB applies it in every edition).
+  throwTeamMate: {
+    throwerMinSt: 5,
+    thrownMaxSt: 3,
+    throwModifier: (skills) => (skills.has('Strong Arm') ? 1 : 0),
+    passingSkills: false,
+    landing: { accurate: 0, inaccurate: -1, wildlyInaccurate: -2, fumble: -1 },
+    swoopLanding: 1,
+  },
+  // Kick Team-mate: "follow the rules for Throw Team-mates actions" (seed 001), quick or short; FFB rolls the
+  // kicker's Always Hungry too (StepAlwaysHungry with a kicked player; UNCONFIRMED: the trait names the Throw
+  // Team-mate action).
+  kickTeamMate: { roll: 'throw', ranges: ['quick', 'short'], alwaysHungry: true },
   // Safe Pass: "Should this player fumble a Pass Action, the ball is not dropped" (seed 001).
   safePassKeepsBall: () => true,
   // Team re-rolls: any number per turn, one per roll (bb2020.md "Re-rolls").

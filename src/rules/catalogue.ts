@@ -21,20 +21,22 @@ const D6_STEPS = ['dodge', 'rush', 'pickup', 'catch', 'handoff', 'pass', 'test',
 
 /** The steps each modelled skill acts on (the acting player's, unless said: an opponent's as the target). */
 const STEPS_OF: Readonly<Record<string, readonly string[]>> = {
-  Dodge: ['dodge', 'block'], 'Sure Feet': ['rush', 'block'], 'Sure Hands': ['pickup'], Catch: ['catch', 'handoff'], Pass: ['pass'],
-  'Monstrous Mouth': ['catch', 'handoff'], Pro: [...D6_STEPS.filter((k) => k !== 'catch' && k !== 'handoff'), 'block', 'chainsaw', 'vomit'],
-  Loner: [...D6_STEPS, 'block', 'chainsaw', 'vomit'], 'Two Heads': ['dodge'], 'Break Tackle': ['dodge'], Stunty: ['dodge', 'block', 'foul', 'knockdown'],
+  Dodge: ['dodge', 'block'], 'Sure Feet': ['rush', 'block'], 'Sure Hands': ['pickup'], Catch: ['catch', 'handoff'], Pass: ['pass', 'throwTeamMate'],
+  'Monstrous Mouth': ['catch', 'handoff'], Pro: [...D6_STEPS.filter((k) => k !== 'catch' && k !== 'handoff'), 'block', 'chainsaw', 'vomit', 'throwTeamMate', 'kickTeamMate'],
+  Loner: [...D6_STEPS, 'block', 'chainsaw', 'vomit', 'throwTeamMate', 'kickTeamMate'], 'Two Heads': ['dodge'], 'Break Tackle': ['dodge'], Stunty: ['dodge', 'block', 'foul', 'knockdown', 'pass', 'throwTeamMate', 'kickTeamMate'],
   Titchy: ['dodge'], Sprint: ['rush'], Drunkard: ['rush', 'block'], 'Big Hand': ['pickup'], 'Extra Arms': ['pickup', 'catch', 'handoff', 'pass'],
-  'Nerves of Steel': ['catch', 'handoff', 'pass'], Accurate: ['pass'], Cannoneer: ['pass'], 'Strong Arm': ['pass'], 'Diving Catch': ['catch'],
+  'Nerves of Steel': ['catch', 'handoff', 'pass', 'throwTeamMate'], Accurate: ['pass', 'throwTeamMate'], Cannoneer: ['pass'], 'Strong Arm': ['pass', 'throwTeamMate'], 'Diving Catch': ['catch'],
   'Safe Pass': ['pass'], 'No Hands': ['pickup', 'catch', 'handoff'], Block: ['block'], Wrestle: ['block'], Tackle: ['block'],
   Juggernaut: ['block'], 'Stand Firm': ['block'], Brawler: ['block'], Frenzy: ['block'], Horns: ['block'], Dauntless: ['block'],
-  'Multiple Block': ['block'], 'Mighty Blow': ['block', 'knockdown'], Claws: ['block', 'knockdown'], 'Iron Hard Skin': ['block', 'knockdown'],
-  'Thick Skull': ['block', 'foul', 'knockdown', 'stab', 'chainsaw', 'vomit'], Decay: ['block', 'foul', 'knockdown', 'stab', 'chainsaw', 'vomit'],
-  Regeneration: ['block', 'foul', 'knockdown', 'stab', 'chainsaw', 'vomit'], 'Dirty Player': ['foul'], 'Sneaky Git': ['foul'],
+  'Multiple Block': ['block'], 'Mighty Blow': ['block', 'knockdown', 'kickTeamMate'], Claws: ['block', 'knockdown'], 'Iron Hard Skin': ['block', 'knockdown'],
+  'Thick Skull': ['block', 'foul', 'knockdown', 'stab', 'chainsaw', 'vomit', 'throwTeamMate', 'kickTeamMate'], Decay: ['block', 'foul', 'knockdown', 'stab', 'chainsaw', 'vomit', 'throwTeamMate', 'kickTeamMate'],
+  Regeneration: ['block', 'foul', 'knockdown', 'stab', 'chainsaw', 'vomit', 'throwTeamMate', 'kickTeamMate'], 'Dirty Player': ['foul'], 'Sneaky Git': ['foul'],
   Chainsaw: ['chainsaw', 'foul', 'knockdown'], Stab: ['stab'], 'Projectile Vomit': ['vomit'], Leap: ['jump'], 'Very Long Legs': ['jump', 'pass'],
   'Pogo Stick': ['jump'], 'Jump Up': ['standUp'], 'Timmm-ber!': ['standUp'], 'Hypnotic Gaze': ['gaze'],
   'Bone Head': ['activation'], 'Really Stupid': ['activation'], 'Unchannelled Fury': ['activation'], 'Animal Savagery': ['activation'],
   'Wild Animal': ['activation'], Bloodlust: ['activation'], 'Take Root': ['activation'], 'Foul Appearance': ['activation'], Animosity: ['handoff', 'pass'], 'My Ball': ['handoff', 'pass'], 'Strip Ball': ['block'], 'Pile Driver': ['block'], 'Safe Pair of Hands': ['block'], 'Cloud Burster': ['pass'],
+  'Hail Mary Pass': ['pass'], 'Throw Team-mate': ['throwTeamMate'], 'Kick Team-mate': ['kickTeamMate'],
+  'Always Hungry': ['throwTeamMate', 'kickTeamMate'], 'Right Stuff': ['throwTeamMate', 'kickTeamMate'], Swoop: ['throwTeamMate', 'kickTeamMate'],
 };
 
 /** Every name the edition knows, in catalogue order. */

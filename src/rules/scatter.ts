@@ -44,3 +44,58 @@ export function scatterLandings(times: number): Landing[] {
 export function sequencesBackToStart(times: number): number {
   return scatterLandings(times).find((l) => l.dx === 0 && l.dy === 0)?.sequences ?? 0;
 }
+
+/**
+ * How a ball that landed in an empty square then bounces (one more D8, seed 001 "Scatter"; bb2020.md "Catch": a
+ * ball that scattered, deviated or bounced is caught at −1). Only a bounce into the receiver's square reaches them.
+ */
+const BOUNCE_DIRECTIONS = SCATTER_DIRECTIONS.length;
+
+/** A chance of reaching a square, as whole numbers: `ways` out of `of`. */
+export interface Reach {
+  readonly ways: number;
+  readonly of: number;
+}
+
+/**
+ * The chance that a ball which lands on one of `landings` (each with its number of ways, out of `of`) ends in the
+ * square at (`dx`, `dy`): it lands there, or it lands in one of the eight squares around it and bounces in (1 of
+ * the 8 directions). Every other square is taken to be empty (no other player catches it or stops it).
+ */
+export function reachWithBounce(landings: readonly Landing[], of: number, dx: number, dy: number): Reach {
+  let ways = 0;
+  for (const l of landings) {
+    const away = Math.max(Math.abs(l.dx - dx), Math.abs(l.dy - dy));
+    if (away === 0) ways += BOUNCE_DIRECTIONS * l.sequences;
+    else if (away === 1) ways += l.sequences;
+  }
+  return { ways, of: of * BOUNCE_DIRECTIONS };
+}
+
+/** Where an inaccurate pass lands: three scatters from the target square (the receiver's). */
+export const INACCURATE_SCATTERS = 3;
+
+/** The chance an inaccurate pass reaches the receiver standing on its target square (three scatters, then a bounce). */
+export function inaccurateReach(): Reach {
+  return reachWithBounce(scatterLandings(INACCURATE_SCATTERS), 8 ** INACCURATE_SCATTERS, 0, 0);
+}
+
+/** The most squares a deviation goes (a D6). */
+export const DEVIATION_DISTANCE = 6;
+
+/**
+ * Where a deviating ball lands (a wildly inaccurate pass, from the thrower's square): a D8 direction and a D6 of
+ * squares in a straight line (bb2020.md "Pass"); 48 ways, one per direction and distance.
+ */
+export function deviationLandings(): Landing[] {
+  const landings: Landing[] = [];
+  for (const [dx, dy] of SCATTER_DIRECTIONS) {
+    for (let d = 1; d <= DEVIATION_DISTANCE; d++) landings.push({ dx: dx * d, dy: dy * d, sequences: 1 });
+  }
+  return landings;
+}
+
+/** The chance a deviating ball reaches a receiver at (`dx`, `dy`) from the thrower (it lands there or bounces in). */
+export function deviationReach(dx: number, dy: number): Reach {
+  return reachWithBounce(deviationLandings(), SCATTER_DIRECTIONS.length * DEVIATION_DISTANCE, dx, dy);
+}

@@ -22,6 +22,48 @@ export interface InterferenceRules {
   readonly stuntyThrower: number;
 }
 
+/** Hail Mary Pass by edition: how its roll is made (seed 001 Hail Mary Pass; LRB6 for bb2016). */
+export interface HailMaryRules {
+  /**
+   * `test`: the edition's Passing Ability test, modified as a long bomb and never accurate (bb2020, seed 001 and
+   * its Q&A); `d6`: an unmodified D6, a 1 fumbles and anything else is inaccurate (bb2016, LRB6).
+   */
+  readonly roll: 'test' | 'd6';
+}
+
+/**
+ * The Throw Team-mate action by edition: who may throw and be thrown, the throw's modifiers, and what each result
+ * does to the thrown player's landing (bb2020.md "Landing"; seed 001 Throw Team-mate, Right Stuff, Strong Arm and
+ * the Timmm-ber! Q&A; seed 004 Throw Team-Mate, Right Stuff, Swoop; FFB's TtmMechanic).
+ */
+export interface ThrowTeamMateRules {
+  /** The thrower needs this ST or more (bb2020: 5), or null. */
+  readonly throwerMinSt: number | null;
+  /** The thrown player needs this ST or less (bb2020: 3), or null. */
+  readonly thrownMaxSt: number | null;
+  /** Extra modifier to the throw (bb2016: −1) and the thrower's skills that change it, for this range. */
+  throwModifier(skills: { has(name: string): boolean }, range: PassRange): number;
+  /** The passing skills (Pass re-roll, Nerves of Steel) help the throw (bb2016: it is worked out as a pass). */
+  readonly passingSkills: boolean;
+  /** The landing test's modifier after each result of the throw. */
+  readonly landing: Readonly<Record<PassResult, number>>;
+  /** Swoop on the thrown player: added to the landing test. */
+  readonly swoopLanding: number;
+}
+
+/**
+ * Kick Team-mate by edition: bb2020 follows the Throw Team-mate action (seed 001: "follow the rules for Throw
+ * Team-mates actions"), its fumble an injury roll; bb2016 kicks a D6 or 2D6 squares (seed 004).
+ */
+export interface KickTeamMateRules {
+  /** `throw`: the Throw Team-mate roll (bb2020); `distance`: a D6 (short) or 2D6 (long) of squares (bb2016). */
+  readonly roll: 'throw' | 'distance';
+  /** The ranges a scenario may write. */
+  readonly ranges: readonly ('quick' | 'short' | 'long')[];
+  /** The kicker's Always Hungry is rolled before the kick. */
+  readonly alwaysHungry: boolean;
+}
+
 export interface Edition {
   readonly id: EditionId;
   /** Human name for reports. */
@@ -70,6 +112,9 @@ export interface Edition {
   passSkillModifier(skills: { has(name: string): boolean }, range: PassRange): number;
   /** The test of each opponent who tries to stop a pass in flight. */
   readonly interference: InterferenceRules;
+  readonly hailMary: HailMaryRules;
+  readonly throwTeamMate: ThrowTeamMateRules;
+  readonly kickTeamMate: KickTeamMateRules;
   /** Safe Pass / Safe Throw keeps the ball on this kind of fumble. */
   safePassKeepsBall(natural: number): boolean;
   /** Team re-rolls allowed in one team turn. */

@@ -4,7 +4,7 @@
  * solution stays there for the report's tree and the Monte Carlo tables.
  */
 import { solvedScenario } from '../evaluate/solved.js';
-import { exactVariantResult } from '../results/build.js';
+import { exactVariantResult, rerollCurveOf } from '../results/build.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Scenario } from '../scenario/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
@@ -18,5 +18,8 @@ export function evaluateScenario(scenario: Scenario): ScenarioResult {
 export function evaluateVariants(variants: readonly ScenarioVariant[], reason?: string): ScenarioResult {
   const { scenario } = variants[0];
   const results = variants.map((v) => exactVariantResult(v.scenario, solvedScenario(v.scenario), v.variant, { ...v.params }));
-  return { name: scenario.name, edition: scenario.edition, method: 'exact', ...(reason === undefined ? {} : { reason }), results };
+  return {
+    name: scenario.name, edition: scenario.edition, method: 'exact', ...(reason === undefined ? {} : { reason }),
+    results, rerollCurve: rerollCurveOf(scenario),
+  };
 }

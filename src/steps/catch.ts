@@ -2,12 +2,16 @@
  * Catch: an agility test; how the ball arrives (bb2020: accurate pass or hand-off 0, scattered or deflected −1;
  * bb2016: accurate or hand-off +1); −1 per marking player (Nerves of Steel ignores); −1 per Disturbing Presence;
  * Pouring Rain −1; Diving Catch +1 on an accurate pass; Extra Arms +1; No Hands fails. Catch or Monstrous Mouth
- * re-roll. Pro cannot help: a catch happens outside the catcher's activation (seed 001 Pro Q&A).
+ * re-roll. Pro cannot help: a catch happens outside the catcher's activation (seed 001 Pro Q&A). A pass that missed
+ * but still reached the catcher (`missedPass.ts`) is caught as `scattered`, whatever `kind:` says.
  */
 import { agilityPasses, expandD6Test, type D6TestSpec } from '../model/d6test.js';
-import type { ModelContext } from '../model/model.js';
+import { isNode, type ModelContext, type StepModel } from '../model/model.js';
+import { mapNext } from '../model/node.js';
+import { Out } from '../model/outcome.js';
 import { d6Spec, d6TestNeeds, lostTheBall, noRollStep, targetLabel } from '../model/d6step.js';
-import type { State } from '../model/state.js';
+import { setOut, type State } from '../model/state.js';
+import { catchMayBeScattered } from './missedPass.js';
 import { z } from 'zod';
 import { CATCH_KINDS, type CatchKind } from '../vocabulary/index.js';
 import { count, defineStep, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
@@ -63,8 +67,25 @@ export function catchSpec(catcher: number, how: CatchConditions, ctx: ModelConte
   });
 }
 
-function catchModel(step: CatchStep, ctx: ModelContext) {
-  const spec = catchSpec(step.by, step, ctx);
+function catchModel(step: CatchStep, ctx: ModelContext): StepModel {
+  const plain = catchModelOf(step, step, ctx);
+  if (!catchMayBeScattered(step, ctx)) return plain;
+  // A pass before it may have reached the catcher by scattering (missedPass.ts): then the ball is caught as a
+  // scattered one, and the flag is cleared as the line leaves the step.
+  const scattered = catchModelOf(step, { ...step, catchKind: 'scattered' }, ctx);
+  const clear = (from: State) => (t: State) => (t.pc === from.pc && t.status === 'running' ? t : setOut(t, Out.BallScattered, 0));
+  return {
+    ...plain,
+    expand(s: State) {
+      const next = (s.out[Out.BallScattered] === 1 ? scattered : plain).expand(s);
+      if (!isNode(next)) return clear(s)(next);
+      return next.kind === 'terminal' ? next : mapNext(next, clear(s));
+    },
+  };
+}
+
+function catchModelOf(step: CatchStep, how: CatchConditions, ctx: ModelContext): StepModel {
+  const spec = catchSpec(step.by, how, ctx);
   if (spec === null) return noRollStep(step, lostTheBall);
   return { step, expand: (s: State) => expandD6Test(spec, s, 0, ctx), ...d6TestNeeds(spec) };
 }

@@ -21,9 +21,11 @@ import { rush } from './rush.js';
 import { stab } from './stab.js';
 import { standUp } from './stand-up.js';
 import { test } from './test.js';
+import { throwTeamMate } from './throwTeamMate.js';
+import { kickTeamMate } from './kickTeamMate.js';
 import { vomit } from './vomit.js';
 
-export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, handoff, activation] as const;
+export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, handoff, activation, throwTeamMate, kickTeamMate] as const;
 
 type Kinds = (typeof STEPS)[number];
 /** A step kind's name, as written in a scenario (`- dodge: {...}`). */
@@ -65,3 +67,5 @@ export type { StabStep } from './stab.js';
 export type { ChainsawStep } from './chainsaw.js';
 export type { VomitStep } from './vomit.js';
 export type { ActivationStep } from './activation.js';
+export type { ThrowTeamMateStep } from './throwTeamMate.js';
+export type { KickTeamMateStep } from './kickTeamMate.js';

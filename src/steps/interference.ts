@@ -5,8 +5,9 @@
  * bounces loose), the pass has failed and the line ends with a turnover, so that catch is not rolled. Cloud
  * Burster on the thrower of a long or long bomb pass makes a successful interferer re-roll (the thrower's coach
  * always asks: it can only help), except one with Very Long Legs. No team re-roll helps: the roll is the
- * opponent's, in the thrower's team turn. The step follows only an accurate pass (anything else ends the line), so
- * the interferers roll against an accurate pass.
+ * opponent's, in the thrower's team turn. They roll against the pass as it came out: accurate, inaccurate (before
+ * it scatters) or wildly inaccurate (before it deviates), by `Edition.interference.against`; where the edition
+ * gives no modifier (bb2016: an inaccurate pass is not intercepted) nobody rolls.
  *
  * Sources: bb2020.md "Interference" ("Cloud Burster (thrower, Long/Long Bomb) makes a successful interferer
  * re-roll; Very Long Legs ignores Cloud Burster"; "A deflected ball may then be caught at −1"); seed 001 Very Long
@@ -20,7 +21,7 @@ import { agilityPasses } from '../model/d6test.js';
 import type { ModelContext } from '../model/model.js';
 import { rollDie } from '../model/node.js';
 import { endLine, goTo, type State } from '../model/state.js';
-import type { InterferenceRules } from '../rules/types.js';
+import type { InterferenceRules, PassResult } from '../rules/types.js';
 import type { PassRange } from '../vocabulary/index.js';
 import { count, type ModifierRow, type NormaliseContext } from './kind.js';
 
@@ -56,17 +57,26 @@ export function normaliseInterference(written: z.output<typeof interferenceOptio
   }));
 }
 
-/** What an interferer's test reads of the pass: the thrower's skills, the range, Pouring Rain. */
+/** How a pass that was not fumbled came out. */
+export type PassFlight = Exclude<PassResult, 'fumble'>;
+
+/** What an interferer's test reads of the pass: the thrower's skills, the range, Pouring Rain, how it came out. */
 export interface PassInFlight {
   readonly thrower: { has(name: string): boolean };
   readonly range: PassRange;
   readonly rain: boolean;
+  readonly result: PassFlight;
 }
 
-/** The modifier of an interferer's test against an accurate pass, by the edition's rules. */
+/** Whether the edition lets an opponent try to stop a pass that came out so (bb2016: accurate passes only). */
+export function interferable(result: PassFlight, rules: InterferenceRules): boolean {
+  return rules.against[result] !== null;
+}
+
+/** The modifier of an interferer's test against the pass as it came out, by the edition's rules. */
 export function interferenceModifier(who: Interferer, pass: PassInFlight, rules: InterferenceRules): number {
   const has = (name: string) => who.skills.includes(name);
-  let modifier = rules.against.accurate ?? 0;
+  let modifier = rules.against[pass.result] ?? 0;
   if (who.marked > 0 && !has('Nerves of Steel')) modifier -= rules.marks === 'flat' ? 1 : who.marked;
   modifier -= who.disturbingPresence + (pass.rain ? 1 : 0);
   if (pass.thrower.has('Stunty')) modifier += rules.stuntyThrower;
@@ -107,7 +117,7 @@ export function interferencePart(interferers: readonly Interferer[], pass: PassI
 
 /** The rows of the pass's modifier table about the interferers (the values of `Edition.interference`). */
 export const INTERFERENCE_ROWS: readonly ModifierRow[] = [
-  { modifier: 'each interferer (`interference`): its AG test against the pass', bb2020: 'interference: −3 accurate, −2 inaccurate, −1 wildly inaccurate (only an accurate pass is followed)', bb2016: 'interception: 7 − AG, −2, accurate passes only' },
+  { modifier: 'each interferer (`interference`): its AG test against the pass', bb2020: 'interference: −3 accurate, −2 inaccurate, −1 wildly inaccurate (the pass as it came out)', bb2016: 'interception: 7 − AG, −2, accurate passes only (nobody rolls against an inaccurate one)' },
   { modifier: 'interferer marked', bb2020: '−1 however many marks (Nerves of Steel ignores it)', bb2016: '−1 per tackle zone (Nerves of Steel ignores them)' },
   { modifier: 'interferer Very Long Legs / Extra Arms', bb2020: '+2 / +1', bb2016: '+1 / +1' },
   { modifier: 'Stunty thrower (for the interferers)', bb2020: '+1', bb2016: 'no effect' },

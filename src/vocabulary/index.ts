@@ -40,6 +40,7 @@ export const METRICS = [
   'ownCas',
   'ballLoose',
   'teammateDown',
+  'eaten',
 ] as const;
 export type MetricName = (typeof METRICS)[number];
 

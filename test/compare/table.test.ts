@@ -49,4 +49,22 @@ describe('the comparison table', () => {
     expect(lines).toContain('rush blizzard (step 1) = true 66.67% -16.67 pp 33.33% +16.67 pp 33.33% +16.67 pp');
     expect(lines).toContain('the same everywhere: rerollsUsed 0.000');
   });
+
+  it('ranks the harm done to the opponent only when the goal names it', () => {
+    // One knock-down against AV 9+ (sums of 2D6 out of 36: 8+ = 15, 9+ = 10, 10+ = 6). Claws breaks on 8+ (15/36)
+    // and leaves injury 2-7 stunned (21/36): stunned 315/1296 = 24.31%. Mighty Blow: a natural 9+ (10/36) keeps it
+    // for injury (stunned 2-6, 15/36), a natural 8 (5/36) spends it on armour (stunned 21/36): 255/1296 = 19.68%.
+    // More stunned is not better for a coach after casualties: no column but the goal's gets a star.
+    const text = `name: k\nplayer: { st: 3 }\nopponent: { av: 9+ }\nsteps: [knockdown]\ngoal: cas\ncompare:\n  Claws: { player.skills: [Claws] }\n  Mighty Blow: { player.skills: [Mighty Blow (+1)] }\n`;
+    const variants = expandVariants(parseScenarioText('t.yaml', text));
+    const lines = formatComparison(evaluateVariants(variants), variants[0].scenario.goal).split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+    const claws = lines.find((l) => l.startsWith('Claws')) as string;
+    const mightyBlow = lines.find((l) => l.startsWith('Mighty Blow')) as string;
+    expect(claws).toContain('24.31%');
+    expect(mightyBlow).toContain('19.68%');
+    expect(claws.split(' ').filter((w) => w === '*')).toHaveLength(0);
+    expect(mightyBlow.split(' ').filter((w) => w === '*')).toHaveLength(1);
+    expect(lines.find((l) => l.startsWith('not ranked'))).toContain('stunned');
+  });
 });
+

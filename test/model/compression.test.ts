@@ -26,7 +26,8 @@ interface GenOpponent {
   readonly apothecary: boolean;
 }
 interface GenStep {
-  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp' | 'handoff';
+  readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp' | 'handoff'
+    | 'pass' | 'throwTeamMate' | 'kickTeamMate';
   readonly by: number;
   readonly target: number;
   readonly marked: number;
@@ -50,7 +51,11 @@ const PLAYER_SKILLS = [
   'Dirty Player (+1)', 'Sneaky Git', 'Tackle', 'Catch', 'Claws', 'Brawler', 'Pile Driver', 'Strip Ball',
   // activation rolls: inserted steps, Bloodlust's flag, Animal Savagery's teammateDown register
   'Bone Head', 'Bloodlust (3+)', 'Take Root', 'Animal Savagery',
+  // a thrower's Always Hungry (its eaten register)
+  'Always Hungry',
 ];
+/** Every generated player may throw, kick and be thrown: these traits act on those steps only. */
+const FLYING_TRAITS = ['Throw Team-mate', 'Kick Team-mate', 'Right Stuff'];
 const OPPONENT_SKILLS = ['Block', 'Dodge', 'Wrestle', 'Thick Skull', 'Regeneration', 'Stand Firm', 'Foul Appearance'];
 
 const arbPlayer = fc.record({
@@ -68,6 +73,8 @@ const arbStep = fc.record({
   kind: fc.constantFrom(
     'dodge' as const, 'rush' as const, 'pickup' as const, 'catch' as const, 'block' as const, 'block' as const, 'foul' as const,
     'knockdown' as const, 'jump' as const, 'standUp' as const, 'handoff' as const,
+    // a pass that may scatter to the next catch (its BallScattered register), thrown and kicked team-mates
+    'pass' as const, 'throwTeamMate' as const, 'kickTeamMate' as const,
   ),
   by: fc.nat(2),
   target: fc.nat(1),
@@ -117,11 +124,25 @@ function characteristic(edition: Edition, value: number): string {
   return edition === 'bb2020' ? `${value}+` : String(value);
 }
 
+/**
+ * A Throw or Kick Team-mate of the next player, when the line has two players and (bb2020) the thrower has ST 5+
+ * and the thrown player ST 3 or less; else null. bb2016 kicks long (2D6: its doubles), bb2020 quick.
+ */
+function teamMateStep(line: GenLine, s: GenStep): string | null {
+  if (line.players.length < 2) return null;
+  const by = s.by % line.players.length;
+  const thrown = (by + 1) % line.players.length;
+  const kick = s.kind === 'kickTeamMate';
+  if (line.edition === 'bb2020' && ((!kick && line.players[by].st < 5) || line.players[thrown].st > 3)) return null;
+  const range = kick && line.edition === 'bb2016' ? 'long' : 'quick';
+  return `  - ${s.kind}: { by: p${by}, thrown: p${thrown}, range: ${range}, marked: ${s.assists}, land: { marked: ${s.marked} }, ball: ${s.blitz} }`;
+}
+
 /** The line as a scenario file. */
 function yaml(line: GenLine): string {
   const { edition } = line;
   const player = (p: GenPlayer, i: number) =>
-    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)}, st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, skills: [${inEdition(p.skills, edition)}] }`;
+    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)},${edition === 'bb2020' ? ' pa: 4+,' : ''} st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, skills: [${inEdition([...p.skills, ...FLYING_TRAITS], edition)}] }`;
   const opponent = (o: GenOpponent, i: number) =>
     `  o${i}: { st: ${o.st}, av: ${characteristic(edition, edition === 'bb2020' ? o.av : o.av - 1)}, apothecary: ${o.apothecary}, skills: [${inEdition(o.skills, edition)}] }`;
   const step = (s: GenStep) => {
@@ -137,6 +158,10 @@ function yaml(line: GenLine): string {
       // The receiver's catch: its Loner and the team re-rolls, read by a step of the giver.
       case 'handoff': return line.players.length === 1 ? `  - catch: { ${by}, kind: handoff, marked: ${s.marked} }`
         : `  - handoff: { ${by}, to: p${(s.by + 1) % line.players.length}, marked: ${s.marked} }`;
+      // Wildly inaccurate passes (marked 2) deviate to a receiver written on a `blitz` step.
+      case 'pass': return `  - pass: { ${by}, range: quick, marked: ${s.marked}${s.blitz ? ', receiverAt: { dx: 2, dy: 0 }' : ''} }`;
+      case 'throwTeamMate':
+      case 'kickTeamMate': return teamMateStep(line, s) ?? `  - pass: { ${by}, range: quick, marked: ${s.marked} }`;
       default: return `  - ${s.kind}: { ${by}, marked: ${s.marked} }`;
     }
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duration, formatProgress, ProgressBar, short } from '../../src/montecarlo/progress.js';
+import { duration, formatProgress, ProgressBar, progressStyle, short } from '../../src/montecarlo/progress.js';
 
 function sink() {
   const writes: string[] = [];
@@ -25,7 +25,7 @@ describe('the progress bar', () => {
   it('stays quiet for the first second, then redraws at most every 100 ms, and clears its line at the end', () => {
     let now = 0;
     const out = sink();
-    const bar = new ProgressBar(out, { enabled: true, now: () => now });
+    const bar = new ProgressBar(out, { style: 'bar', now: () => now });
     now = 900;
     bar.update(1, 10);
     expect(out.writes).toEqual([]);
@@ -42,13 +42,41 @@ describe('the progress bar', () => {
     expect(out.writes[2]).toBe('\r\x1b[K');
   });
 
-  it('never draws when disabled (--json, or stderr not a terminal)', () => {
+  it('never draws when off (--quiet)', () => {
     let now = 0;
     const out = sink();
-    const bar = new ProgressBar(out, { enabled: false, now: () => now });
+    const bar = new ProgressBar(out, { style: 'off', now: () => now });
     now = 5000;
     bar.update(5, 10);
     bar.finish();
     expect(out.writes).toEqual([]);
+  });
+
+  it('off a terminal, writes one plain line every ten seconds once the run has lasted ten seconds', () => {
+    let now = 0;
+    const out = sink();
+    const lines = new ProgressBar(out, { style: 'lines', now: () => now });
+    now = 9_999;
+    lines.update(1, 100);
+    expect(out.writes).toEqual([]);
+    // 20 of 100 after 10 s: 2 samples a second, 80 left → 40 s.
+    now = 10_000;
+    lines.update(20, 100);
+    now = 19_000;
+    lines.update(38, 100);
+    expect(out.writes).toEqual(['nuffle:  20%  20/100 samples  2/s  40 s left\n']);
+    now = 20_000;
+    lines.update(40, 100);
+    lines.update(100, 100); // the end adds no line: the result follows
+    lines.finish();
+    expect(out.writes).toHaveLength(2);
+    expect(out.writes.every((w) => !w.includes('\r') && !w.includes('\x1b'))).toBe(true);
+  });
+
+  it('is a bar on a terminal, lines elsewhere, nothing with --quiet', () => {
+    expect(progressStyle({ isTTY: true }, false)).toBe('bar');
+    expect(progressStyle({ isTTY: false }, false)).toBe('lines');
+    expect(progressStyle({}, false)).toBe('lines');
+    expect(progressStyle({ isTTY: true }, true)).toBe('off');
   });
 });

@@ -34,18 +34,19 @@ const STATES: Record<string, readonly number[]> = {
   'foul-two-assists-dirty-player.yaml': [31],
   'foul-with-assists.yaml': [14, 14, 14, 14, 14, 14, 14, 14, 14, 20, 22, 20, 22, 20, 22, 20, 22, 20, 12, 12, 12, 12, 12, 12, 12, 12, 12],
   'frenzy-block.yaml': [30],
+  'goblin-toss.yaml': [33],
   'loner-ogre-rush.yaml': [13],
   'minotaur-unchannelled-fury-blitz.yaml': [48],
   'ogre-bone-head-block.yaml': [81],
-  'pass-and-catch.yaml': [56],
-  'pass-through-two-interferers.yaml': [19],
+  'pass-and-catch.yaml': [78],
+  'pass-through-two-interferers.yaml': [30],
   'pro-or-team-reroll-line.yaml': [15, 16, 17, 37, 41, 45, 31, 34, 37, 62, 71, 80],
   'pro-versus-team-reroll.yaml': [44],
   'stunty-receiver-hit.yaml': [21],
   'two-blitz-lines.yaml': [20, 55, 10, 28],
   'two-dodges-and-a-rush.yaml': [25],
   'vampire-gaze-then-block.yaml': [60],
-  'whole-turn-ogre-frenzy-pass.yaml': [3728],
+  'whole-turn-ogre-frenzy-pass.yaml': [3811],
 };
 
 describe('state counts of the shipped scenarios', () => {
@@ -69,6 +70,8 @@ describe('the state that forgets, on the shipped scenarios', () => {
         const full = evaluateExact(compile(scenario, { compress: false })).exact;
         expect(small.num.map((n) => `${n}/${small.den}`), variant).toEqual(full.num.map((n) => `${n}/${full.den}`));
       }
-    }, 60_000);
+      // The whole turn's uncompressed model has 1,495,052 states since an inaccurate pass may still be caught (~55 s
+      // alone on a loaded machine): the time it needs, not a bound on the compressed model.
+    }, 180_000);
   }
 });

@@ -76,9 +76,12 @@ describe('Animosity on a pass', () => {
   it('bb2020 PA 4+ quick pass (4+): 5/6 × 1/2 = 5/12', () => {
     expect(fractions(file('{ ag: 3+, pa: 4+ }', '{ ag: 3+ }', ['pass: { by: giver, range: quick }'])).success).toBe('5/12');
   });
-  it('bb2016 AG 3 short pass (4+) then a catch (3+): 5/6 × 1/2 × 2/3 = 5/18', () => {
+  // bb2016.md "Pass": 7 − 3 = 4+ short: 4-6 accurate (1/2), 1 fumbles, 2-3 inaccurate (1/3). "Catch": accurate
+  // +1 → 3+ (2/3); a scattered ball 0 → 4+ (1/2). An inaccurate pass reaches the catcher 51/512 (three scatters and
+  // a bounce: rules/scatter.ts). 5/6 × (1/2 × 2/3 + 1/3 × 51/512 × 1/2) = 5/6 × (1024 + 51)/3072 = 5375/18432.
+  it('bb2016 AG 3 short pass (4+) then a catch (3+; 4+ after a scatter): 5/6 × (1/3 + 1/3 × 51/512 × 1/2) = 5375/18432', () => {
     const steps = ['pass: { by: giver, range: short }', 'catch: { by: catcher }'];
-    expect(fractions(file('{ ag: 3 }', '{ ag: 3 }', steps, { edition: 'bb2016' })).success).toBe('5/18');
+    expect(fractions(file('{ ag: 3 }', '{ ag: 3 }', steps, { edition: 'bb2016' })).success).toBe('5375/18432');
   });
 });
 

@@ -5,7 +5,7 @@
  * Cannoneer, Safe Pass, Nerves of Steel.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluate, line, success } from '../helpers.js';
+import { errorOf, evaluate, line, success } from '../helpers.js';
 
 const thrown = (player: string, step: string, edition = 'bb2020') => success(line({ player, steps: [step], edition }));
 
@@ -49,5 +49,104 @@ describe('pass (bb2016)', () => {
     const safe = evaluate(line({ player: '{ ag: 3, skills: [Safe Throw] }', steps: ['pass: { range: bomb }'], edition: 'bb2016' }));
     expect(plain.fractions.turnover).toBe('5/6');
     expect(safe.fractions.turnover).toBe('1/2');
+  });
+});
+
+/**
+ * Scatter (docs/scenario-format.md "Scatter"): an inaccurate pass reaches its receiver 51/512 of the time (three
+ * scatters, then a bounce: test/rules/scatter.test.ts enumerates the 4096 sequences), caught at −1 in bb2020
+ * ("a ball that scattered, deviated, bounced … −1", bb2020.md "Catch") and at 0 in bb2016.
+ */
+const duo = (thrower: string, catcher: string, steps: string[], edition = 'bb2020', rerolls = 0) => [
+  'name: test', `edition: ${edition}`, `rerolls: ${rerolls}`, 'players:', `  thrower: ${thrower}`, `  catcher: ${catcher}`,
+  'steps:', ...steps.map((s) => `  - ${s}`),
+].join('\n');
+
+describe('an inaccurate pass scatters (bb2020)', () => {
+  // PA 6+ quick pass, no re-roll: natural 1 fumbles, 6 accurate, 2-5 inaccurate (total 2-5: not ≤ 1, not ≥ 6).
+  // Catcher AG 2+: an accurate pass 2+ (5/6); a scattered one 3+ (4/6).
+  // 1/6 × 5/6 + 4/6 × 51/512 × 4/6 = 5/36 + 816/18432 = 160/1152 + 51/1152 = 211/1152.
+  it('PA 6+ quick to an AG 2+ catcher: 1/6 × 5/6 + 4/6 × 51/512 × 4/6 = 211/1152', () => {
+    expect(success(duo('{ ag: 3+, pa: 6+ }', '{ ag: 2+ }', ['pass: { by: thrower, range: quick }', 'catch: { by: catcher }']))).toBe('211/1152');
+  });
+  it('the catch may come later in the line: a rush (5/6) between them keeps the scatter', () => {
+    const steps = ['pass: { by: thrower, range: quick }', 'rush: { by: catcher }', 'catch: { by: catcher }'];
+    // 211/1152 × 5/6 = 1055/6912.
+    expect(success(duo('{ ag: 3+, pa: 6+ }', '{ ag: 2+ }', steps))).toBe('1055/6912');
+  });
+  it('without a catch after it nobody receives: an inaccurate pass is lost (only the 6 succeeds)', () => {
+    expect(success(duo('{ ag: 3+, pa: 6+ }', '{ ag: 2+ }', ['pass: { by: thrower, range: quick }']))).toBe('1/6');
+    // A second pass between them takes the catch: the first one's miss is lost.
+    const steps = ['pass: { by: thrower, range: quick }', 'pass: { by: thrower, range: quick }', 'catch: { by: catcher }'];
+    // First pass 1/6 (its miss has no receiver); then 211/1152: 211/6912.
+    expect(success(duo('{ ag: 3+, pa: 6+ }', '{ ag: 2+ }', steps))).toBe('211/6912');
+  });
+  it('interferers roll against the inaccurate pass at −2 before it scatters', () => {
+    // One interferer AG 3+ unmarked: against an accurate pass 3+ −3 = only a 6 (through 5/6); against an inaccurate
+    // one 3+ −2 = 5+ (through 4/6). 1/6 × 5/6 × 5/6 + 4/6 × 4/6 × 51/512 × 4/6 = 25/216 + 3264/110592
+    // = 12800/110592 + 3264/110592 = 16064/110592 = 251/1728.
+    const steps = ['pass: { by: thrower, range: quick, interference: [{ ag: 3+ }] }', 'catch: { by: catcher }'];
+    expect(success(duo('{ ag: 3+, pa: 6+ }', '{ ag: 2+ }', steps))).toBe('251/1728');
+  });
+  it('a wildly inaccurate pass is lost unless receiverAt says where the receiver stands', () => {
+    // PA 6+ long bomb (−3): 1 fumbles; 2-4 wildly inaccurate (total ≤ 1); 5 inaccurate (total 2); 6 accurate.
+    // Catcher AG 2+: 5/6 accurate, 4/6 scattered.
+    // Without receiverAt: 1/6 × 5/6 + 1/6 × 51/512 × 4/6 = 5/36 + 204/18432 = 2560/18432 + 204/18432 = 2764/18432 = 691/4608.
+    const steps = (at: string) => [`pass: { by: thrower, range: bomb${at} }`, 'catch: { by: catcher }'];
+    expect(success(duo('{ ag: 3+, pa: 6+ }', '{ ag: 2+ }', steps('')))).toBe('691/4608');
+    // With the receiver 3 squares ahead, a deviation reaches them 10/384 (test/rules/scatter.test.ts):
+    // + 3/6 × 10/384 × 4/6 = 120/13824 = 160/18432: (2764 + 160)/18432 = 2924/18432 = 731/4608.
+    expect(success(duo('{ ag: 3+, pa: 6+ }', '{ ag: 2+ }', steps(', receiverAt: { dx: 3, dy: 0 }')))).toBe('731/4608');
+  });
+  it('a Pass re-roll is taken on an inaccurate result only when it is worth more than letting it fly', () => {
+    // PA 4+ quick with Pass: 1 fumbles, 2-3 inaccurate (total 2-3: not ≤ 1), 4-6 accurate. Catcher AG 2+.
+    // Letting an inaccurate pass fly: 51/512 × 4/6 = 17/256; re-rolling: 1/2 × 5/6 + 2/6 × 17/256 = 5/12 + 17/768,
+    // more: re-roll (a fumble too). 1/2 × 5/6 + 1/2 × (5/12 + 17/768) = 5/12 + 5/24 + 17/1536
+    // = 640/1536 + 320/1536 + 17/1536 = 977/1536.
+    const steps = ['pass: { by: thrower, range: quick }', 'catch: { by: catcher }'];
+    expect(success(duo('{ ag: 3+, pa: 4+, skills: [Pass] }', '{ ag: 2+ }', steps))).toBe('977/1536');
+  });
+});
+
+describe('an inaccurate pass scatters (bb2016)', () => {
+  // AG 3 short: 4+ accurate (1/2), natural 1 fumbles, 2-3 inaccurate (1/3). Catcher AG 3: accurate +1 → 3+ (2/3);
+  // scattered 0 → 4+ (1/2). 1/2 × 2/3 + 1/3 × 51/512 × 1/2 = 1/3 + 51/3072 = 1024/3072 + 51/3072 = 1075/3072.
+  it('AG 3 short to an AG 3 catcher: 1/2 × 2/3 + 1/3 × 51/512 × 1/2 = 1075/3072', () => {
+    const steps = ['pass: { by: thrower, range: short }', 'catch: { by: catcher }'];
+    expect(success(duo('{ ag: 3 }', '{ ag: 3 }', steps, 'bb2016'))).toBe('1075/3072');
+  });
+  it('nobody intercepts an inaccurate pass', () => {
+    // The interceptor AG 3: 7 − 3 = 4, −2 → 6+ against the accurate pass (through 5/6), no roll against the rest:
+    // 1/2 × 5/6 × 2/3 + 51/3072 = 5/18 + 51/3072 = 2560/9216 + 153/9216 = 2713/9216.
+    const steps = ['pass: { by: thrower, range: short, interference: [{ ag: 3 }] }', 'catch: { by: catcher }'];
+    expect(success(duo('{ ag: 3 }', '{ ag: 3 }', steps, 'bb2016'))).toBe('2713/9216');
+  });
+});
+
+describe('Hail Mary Pass', () => {
+  // bb2020 (seed 001 and its Q&A): a long bomb's −3, never accurate. PA 3+: 1 fumbles; 2-4 wildly inaccurate
+  // (total ≤ 1); 5 and 6 (accurate) inaccurate: 2/6. Catcher AG 3+, scattered: 4+ (1/2).
+  it('bb2020 PA 3+: 2/6 × 51/512 × 1/2 = 17/1024', () => {
+    const steps = ['pass: { by: thrower, hailMary: true }', 'catch: { by: catcher }'];
+    expect(success(duo('{ ag: 3+, pa: 3+, skills: [Hail Mary Pass] }', '{ ag: 3+ }', steps))).toBe('17/1024');
+  });
+  it('Cannoneer applies (seed 001 Q&A): −2, 4-6 inaccurate: 1/2 × 51/512 × 1/2 = 51/2048', () => {
+    const steps = ['pass: { by: thrower, hailMary: true }', 'catch: { by: catcher }'];
+    expect(success(duo('{ ag: 3+, pa: 3+, skills: [Hail Mary Pass, Cannoneer] }', '{ ag: 3+ }', steps))).toBe('51/2048');
+  });
+  it('with receiverAt, its wildly inaccurate results may deviate to the receiver', () => {
+    // + 3/6 × 10/384 × 1/2 = 10/1536 = 20/3072; 17/1024 = 51/3072: 71/3072.
+    const steps = ['pass: { by: thrower, hailMary: true, receiverAt: { dx: 3, dy: 0 } }', 'catch: { by: catcher }'];
+    expect(success(duo('{ ag: 3+, pa: 3+, skills: [Hail Mary Pass] }', '{ ag: 3+ }', steps))).toBe('71/3072');
+  });
+  it('bb2016: a plain D6, 1 fumbles, else inaccurate: 5/6 × 51/512 × 1/2 (AG 3 catcher, 4+) = 85/2048', () => {
+    const steps = ['pass: { by: thrower, hailMary: true }', 'catch: { by: catcher }'];
+    expect(success(duo('{ ag: 3, skills: [Hail Mary Pass] }', '{ ag: 3 }', steps, 'bb2016'))).toBe('85/2048');
+  });
+  it('errors: without the skill; with interferers ("cannot be interfered with"); receiverAt on the thrower', () => {
+    expect(errorOf(duo('{ ag: 3+, pa: 3+ }', '{ ag: 3+ }', ['pass: { by: thrower, hailMary: true }']))).toMatch(/Hail Mary Pass/);
+    const interfered = ['pass: { by: thrower, hailMary: true, interference: [{ ag: 3+ }] }'];
+    expect(errorOf(duo('{ ag: 3+, pa: 3+, skills: [Hail Mary Pass] }', '{ ag: 3+ }', interfered))).toMatch(/cannot be interfered with/);
+    expect(errorOf(duo('{ ag: 3+, pa: 3+ }', '{ ag: 3+ }', ['pass: { by: thrower, receiverAt: { dx: 0, dy: 0 } }']))).toMatch(/own square/);
   });
 });

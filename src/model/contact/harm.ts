@@ -34,6 +34,13 @@ export function startHarm(s: State, base: number, spec: number): State {
   return goTo(s, base + H.Armour, regs);
 }
 
+/** Enter the sequence of `specs[spec]` at its injury roll (no armour roll: a fumbled Kick Team-mate). */
+export function startInjury(s: State, base: number, spec: number): State {
+  const regs = new Array<number>(HARM_REGS).fill(0);
+  regs[R.Spec] = spec;
+  return goTo(s, base + H.Injury, regs);
+}
+
 export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, ctx: ModelContext): Transition {
   const spec = specs[s.regs[R.Spec]];
   const move = mover(base);
@@ -135,7 +142,7 @@ function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
 }
 
 function applyInjury(spec: HarmSpec, s: State, move: Move, result: InjuryResult): State {
-  switch (result) {
+  switch (result === 'stunned' && spec.stunnedIsKo ? 'ko' : result) {
     case 'stunned':
       return toEnd(spec, record(s, spec.victim, C.Stunned), move);
     case 'badlyHurt':

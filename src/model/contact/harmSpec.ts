@@ -41,6 +41,8 @@ export interface HarmSpec {
   readonly regeneration: boolean;
   /** The victim's team has an apothecary (whether it is still unused is in the state). */
   readonly apothecary: boolean;
+  /** A Stunned injury counts as KO'd (a fumbled Kick Team-mate, seed 001 and seed 004 Kick Team-mate). */
+  readonly stunnedIsKo?: boolean;
   /** Where the line goes once the sequence is over and no send-off ended it. */
   finish(s: State): State;
 }
