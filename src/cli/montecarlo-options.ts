@@ -25,7 +25,8 @@ export function methodOption(): Option {
     .default(DEFAULT_METHOD);
 }
 
-function integer(option: string, min: number, max: number) {
+/** A parser of a whole-number option in min..max (commander reports a bad value with the message, exit 2). */
+export function integer(option: string, min: number, max: number) {
   return (value: string): number => {
     const n = Number(value);
     if (!/^\d+(e\d+)?$/i.test(value.trim()) || !Number.isInteger(n) || n < min || n > max) {
