@@ -1,8 +1,12 @@
 /** `npm run bench`: every benchmark in one run, so ratios compare like with like on a noisy machine. */
+import { benchAdvise } from './advise.js';
 import { benchExact } from './exact.js';
+import { benchFallback } from './fallback.js';
 import { benchMonteCarlo } from './montecarlo.js';
 import { benchReport } from './report.js';
 
 benchExact();
 benchReport();
 await benchMonteCarlo();
+await benchFallback();
+await benchAdvise();

@@ -10,6 +10,7 @@
  *   ─► run (run/: the method chosen from the explored graph, defaults resolved once)
  *     ─► exact (evaluate/: the explicit graph, expectimax, BigInt fractions)
  *      | Monte Carlo (montecarlo/: the same graph, or a lazily built one, sampled on worker threads)
+ *   ─► skill advice (advise/: a profile's candidate skills tried in every situation, exactly, and ranked)
  *   ─► results (results/: metrics, fractions, intervals, decisions) ─► table | JSON | vega-lite specs (charts/)
  *      | HTML report (report/), every number printed through format/
  *
@@ -33,6 +34,9 @@ export { monteCarloVariants } from './montecarlo/evaluate.js';
 export { executorFor } from './montecarlo/pool.js';
 export type { ScenarioResult, VariantResult, Decision } from './results/types.js';
 export { toJson } from './results/json.js';
+export { advise, adviseFile, type Advice, type AdviseOptions } from './advise/advise.js';
+export { loadProfile, type Profile } from './advise/profile.js';
+export { adviceJson } from './advise/json.js';
 export { chartsFor } from './charts/choose.js';
 export { renderSvg } from './charts/svg.js';
 export { buildReport } from './report/build.js';

@@ -12,7 +12,7 @@ const SRC = join(import.meta.dirname, '..', 'src');
 /** Lowest first: a folder may import only folders of a lower rank. */
 const RANK: Readonly<Record<string, number>> = {
   vocabulary: 0, log: 1, rules: 2, model: 3, steps: 4, scenario: 5, format: 6, evaluate: 7, results: 8,
-  montecarlo: 9, run: 10, compare: 10, charts: 11, report: 12, cli: 13,
+  montecarlo: 9, run: 10, compare: 10, advise: 11, charts: 12, report: 13, cli: 14,
 };
 
 function files(dir: string): string[] {

@@ -1,4 +1,7 @@
 /** `nuffle eval FILE...`: evaluate (exact or Monte Carlo, see `--method`) and print a table or JSON. */
+import { advise, type Advice } from '../advise/advise.js';
+import { loadProfile } from '../advise/profile.js';
+import { adviceTable } from '../advise/table.js';
 import { formatComparison } from '../compare/table.js';
 import type { ChoiceLimit } from '../results/decisions.js';
 import { toJson } from '../results/json.js';
@@ -22,6 +25,8 @@ export interface EvalOptions extends MonteCarloFlags {
   readonly choices?: ChoiceLimit;
   /** Exact fractions in the comparison tables (`--fractions`). */
   readonly fractions?: boolean;
+  /** A skill advisor's profile: its table after the odds, its section in the report (`npm start`). */
+  readonly advise?: string;
 }
 
 /** Runs `nuffle eval`: a table (or a comparison table) per file, or JSON; and the report when asked. */
@@ -30,14 +35,16 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   if (options.report) checkOutput(options.report, REPORT);
   const names = expandScenarioPaths(paths);
   const files = names.map((file) => loadVariants(file));
+  const advice = options.advise ? loadProfile(options.advise) : undefined;
   const results = await evaluateFilesInTerminal(files, resolveRunOptions(options), options.quiet);
+  const advised = advice ? [await advise(advice, options.workers === undefined ? {} : { workers: options.workers })] : [];
   // Stopped by Ctrl-C: print what finished, and exit 130 as an interrupted command does.
   if (results.length < files.length || results.some((r) => r.partial)) process.exitCode = 130;
   if (results.length < files.length) process.stderr.write(`nuffle: stopped before ${names.slice(results.length).join(', ')}\n`);
   if (options.json) {
     process.stdout.write(`${toJson(results)}\n`);
     // The JSON owns stdout: where the report went is said on stderr.
-    if (options.report) writeReport(names, files, results, options.report, reportOptions(options), process.stderr);
+    if (options.report) writeReport(names, files, results, options.report, reportOptions(options, advised), process.stderr);
     return;
   }
   const tables = results.map((r, i) => {
@@ -45,11 +52,11 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
     const choices = options.choices === undefined ? {} : { choices: options.choices };
     return r.results.length === 1 ? formatTable(base, r, choices) : formatComparison(r, base.goal, { fractions: options.fractions === true });
   });
-  process.stdout.write(`${tables.join('\n\n')}\n`);
-  if (options.report) writeReport(names, files, results, options.report, reportOptions(options));
+  process.stdout.write(`${[...tables, ...advised.map((a) => adviceTable(a))].join('\n\n')}\n`);
+  if (options.report) writeReport(names, files, results, options.report, reportOptions(options, advised));
 }
 
-/** The report's options among eval's. */
-function reportOptions(options: EvalOptions): ReportOptions {
-  return options.choices === undefined ? {} : { choices: options.choices };
+/** The report's options among eval's, with the advice asked for. */
+function reportOptions(options: EvalOptions, advice: readonly Advice[]): ReportOptions {
+  return { ...(options.choices === undefined ? {} : { choices: options.choices }), ...(advice.length > 0 ? { advice } : {}) };
 }

@@ -3,7 +3,9 @@
 import { Command, Option } from 'commander';
 import { evalCommand, type EvalOptions } from './eval.js';
 import { exitCodeFor } from './exit-code.js';
-import { addMonteCarloOptions, methodOption } from './montecarlo-options.js';
+import { addMonteCarloOptions, integer, methodOption } from './montecarlo-options.js';
+import { adviseCommand, type AdviseFlags } from './advise.js';
+import { MAX_STATE_BOUND, MAX_WORKERS } from '../run/options.js';
 import { choicesOption, fractionsOption } from './table-options.js';
 import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
@@ -28,6 +30,7 @@ addMonteCarloOptions(
     .argument('<files...>', 'scenario files or directories')
     .option('--json', 'print JSON instead of a table')
     .option('--report <file>', 'also write the HTML report of the results to this file')
+    .option('--advise <profile>', 'also run the skill advisor on a profile: its table after the odds, its section in the report')
     .addOption(choicesOption())
     .addOption(fractionsOption())
     .addOption(methodOption()),
@@ -63,6 +66,18 @@ addMonteCarloOptions(
     .option('--variant <name>', 'the variant whose probability tree to draw (--kind tree)')
     .addOption(methodOption()),
 ).action((file: string, options: ChartOptions) => chartCommand(file, options));
+
+program
+  .command('advise')
+  .description('rank every skill a player may take by its weighted gain over the situations of a profile (docs/advise.md)')
+  .argument('<profile>', 'a profile file: the player, its skill access and its situations')
+  .addOption(new Option('--top <n>', 'rows of the ranking, and pairs at depth 2 (default 20 rows, 10 pairs)').argParser(integer('--top', 1, 1000)))
+  .addOption(new Option('--depth <d>', '1: single skills; 2: also the best pairs').choices(['1', '2']).default('1'))
+  .option('--json', 'print JSON instead of a table')
+  .option('--report <file>', 'also write the HTML report of the advice to this file')
+  .addOption(new Option('--workers <k>', 'worker threads when they pay (default: the number of cores; 0: the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
+  .addOption(new Option('--max-states <n>', 'largest model solved per situation and skill set (default 200,000)').argParser(integer('--max-states', 1, MAX_STATE_BOUND)))
+  .action((file: string, options: AdviseFlags) => adviseCommand(file, options));
 
 program
   .command('schema')

@@ -9,6 +9,7 @@ import { wholeNumber } from '../format/numbers.js';
 import { message } from '../log/messages.js';
 import { MAX_SAMPLES } from '../montecarlo/plan.js';
 import { MAX_SEED } from '../montecarlo/rng.js';
+import { POLICY_NAMES } from '../montecarlo/source.js';
 import { DEFAULT_METHOD, DEFAULT_SAMPLES, DEFAULT_STATE_BOUND, MAX_STATE_BOUND, MAX_WORKERS, type RunRequest } from '../run/options.js';
 
 /** The options as commander parsed them: a run request (`run/options.ts` fills the defaults). */
@@ -24,7 +25,8 @@ export function methodOption(): Option {
     .default(DEFAULT_METHOD);
 }
 
-function integer(option: string, min: number, max: number) {
+/** A parser of a whole-number option in min..max (commander reports a bad value with the message, exit 2). */
+export function integer(option: string, min: number, max: number) {
   return (value: string): number => {
     const n = Number(value);
     if (!/^\d+(e\d+)?$/i.test(value.trim()) || !Number.isInteger(n) || n < min || n > max) {
@@ -49,6 +51,6 @@ export function addMonteCarloOptions(command: Command, { policy = true } = {}): 
     .addOption(new Option('--workers <k>', 'worker threads (default: the number of cores; 0 runs in the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
     .option('--quiet', 'print no progress on stderr (by default: a bar on a terminal, a line every 10 s elsewhere)')
     .addOption(new Option('--max-states <n>', `largest model solved exactly by --method auto (default ${wholeNumber(DEFAULT_STATE_BOUND)}, at most ${wholeNumber(MAX_STATE_BOUND)})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)));
-  if (policy) command.addOption(new Option('--policy <policy>', 'whose choices the trials follow: optimal (where the model is small enough) or greedy').choices(['optimal', 'greedy']));
+  if (policy) command.addOption(new Option('--policy <policy>', 'whose choices the trials follow: optimal (where the model is small enough), lookahead (the fallback) or greedy').choices([...POLICY_NAMES]));
   return command;
 }

@@ -1,6 +1,7 @@
 /** `nuffle report FILE... --out reports/NAME.html`: one self-contained HTML page for the files. */
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import type { Advice } from '../advise/advise.js';
 import { buildReport, type ReportOptions as BuildOptions } from '../report/build.js';
 import type { ChoiceLimit } from '../results/decisions.js';
 import type { ScenarioResult } from '../results/types.js';
@@ -42,4 +43,9 @@ export function writeReport(
   writeOutput(out, html, REPORT);
   const shown = relative(process.cwd(), resolve(out));
   say.write(`report written to ${shown.startsWith('..') ? resolve(out) : shown}\n`);
+}
+
+/** Writes the report of advices (no scenario sections) and prints where it is. */
+export function writeAdviceReport(advices: readonly Advice[], out: string, say: NodeJS.WritableStream = process.stdout): void {
+  writeReport([], [], [], out, { advice: advices }, say);
 }

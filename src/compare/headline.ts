@@ -10,18 +10,18 @@ import { comparisonOf, valueLabel, type Comparison } from './grid.js';
 import { metricNoun, metricTitle, pathWords, pointWords } from './words.js';
 import { exactlyAfter } from '../format/fraction.js';
 import { HEADLINE, metricValue } from '../format/numbers.js';
-import { SIMPLE_POLICY } from '../format/policy.js';
+import { notTheBestPlay } from '../format/policy.js';
 
 /** The answer of a file's results in one or two sentences. */
 export function headline(result: ScenarioResult, goal: Goal): string {
   const comparison = comparisonOf(result);
   const metric = headlineMetric(goal);
-  const greedy = result.policy === 'greedy';
-  const caveat = greedy ? ` Sampled with ${SIMPLE_POLICY}: the best play does at least as well.` : '';
+  const fallback = notTheBestPlay(result.policy);
+  const caveat = fallback !== null ? ` Sampled with ${fallback}: the best play does at least as well.` : '';
   if (comparison.variants.length > 1) return [verdict(comparison, metric), acrossSweep(comparison, metric)].filter(Boolean).join(' ') + caveat;
   if (comparison.points.length > 1) return alongSweep(comparison, metric) + caveat;
   const only = result.results[0];
-  if (greedy) return `${metricTitle(metric)} is at least ${show(metric, only.metrics[metric])} — ${SIMPLE_POLICY}.`;
+  if (fallback !== null) return `${metricTitle(metric)} is at least ${show(metric, only.metrics[metric])} — ${fallback}.`;
   return `${metricTitle(metric)} is ${show(metric, only.metrics[metric])}${exactlyAfter(only.fractions[metric])}.`;
 }
 

@@ -39,6 +39,8 @@ export const message = {
   outOfRange: (what: string, value: unknown, range: string) => `${what} ${JSON.stringify(value)} is out of range: expected ${range}`,
   unknownSkill: (skill: string, valid: readonly string[]) => `unknown skill '${skill}'${didYouMean(skill, valid)}`,
   skillNotInEdition: (skill: string, edition: string) => `'${skill}' is not a skill of ${edition}`,
+  actionNotInEdition: (kind: string, action: string, edition: string) => `the step '${kind}' (${action}) is a bb2025 action, not one of ${edition}`,
+  teamStaffNotInEdition: (what: string, edition: string) => `${what} is a rule of bb2025, not of ${edition} (write edition: bb2025, or leave it out)`,
   skillNotModelled: (skill: string) =>
     `the skill '${skill}' is not modelled yet: nuffle cannot compute odds with it (remove it, or replace its effect with a 'test' step)`,
   skillParam: (skill: string, form: string) => `'${skill}' takes a number written like '${form}'`,
@@ -135,14 +137,34 @@ export const message = {
     `this file has no '${kind}' chart; it has ${list(available)}`,
   unknownVariantName: (name: string, valid: readonly string[]) =>
     `no variant is named '${name}'; the variants are ${list(valid)}${didYouMean(name, valid)}`,
+  // The skill advisor's profiles (`nuffle advise`, docs/advise.md).
+  profileNotAMapping: () => 'expected a mapping of keys (name:, player:, access:, situations:, …) at the top of the profile',
+  situationMissing: (file: string, resolved: string, fromHere: boolean) =>
+    `cannot read the situation '${file}' (looked for ${resolved}): no such file` +
+    (fromHere ? "; situation files are relative to the profile's folder, not to where nuffle runs" : ''),
+  situationHasVariants: (file: string) =>
+    `the situation '${file}' has 'compare:' or 'sweep:'; a situation is one line of play (copy the variant you mean into a file of its own)`,
+  situationEdition: (file: string, written: string, edition: string) =>
+    `the situation '${file}' is written for ${written}, the profile for ${edition}; give the profile's edition to both`,
+  situationTwice: (file: string) => `the situation '${file}' is listed twice; list it once (its weight says how often it comes up)`,
+  unknownAdvised: (id: string, file: string, valid: readonly string[]) =>
+    `'advise: ${id}' names no player of '${file}'; its players are ${list(valid)}${didYouMean(id, valid)}`,
+  advisedRequired: (file: string, valid: readonly string[]) =>
+    `'${file}' has no player called 'player'; say which one is under study with 'advise:' (one of ${list(valid)})`,
+  inSituation: (file: string, detail: string) => `in the situation '${file}' with the profile's player: ${detail}`,
+  situationTooLarge: (file: string, skills: readonly string[], bound: number) =>
+    `the situation '${file}'${skills.length > 0 ? ` with ${skills.join(', ')}` : ''} has more than ${bound.toLocaleString('en-US')} states: too many to solve exactly (raise --max-states, or shorten the line)`,
+  categoryTwice: (category: string) => `'${category}' is both primary and secondary; a category is one or the other`,
+  candidateNotAccessible: (skill: string, category: string | null, access: readonly string[]) =>
+    `'${skill}' is ${category === null ? 'in no category' : `${/^[AEIOU]/.test(category) ? 'an' : 'a'} ${category} skill`}; the player may take skills from ${list(access)}`,
   // Command-line options of the Monte Carlo runner (`nuffle eval --method …`, `nuffle verify`).
   optionInteger: (option: string, value: string, range: string) => `${option} ${JSON.stringify(value)} is not valid: expected an integer in ${range}`,
   optionPrecision: (value: string) => `--precision ${JSON.stringify(value)} is not valid: expected a half-width between 0 and 0.5, e.g. 0.001`,
-  greedyNeedsMonteCarlo: () => '--policy greedy is a Monte Carlo policy: use --method montecarlo (or auto)',
+  fallbackNeedsMonteCarlo: (policy: string) => `--policy ${policy} is a Monte Carlo policy: use --method montecarlo (or auto)`,
   exactTooLarge: (bound: string) =>
     `the model has more than ${bound} states: too many to solve exactly in memory; use --method auto or montecarlo (or a larger --max-states, up to 1,000,000)`,
   optimalTooLarge: (bound: number) =>
-    `the model has more than ${bound.toLocaleString('en-US')} states, too many to compute the optimal policy: use --policy greedy (or raise --max-states)`,
+    `the model has more than ${bound.toLocaleString('en-US')} states, too many to compute the optimal policy: use --policy lookahead (or raise --max-states)`,
   verifyTooLarge: (bound: number) =>
     `verify compares with the exact evaluator, but the model has more than ${bound.toLocaleString('en-US')} states (raise --max-states)`,
 };

@@ -10,7 +10,8 @@
  * - team re-rolls only up to what the rest of the line can spend (each step says its most) and to the edition's
  *   per-turn limit, which then needs no count of its own;
  * - a player's once-per-activation flags only while a later step of that player reads them;
- * - bribes only up to the fouls left, the opposing apothecary's use only while a step ahead may call it;
+ * - bribes only up to the fouls left, the opposing apothecary's use only while a step ahead may call it, the
+ *   Team Mascot's re-roll only while a step ahead may take a team re-roll;
  * - a finished line only where and how it ended (`pc`, for the failure-by-step breakdown, and its status).
  *
  * What a forgetting removes from the metrics' registers is not lost: `compile.ts` pays it out as a reward on
@@ -96,6 +97,7 @@ function keepRegisters(out: readonly number[], ahead: Ahead): readonly number[] 
   write(Out.Worst, ahead.contact ? worst : 0);
   write(Out.BribesLeft, Math.min(out[Out.BribesLeft], ahead.fouls));
   if (!ahead.apothecary) write(Out.ApothecaryUsed, 0);
+  if (ahead.rerolls === 0) write(Out.MascotLeft, 0);
   return kept ?? out;
 }
 

@@ -9,7 +9,8 @@
  */
 import { rollDie, type ChanceNode, type ChoiceNode, type Option, type Outcome } from './node.js';
 import type { ModelContext, Transition } from './model.js';
-import { goTo, hasUsed, markUsed, spendTeamReroll, type OnceFlag, OnceFlag as Once, type State } from './state.js';
+import { Out } from './outcome.js';
+import { goTo, hasUsed, markUsed, refundTeamReroll, setOut, spendTeamReroll, type OnceFlag, OnceFlag as Once, type State } from './state.js';
 
 /** A skill that re-rolls this roll; `once` when it may be used once per activation (Dodge, Sure Feet). */
 export interface SkillReroll {
@@ -51,6 +52,18 @@ const R_NATURAL = 0;
 const R_REROLLED = 1;
 const R_BONUS = 2;
 const R_DIVING = 3;
+/** bb2025's re-roll of a failed Pro roll: where it stands (`PRO_FAILED`, `PRO_TEAM`, `PRO_AGAIN`), else 0. */
+const R_PRO = 4;
+/** 1 when the die being rolled is a team re-roll (for Team Captain). */
+const R_TEAM = 5;
+/** The Pro roll failed and may be re-rolled with a team re-roll; the team re-roll waits on Loner; Pro rolled again. */
+const PRO_FAILED = 1;
+const PRO_TEAM = 2;
+const PRO_AGAIN = 3;
+/** In `R_PRO` at the Pro phase: the Team Mascot's D6 is being rolled instead. */
+const MASCOT = 4;
+/** Team Mascot: "On a 4+, the Team Re-roll may be used as normal" (docs/bb2025.md). */
+const MASCOT_TARGET = 4;
 
 /** Phases, relative to the first phase the step gives the test. */
 export const D6_TEST_PHASES = 4;
@@ -65,17 +78,21 @@ export function expandD6Test(spec: D6TestSpec, s: State, base: number, ctx: Mode
   const rerolled = s.regs[R_REROLLED] ?? 0;
   switch (local) {
     case ROLL:
-      return roll(spec, s, base, rerolled);
+      return roll(spec, s, base, rerolled, ctx);
     case RESULT:
       return result(spec, s, base, ctx);
     case PRO:
-      return rollDie(`Pro ${ctx.edition.proTarget}+`, 6, (d) =>
-        d >= ctx.edition.proTarget ? reroll(s, base) : goTo(s, base + RESULT, withReg(s.regs, R_REROLLED, 1)),
-      );
-    case LONER:
-      return rollDie(`Loner ${spec.loner}+`, 6, (d) =>
-        d >= (spec.loner ?? 1) ? reroll(s, base) : goTo(s, base + RESULT, withReg(s.regs, R_REROLLED, 1)),
-      );
+      // The Pro phase also rolls the Team Mascot's D6 (the four phases of a test are fixed: `D6_TEST_PHASES`).
+      if (s.regs[R_PRO] === MASCOT) return mascotRoll(spec, s, base, ctx);
+      return s.regs[R_PRO] === PRO_FAILED ? proFailed(spec, s, base, ctx) : proRoll(spec, s, base, ctx);
+    case LONER: {
+      // A Loner roll for a team re-roll of the die itself, or (bb2025) of a failed Pro roll.
+      const ofPro = s.regs[R_PRO] === PRO_TEAM;
+      return rollDie(`Loner ${spec.loner}+`, 6, (d) => {
+        if (d < (spec.loner ?? 1)) return resultStands(s, base);
+        return ofPro ? goTo(s, base + PRO, withReg(s.regs, R_PRO, PRO_AGAIN)) : reroll(s, base, ctx.scenario.captain);
+      });
+    }
     default:
       throw new Error(`D6 test: no phase ${local}`);
   }
@@ -85,12 +102,16 @@ export function expandD6Test(spec: D6TestSpec, s: State, base: number, ctx: Mode
  * The roll itself. Faces that pass outright share one outcome (the next state does not depend on which face it
  * was); each failing face, or a pass that Diving Tackle may still spoil, gets its own result state.
  */
-function roll(spec: D6TestSpec, s: State, base: number, rerolled: number): ChanceNode {
+function roll(spec: D6TestSpec, s: State, base: number, rerolled: number, ctx: ModelContext): ChanceNode {
   const outcomes: Outcome[] = [];
   const passing: number[] = [];
+  // Team Captain (bb2025): a team re-roll whose re-rolled die shows a natural 6 is not spent.
+  const captain = ctx.scenario.captain && s.regs[R_TEAM] === 1;
   for (let natural = 1; natural <= 6; natural++) {
     const clean = spec.passes(natural, 0) && !(spec.divingTackle && !spec.passes(natural, -2));
-    if (clean) passing.push(natural);
+    const from = captain && natural === 6 ? refundTeamReroll(s) : s;
+    if (captain && natural === 6) outcomes.push({ weight: 1, label: '6 (Team Captain)', next: clean ? spec.onPass(from) : goTo(from, base + RESULT, [natural, rerolled, 0, 0]) });
+    else if (clean) passing.push(natural);
     else outcomes.push({ weight: 1, label: String(natural), next: goTo(s, base + RESULT, [natural, rerolled, 0, 0]) });
   }
   if (passing.length > 0) {
@@ -142,17 +163,71 @@ function failureOptions(spec: D6TestSpec, s: State, base: number, ctx: ModelCont
   if (spec.pro && !hasUsed(s, spec.player, Once.Pro)) {
     options.push({ label: 'Pro', next: goTo(markUsed(s, spec.player, Once.Pro), base + PRO), spends: 'pro' });
   }
-  if (spec.teamReroll && s.rr > 0 && s.rrTurn < ctx.edition.teamRerollsPerTurn) {
+  if (spec.teamReroll && s.out[Out.MascotLeft] === 1 && s.rrTurn < ctx.edition.teamRerollsPerTurn) {
+    options.push({ label: 'Team Mascot', next: goTo(setOut(s, Out.MascotLeft, 0), base + PRO, withReg(s.regs, R_PRO, MASCOT)) });
+  }
+  if (teamRerollOpen(spec, s, ctx)) {
     const spent = spendTeamReroll(s);
-    const next = spec.loner === null ? reroll(spent, base) : goTo(spent, base + LONER);
+    const next = spec.loner === null ? reroll(spent, base, ctx.scenario.captain) : goTo(spent, base + LONER);
     options.push({ label: 'team re-roll', next, spends: 'teamReroll' });
   }
   return options;
 }
 
-/** Roll the die again; it may not be re-rolled a second time (seed 000). */
-function reroll(s: State, base: number): State {
-  return goTo(s, base + ROLL, [0, 1, 0, 0]);
+function teamRerollOpen(spec: D6TestSpec, s: State, ctx: ModelContext): boolean {
+  return spec.teamReroll && s.rr > 0 && s.rrTurn < ctx.edition.teamRerollsPerTurn;
+}
+
+/** The Pro roll: passed, the die is re-rolled; failed, the result stands — or in bb2025 the coach may re-roll it. */
+function proRoll(spec: D6TestSpec, s: State, base: number, ctx: ModelContext): ChanceNode {
+  const again = s.regs[R_PRO] === PRO_AGAIN;
+  const rerollable = ctx.edition.proRollRerollable && !again && teamRerollOpen(spec, s, ctx);
+  const label = `Pro ${ctx.edition.proTarget}+${again ? ' (team re-roll)' : ''}`;
+  return rollDie(label, 6, (d) => {
+    if (d >= ctx.edition.proTarget) return reroll(s, base);
+    return rerollable ? goTo(s, base + PRO, withReg(s.regs, R_PRO, PRO_FAILED)) : resultStands(s, base);
+  });
+}
+
+/**
+ * bb2025: "a failed Pro roll (3+) may itself be re-rolled with a team re-roll" (bb2025.md "Re-rolls", FFB;
+ * UNCONFIRMED): accept the failed roll, or spend a team re-roll (Loner first) to roll Pro again, once.
+ */
+function proFailed(spec: D6TestSpec, s: State, base: number, ctx: ModelContext): ChoiceNode {
+  const stands = resultStands(s, base);
+  const spent = spendTeamReroll(s);
+  const again = spec.loner === null ? goTo(spent, base + PRO, withReg(s.regs, R_PRO, PRO_AGAIN)) : goTo(spent, base + LONER, withReg(s.regs, R_PRO, PRO_TEAM));
+  const situation = 'Pro roll failed';
+  return {
+    kind: 'choice', by: 'coach', label: situation, situation,
+    options: [{ label: 'accept', next: stands }, { label: 'team re-roll of the Pro roll', next: again, spends: 'teamReroll' }],
+  };
+}
+
+/**
+ * bb2025 Team Mascot (`mascot: true`): its re-roll is a team re-roll used only after a D6 of 4+ — then the die is
+ * re-rolled as by a team re-roll (Loner first, Team Captain after); on 1–3 it is lost, the die stays as rolled
+ * and another team re-roll may still be used on it. It is not one of `rerolls:`, so `rerollsUsed` does not count it.
+ */
+function mascotRoll(spec: D6TestSpec, s: State, base: number, ctx: ModelContext): ChanceNode {
+  const regs = withReg(s.regs, R_PRO, 0).slice(0, R_PRO);
+  return rollDie(`Team Mascot ${MASCOT_TARGET}+`, 6, (d) => {
+    if (d < MASCOT_TARGET) return goTo(s, base + RESULT, regs);
+    return spec.loner === null ? reroll(s, base, ctx.scenario.captain) : goTo(s, base + LONER, regs);
+  });
+}
+
+/** The roll stands and no other re-roll may touch it (the registers of the roll only, so equal results meet). */
+function resultStands(s: State, base: number): State {
+  return goTo(s, base + RESULT, [s.regs[R_NATURAL], 1, s.regs[R_BONUS], s.regs[R_DIVING]]);
+}
+
+/**
+ * Roll the die again; it may not be re-rolled a second time (seed 000). `captained`: by a team re-roll that Team
+ * Captain may give back (only then is the register written, so other lines keep their states).
+ */
+function reroll(s: State, base: number, captained = false): State {
+  return goTo(s, base + ROLL, captained ? [0, 1, 0, 0, 0, 1] : [0, 1, 0, 0]);
 }
 
 function withReg(regs: readonly number[], index: number, value: number): number[] {

@@ -39,6 +39,8 @@ export const PARTS = {
     'BribesLeft',
     /** 1 once the opposing team's apothecary has been used. */
     'ApothecaryUsed',
+    /** 1 while the bb2025 Team Mascot's re-roll is still there (`mascot: true`). */
+    'MascotLeft',
   ],
   /** Where the line goes: kept. */
   control: [
@@ -97,8 +99,9 @@ export const TargetCondition = {
 export type TargetCondition = (typeof TargetCondition)[keyof typeof TargetCondition];
 
 /** Initial outcome registers for a line with `opponents` opponents and `bribes` bribes. */
-export function initialOut(opponents: number, bribes = 0): number[] {
+export function initialOut(opponents: number, bribes = 0, mascot = false): number[] {
   const out = new Array<number>(TARGET_BASE + opponents).fill(0);
   out[Out.BribesLeft] = bribes;
+  out[Out.MascotLeft] = mascot ? 1 : 0;
   return out;
 }

@@ -135,6 +135,11 @@ export function spendTeamReroll(s: State): State {
   return make(s.pc, s.phase, s.regs, s.rr - 1, s.rrTurn + 1, s.used, s.out, s.status);
 }
 
+/** Gives one spent team re-roll back (bb2025 Team Captain: the re-rolled die showed a 6). */
+export function refundTeamReroll(s: State): State {
+  return make(s.pc, s.phase, s.regs, s.rr + 1, Math.max(0, s.rrTurn - 1), s.used, s.out, s.status);
+}
+
 /** Sets outcome register `index` to `value`. */
 export function setOut(s: State, index: number, value: number): State {
   if (s.out[index] === value) return s;

@@ -4,7 +4,7 @@
  * executor. Stopping (Ctrl-C) ends the current variant with what finished and skips the rest; the result is
  * then marked partial.
  */
-import { ownEdition } from '../results/editions.js';
+import { editionsField, ownEdition } from '../results/editions.js';
 import type { ScenarioResult, VariantResult } from '../results/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
 import { monteCarloJob } from './job.js';
@@ -48,6 +48,7 @@ export async function monteCarloVariants(variants: readonly ScenarioVariant[], s
   return {
     name: scenario.name,
     edition: scenario.edition,
+    ...editionsField(variants.map((v) => v.scenario)),
     method: 'montecarlo',
     ...(settings.reason === undefined ? {} : { reason: settings.reason }),
     seed,

@@ -1,7 +1,7 @@
 /**
  * The lazy graph: the model's graph built only where the sampler goes. A node is created unexpanded with its
  * state and expanded the first time a trial reaches it, into the same flat tables the explicit graph gives
- * (`tables.ts`); choice nodes are resolved at once by a policy (the greedy one, `greedy.ts`). States are
+ * (`tables.ts`); choice nodes are resolved at once by a fallback policy (`lookahead.ts`, or `greedy.ts` on request). States are
  * shared through their memo key, as in the exact evaluator.
  *
  * Memory stays bounded: once the tables pass `budget` nodes the graph starts afresh between chunks (`afterChunk`).

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Worker } from 'node:worker_threads';
+import { runExactTask, type ExactAnswer, type ExactTask } from './exact-task.js';
 import type { ChunkAnswer, ChunkTask } from './job.js';
 import type { Tally } from './tally.js';
 import { runTask } from './worker.js';
@@ -24,6 +25,8 @@ export interface ChunkExecutor {
   /** Threads that run chunks (0 for the main thread). */
   readonly workers: number;
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkDone>;
+  /** Solves one scenario exactly (`exact-task.ts`): the skill advisor's many small evaluations. */
+  evaluate(task: ExactTask, signal?: AbortSignal): Promise<ExactAnswer>;
   close(): Promise<void>;
 }
 
@@ -48,7 +51,7 @@ export function workerFile(): string {
 
 /** Chunks on a piscina pool of `workers` threads, rerun when their worker dies. */
 export class ThreadExecutor implements ChunkExecutor {
-  private readonly pool: Piscina<ChunkTask, ChunkAnswer>;
+  private readonly pool: Piscina<ChunkTask | ExactTask, ChunkAnswer | ExactAnswer>;
   /** Chunks run again because their worker died. */
   retries = 0;
 
@@ -66,13 +69,25 @@ export class ThreadExecutor implements ChunkExecutor {
     for (let attempt = 1; ; attempt++) {
       let answer: ChunkAnswer;
       try {
-        answer = await this.pool.run(task, signal ? { signal } : {});
+        answer = (await this.pool.run(task, signal ? { signal } : {})) as ChunkAnswer;
       } catch (error) {
         if (signal?.aborted || attempt >= MAX_ATTEMPTS) throw error;
         this.retries++;
         continue;
       }
       return settle(answer);
+    }
+  }
+
+  /** An exact evaluation on a thread (the worker entry's `exact` export); a dead worker's task is rerun. */
+  async evaluate(task: ExactTask, signal?: AbortSignal): Promise<ExactAnswer> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return settleExact((await this.pool.run(task, { name: 'exact', ...(signal ? { signal } : {}) })) as ExactAnswer);
+      } catch (error) {
+        if (signal?.aborted || attempt >= MAX_ATTEMPTS || error instanceof ExactTaskFailed) throw error;
+        this.retries++;
+      }
     }
   }
 
@@ -91,7 +106,20 @@ export class InlineExecutor implements ChunkExecutor {
     return settle(runTask(task));
   }
 
+  async evaluate(task: ExactTask, signal?: AbortSignal): Promise<ExactAnswer> {
+    signal?.throwIfAborted();
+    return settleExact(runExactTask(task));
+  }
+
   async close(): Promise<void> {}
+}
+
+/** An exact task whose job raised an error (a bug, not a dead worker: not retried). */
+export class ExactTaskFailed extends Error {}
+
+function settleExact(answer: ExactAnswer): ExactAnswer {
+  if ('error' in answer) throw new ExactTaskFailed(`exact evaluation failed: ${answer.error}`);
+  return answer;
 }
 
 function settle(answer: ChunkAnswer): ChunkDone {

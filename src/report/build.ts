@@ -2,6 +2,9 @@
  * `buildReport`: evaluated files → one self-contained HTML page (see `page.ts`). The library API behind
  * `nuffle report`; it evaluates nothing itself except the probability trees (which need the whole graph).
  */
+import type { Advice } from '../advise/advise.js';
+import { answer } from '../advise/answer.js';
+import { adviceCharts } from '../charts/advice.js';
 import { chartsFor } from '../charts/choose.js';
 import { focusPoint } from '../charts/data.js';
 import { scenarioTreeSvg } from '../charts/tree-for.js';
@@ -15,6 +18,7 @@ import type { Scenario } from '../scenario/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
 import { nuffleVersion } from './assets.js';
 import { writtenCompare } from './overrides.js';
+import { adviceSectionHtml } from './advice-section.js';
 import { pageHtml } from './page.js';
 import { chartId, sectionHtml, type SectionInput } from './section.js';
 import type { VariantSpec } from './words.js';
@@ -35,6 +39,8 @@ export interface ReportOptions {
   readonly date?: Date;
   /** Choices listed per variant (default `DEFAULT_CHOICE_LIMIT`). */
   readonly choices?: ChoiceLimit;
+  /** Skill advice to show after the scenarios (`advise/`). */
+  readonly advice?: readonly Advice[];
 }
 
 /** Trees are drawn for at most this many variants, and only for models this small. */
@@ -45,19 +51,32 @@ const MAX_TREE_STATES = 20_000;
 export function buildReport(inputs: readonly ReportInput[], options: ReportOptions = {}): string {
   const version = nuffleVersion();
   const sections = inputs.map((input, i) => ({ ...sectionInput(input, `s${i + 1}`, version), ...(options.choices === undefined ? {} : { choices: options.choices }) }));
+  const advice = (options.advice ?? []).map((a, i) => ({ id: `a${i + 1}`, advice: a, charts: adviceCharts(a) }));
   const date = (options.date ?? new Date()).toISOString().slice(0, 10);
-  const count = `${inputs.length} scenario${inputs.length === 1 ? '' : 's'}`;
+  const count = [
+    ...(inputs.length > 0 || advice.length === 0 ? [`${inputs.length} scenario${inputs.length === 1 ? '' : 's'}`] : []),
+    ...(advice.length > 0 ? [`${advice.length} skill advice${advice.length === 1 ? '' : 's'}`] : []),
+  ].join(', ');
   return pageHtml({
     title: options.title ?? 'nuffle report',
     subtitle: `${count} · exact odds and best play for Blood Bowl · nuffle ${version} · ${date}`,
-    contents: sections.map((s) => ({ id: s.id, name: s.result.name, headline: headline(s.result, s.base.goal) })),
-    sections: sections.map(sectionHtml),
+    contents: [
+      ...sections.map((s) => ({ id: s.id, name: s.result.name, headline: headline(s.result, s.base.goal) })),
+      ...advice.map((a) => ({ id: a.id, name: a.advice.name, headline: answer(a.advice) })),
+    ],
+    sections: [...sections.map(sectionHtml), ...advice.map(adviceSectionHtml)],
     data: {
       nuffle: version,
       scenarios: sections.map((s) => ({
         id: s.id, file: s.file, name: s.result.name, result: s.result,
         charts: s.charts.map((c, j) => ({ id: chartId(s.id, j), kind: c.kind, spec: c.spec })),
       })),
+      ...(advice.length > 0 ? {
+        advice: advice.map((a) => ({
+          id: a.id, file: a.advice.file, name: a.advice.name, answer: answer(a.advice),
+          charts: a.charts.map((c, j) => ({ id: chartId(a.id, j), kind: c.kind, spec: c.spec })),
+        })),
+      } : {}),
     },
   });
 }

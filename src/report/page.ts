@@ -23,8 +23,8 @@ export interface PageInput {
 /** Draws every chart listed in the data into its container; a failure shows in the page and the console. */
 const BOOTSTRAP = `(function () {
   var data = JSON.parse(document.getElementById('nuffle-data').textContent);
-  data.scenarios.forEach(function (scenario) {
-    scenario.charts.forEach(function (chart) {
+  data.scenarios.concat(data.advice || []).forEach(function (part) {
+    part.charts.forEach(function (chart) {
       var el = document.getElementById(chart.id);
       vegaEmbed(el, chart.spec, { mode: 'vega-lite', renderer: 'svg', actions: false, ast: true })
         .then(function () { el.setAttribute('data-drawn', 'true'); })

@@ -25,3 +25,9 @@ export function resultEditions(result: ScenarioResult): string {
 export function ownEdition(variantEdition: string, fileEdition: string): { edition?: string } {
   return variantEdition === fileEdition ? {} : { edition: variantEdition };
 }
+
+/** `{ editions }` when the scenarios of a file's variants are read in more than one edition, else nothing. */
+export function editionsField(scenarios: readonly { readonly edition: string }[]): { editions?: string[] } {
+  const editions = [...new Set(scenarios.map((s) => s.edition))];
+  return editions.length > 1 ? { editions } : {};
+}

@@ -1,6 +1,6 @@
 /** A readable table of a scenario's result for the terminal: percentages, fractions, the re-roll curve. */
-import { SIMPLE_POLICY } from '../format/policy.js';
-import { findSkill } from '../rules/skills.js';
+import { notTheBestPlay } from '../format/policy.js';
+import { findSkill, skillStatus } from '../rules/skills.js';
 import { plusMinus } from '../format/interval.js';
 import { metricValue, percent, wholeNumber } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
@@ -38,7 +38,8 @@ export function methodLine(result: ScenarioResult): string | null {
   if (result.method !== 'montecarlo') return result.reason ? `  method: ${result.reason}` : null;
   const samples = (result.samples === undefined ? '?' : wholeNumber(result.samples));
   const partial = result.partial ? ' — stopped early: partial results' : '';
-  const policy = result.policy === 'greedy' ? `greedy policy (${SIMPLE_POLICY}: the goal's value is at least this)` : `${result.policy} policy`;
+  const caveat = notTheBestPlay(result.policy);
+  const policy = `${result.policy} policy${caveat === null ? '' : ` (${caveat}: the goal's value is at least this)`}`;
   return `  method: ${result.reason ?? 'Monte Carlo'} — ${samples} samples, seed ${result.seed}, ${policy}${partial}`;
 }
 
@@ -55,7 +56,10 @@ export interface TableOptions {
  */
 export function noEffectSkills(scenario: Scenario): string[] {
   const names = [...scenario.players, ...scenario.opponents].flatMap((p) => p.skills.names());
-  return [...new Set(names)].filter((name) => findSkill(name)?.status === 'noEffect');
+  return [...new Set(names)].filter((name) => {
+    const info = findSkill(name);
+    return info !== undefined && skillStatus(info, scenario.edition).status === 'noEffect';
+  });
 }
 
 export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {

@@ -65,7 +65,10 @@ export interface VariantResult {
 /** The result of one file: JSON for one file, an entry of the list for several. */
 export interface ScenarioResult {
   readonly name: string;
+  /** The edition of the file (its first variant). */
   readonly edition: string;
+  /** Every edition the variants are read in, in first-seen order: only when a `compare:` sets several. */
+  readonly editions?: readonly string[];
   readonly method: 'exact' | 'montecarlo';
   /** Why this method ran (`--method auto` picks by the model's size). */
   readonly reason?: string;
@@ -73,8 +76,8 @@ export interface ScenarioResult {
   readonly seed?: number;
   /** Monte Carlo: trials asked for per variant. */
   readonly samples?: number;
-  /** Monte Carlo: whose choices the trials follow (`optimal`: the exact evaluator's; `greedy`). */
-  readonly policy?: 'optimal' | 'greedy';
+  /** Monte Carlo: whose choices the trials follow (`optimal`: the exact evaluator's; the fallbacks `lookahead`, `greedy`). */
+  readonly policy?: 'optimal' | 'lookahead' | 'greedy';
   /** Monte Carlo: true when the run was stopped (Ctrl-C) before every trial was done. */
   readonly partial?: boolean;
   readonly results: readonly VariantResult[];

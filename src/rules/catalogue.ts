@@ -5,7 +5,7 @@
 import { EDITION_IDS, type EditionId } from '../vocabulary/index.js';
 import { categoryOf, type Category } from './categories.js';
 import { edition as editionOf } from './edition.js';
-import { SKILLS, type SkillStatus } from './skills.js';
+import { SKILLS, skillStatus, type SkillStatus } from './skills.js';
 
 /** One line of the catalogue (JSON keys fixed: scripts rely on them). */
 export interface CatalogueEntry {
@@ -38,6 +38,7 @@ const STEPS_OF: Readonly<Record<string, readonly string[]>> = {
   'Wild Animal': ['activation'], Bloodlust: ['activation'], 'Take Root': ['activation'], 'Foul Appearance': ['activation'], Animosity: ['handoff', 'pass'], 'My Ball': ['handoff', 'pass'], 'Strip Ball': ['block'], 'Pile Driver': ['block'], 'Safe Pair of Hands': ['block'], 'Cloud Burster': ['pass'],
   'Hail Mary Pass': ['pass'], 'Throw Team-mate': ['throwTeamMate'], 'Kick Team-mate': ['kickTeamMate'],
   'Always Hungry': ['throwTeamMate', 'kickTeamMate'], 'Right Stuff': ['throwTeamMate', 'kickTeamMate'], Swoop: ['throwTeamMate', 'kickTeamMate'],
+  Hatred: ['block'], 'Lone Fouler': ['foul'],
   Bombardier: ['bomb'], 'Ball and Chain': ['chainMove'], 'Dump-Off': ['block'], 'Piling On': ['block'], Stakes: ['stab'],
 };
 
@@ -48,14 +49,17 @@ function editionSteps(name: string, id: EditionId): readonly string[] {
 
 /** Every name the edition knows, in catalogue order. */
 export function catalogue(edition: EditionId): CatalogueEntry[] {
-  return SKILLS.filter((info) => info.editions.includes(edition)).map((info) => ({
-    name: info.name,
-    category: categoryOf(info.name, edition) ?? null,
-    editions: info.editions,
-    status: info.status,
-    steps: [...(STEPS_OF[info.name] ?? []), ...editionSteps(info.name, edition)],
-    reason: info.reason ?? null,
-  }));
+  return SKILLS.filter((info) => info.editions.includes(edition)).map((info) => {
+    const { status, reason } = skillStatus(info, edition);
+    return {
+      name: info.name,
+      category: categoryOf(info.name, edition) ?? null,
+      editions: info.editions,
+      status,
+      steps: status === 'modelled' ? [...(STEPS_OF[info.name] ?? []), ...editionSteps(info.name, edition)] : [],
+      reason: reason ?? null,
+    };
+  });
 }
 
 /** The catalogue as a Markdown table (the docs' skill table is this, for each edition). */

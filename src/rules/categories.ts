@@ -123,9 +123,20 @@ const CATEGORY_2016_ONLY: Readonly<Record<string, Category>> = {
   'Monstrous Mouth': 'Extraordinary',
 };
 
+/**
+ * bb2025: seed 001's categories (bb2025.md changes rules, not families), plus its two new names. ASSUMED, as no
+ * shared text gives their family: Hatred with the Traits (it is written with a keyword in brackets, as Animosity
+ * is), Lone Fouler with the General skills (with Dirty Player and Sneaky Git's foul skills).
+ */
+const CATEGORY_2025_ONLY: Readonly<Record<string, Category>> = {
+  Hatred: 'Trait',
+  'Lone Fouler': 'General',
+};
+
 /** Each edition's reading of a name's category (undefined for a name it does not know). */
 const BY_EDITION: Readonly<Record<EditionId, (name: string) => Category | undefined>> = {
   bb2020: (name) => CATEGORY_2020[name],
+  bb2025: (name) => CATEGORY_2025_ONLY[name] ?? CATEGORY_2020[name],
   bb2016: (name) => CATEGORY_2016_ONLY[name] ?? (CATEGORY_2020[name] === 'Trait' ? 'Extraordinary' : CATEGORY_2020[name]),
   // classic: the seeds give no skill families; the LRB6 ones (bb2016), as src/rules/classic.ts says.
   classic: (name) => BY_EDITION.bb2016(name),

@@ -77,6 +77,24 @@ export function casualty2020(decay: boolean): CasualtyTable {
 }
 
 /**
+ * bb2025 D16 (bb2025.md "Casualty D16"): 1–8 Badly Hurt, 9–10 Seriously Hurt, 11–12 Serious Injury, 13–14
+ * Lasting Injury, 15–16 Dead.
+ */
+export function casualty2025Result(total: number): CasualtyResult {
+  if (total <= 8) return 'badlyHurt';
+  if (total <= 10) return 'seriouslyHurt';
+  if (total <= 12) return 'seriousInjury';
+  return total <= 14 ? 'lastingInjury' : 'dead';
+}
+
+/** bb2025 casualty roll: D16, Decay +1 to the roll as in bb2020 (the sheet keeps Decay). */
+export function casualty2025(decay: boolean): CasualtyTable {
+  const weights = emptyWeights();
+  for (let d = 1; d <= 16; d++) weights[casualty2025Result(d + (decay ? 1 : 0))] += 1;
+  return { total: 16, weights };
+}
+
+/**
  * bb2016 D68 (bb2016.md "Casualty"; D6 tens, D8 units): 11–38 Badly Hurt, 41–48 miss next game (Seriously
  * Hurt), 51–52 niggling injury (Serious Injury), 53–58 characteristic loss (Lasting Injury), 61–68 Dead.
  */

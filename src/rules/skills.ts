@@ -33,11 +33,24 @@ export interface SkillInfo {
   readonly status: SkillStatus;
   /** For a `noEffect` name: why it cannot change the dice of a scenario. */
   readonly reason?: string;
+  /** An edition where the name has another status (bb2025's Monstrous Mouth), with its reason. */
+  readonly inEdition?: Partial<Record<EditionId, { readonly status: SkillStatus; readonly reason?: string }>>;
+}
+
+/** A skill's status and reason in one edition. */
+export function skillStatus(info: SkillInfo, edition: EditionId): { status: SkillStatus; reason?: string } {
+  return info.inEdition?.[edition] ?? { status: info.status, ...(info.reason === undefined ? {} : { reason: info.reason }) };
 }
 
 const BOTH: readonly EditionId[] = ['bb2020', 'bb2016'];
 const ONLY_2020: readonly EditionId[] = ['bb2020'];
 const ONLY_2016: readonly EditionId[] = ['bb2016'];
+const ONLY_2025: readonly EditionId[] = ['bb2025'];
+
+/** bb2025 keeps every bb2020 name (../shared/rules/bb2025.md lists what changed, and adds Hatred and Lone Fouler). */
+function withBb2025(editions: readonly EditionId[]): readonly EditionId[] {
+  return editions.includes('bb2020') && !editions.includes('bb2025') ? [...editions, 'bb2025'] : editions;
+}
 
 /**
  * A catalogue entry. A name with a reason in `reasons.ts` changes no die of a line: it is accepted as `noEffect`,
@@ -51,7 +64,7 @@ function skill(
   const reason = NO_EFFECT_REASONS[name];
   return {
     name, status: reason === undefined ? status : 'noEffect', ...(reason === undefined ? {} : { reason }),
-    aliases: options.aliases ?? [], editions: withClassic(name, options.editions ?? BOTH), param: options.param, defaultParam: options.defaultParam,
+    aliases: options.aliases ?? [], editions: withBb2025(withClassic(name, options.editions ?? BOTH)), param: options.param, defaultParam: options.defaultParam,
   };
 }
 
@@ -68,7 +81,8 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Sure Hands', 'modelled'),
   skill('Catch', 'modelled'),
   skill('Pass', 'modelled'),
-  skill('Monstrous Mouth', 'modelled'),
+  // bb2025: "Monstrous Mouth no longer re-rolls catches (it gives Chomp, 3+)" (bb2025.md); Chomp is not rolled here.
+  { ...skill('Monstrous Mouth', 'modelled'), inEdition: { bb2025: { status: 'noEffect', reason: 'bb2025: no catch re-roll; its Chomp (3+) is a roll no line makes' } } },
   skill('Pro', 'modelled'),
   skill('Loner', 'modelled', { param: 'target', defaultParam: 4 }),
   skill('Two Heads', 'modelled'),
@@ -140,6 +154,10 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Bloodlust', 'modelled', { aliases: ['Blood Lust'], param: 'target', defaultParam: 2 }),
   skill('Take Root', 'modelled'),
   skill('Foul Appearance', 'modelled'),
+  // bb2025 (issue 12): Hatred (X) re-rolls one Player Down against a hated keyword (`hated: true` on the block);
+  // Lone Fouler re-rolls a failed foul armour roll made with no assists on either side.
+  skill('Hatred', 'modelled', { editions: ONLY_2025, param: 'text' }),
+  skill('Lone Fouler', 'modelled', { editions: ONLY_2025 }),
   // Known skills and traits with no model yet: naming one is an error that says so.
   ...[
     'Kick', 'Shadowing', 'Disturbing Presence', 'Tentacles',

@@ -20,6 +20,11 @@ export interface InterferenceRules {
   readonly extraArms: number;
   /** When the thrower is Stunty. */
   readonly stuntyThrower: number;
+  /**
+   * Cloud Burster on the thrower of a long or long bomb pass (Very Long Legs ignores it): a successful interferer
+   * re-rolls (`reroll`, bb2020), or no interception may be attempted at all (`prevents`, bb2025).
+   */
+  readonly cloudBurster: 'reroll' | 'prevents';
 }
 
 /** Hail Mary Pass by edition: how its roll is made (seed 001 Hail Mary Pass; LRB6 for bb2016). */
@@ -157,4 +162,27 @@ export interface Edition {
   readonly bombCaughtExplodesOn: number | null;
   /** Multiple Block: modifiers to the attacker's and to the defender's strength. */
   readonly multipleBlockStrength: { readonly attacker: number; readonly defender: number };
+  // What bb2025 changed (issue 12); bb2020 and bb2016 keep their behaviour in these fields.
+  /** Hypnotic Gaze's D6 target from the gazer's agility target and the players marking it (bb2025: a flat 3+). */
+  gazeTarget(agilityTarget: number, marked: number): number;
+  /** Shadowing as a flat D6 target its coach re-rolls once (bb2025), or null for the opposed MA roll. */
+  readonly shadowing: { readonly target: number; readonly rerolled: boolean } | null;
+  /** Horns' +1 ST counts after Dauntless has set the strength (bb2025), not before. */
+  readonly hornsAfterDauntless: boolean;
+  /** Brawler may be used once per block (bb2020) or once per activation (bb2025). */
+  readonly brawlerOnce: 'block' | 'activation';
+  /** Monstrous Mouth re-rolls a failed catch (not in bb2025, where it gives Chomp). */
+  readonly monstrousMouthCatches: boolean;
+  /** Take Root is rolled by a player that starts its activation Prone too (bb2025: only when Standing). */
+  readonly takeRootWhenProne: boolean;
+  /** Dirty Player's bonus from the number it carries ("Dirty Player (+2)"); bb2025 +1 only. */
+  dirtyPlayerBonus(param: number | undefined): number;
+  /** A failed Regeneration roll is re-rolled once by the victim's side (bb2025, FFB; UNCONFIRMED). */
+  readonly regenerationRerolled: boolean;
+  /** A failed Pro roll may itself be re-rolled with a team re-roll (bb2025, FFB; UNCONFIRMED). */
+  readonly proRollRerollable: boolean;
+  /** The edition has Team Captain and Team Mascot (the scenario's `captain:` and `mascot:`). */
+  readonly teamStaff: boolean;
+  /** The edition has the Secure the Ball action (the `secure` step). */
+  readonly secureTheBall: boolean;
 }

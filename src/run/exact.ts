@@ -5,7 +5,7 @@
  */
 import { solvedScenario } from '../evaluate/solved.js';
 import { exactVariantResult, rerollCurveOf } from '../results/build.js';
-import { ownEdition } from '../results/editions.js';
+import { editionsField, ownEdition } from '../results/editions.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Scenario } from '../scenario/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
@@ -23,7 +23,7 @@ export function evaluateVariants(variants: readonly ScenarioVariant[], reason?: 
     ...ownEdition(v.scenario.edition, scenario.edition),
   }));
   return {
-    name: scenario.name, edition: scenario.edition, method: 'exact', ...(reason === undefined ? {} : { reason }),
+    name: scenario.name, edition: scenario.edition, ...editionsField(variants.map((v) => v.scenario)), method: 'exact', ...(reason === undefined ? {} : { reason }),
     results, rerollCurve: rerollCurveOf(scenario),
   };
 }

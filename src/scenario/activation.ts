@@ -95,7 +95,8 @@ function playerInsertions(player: Player, steps: readonly RawStep[], opponents: 
   if (steps.length === 0 || steps.some((s) => s.kind === 'activation')) return [];
   const first = steps[0];
   const out: Insertion[] = [];
-  const declared = player.activated ? [] : ACTIVATION_TRAITS.filter((t) => player.skills.has(t)).map((trait) => rollStep(player, first, { trait }));
+  const declared = player.activated ? [] : ACTIVATION_TRAITS.filter((t) => player.skills.has(t) && rollsTrait(t, steps, edition))
+    .map((trait) => rollStep(player, first, { trait }));
   const appearances = edition.foulAppearanceRolled === 'declared' && !player.activated ? foulAppearances(steps, opponents) : [];
   const atDeclaration = [...declared, ...appearances.map((o) => rollStep(player, first, { trait: 'Foul Appearance', target: o.id }))];
   if (atDeclaration.length > 0) out.push({ before: first, steps: atDeclaration });
@@ -107,6 +108,14 @@ function playerInsertions(player: Player, steps: readonly RawStep[], opponents: 
   }
   if (!player.activated && player.skills.has('Bloodlust') && !player.thrallAdjacent) out.push(feedInsertion(player, steps));
   return out;
+}
+
+/**
+ * Whether the player rolls for this trait: bb2025 rolls Take Root "only if the player started the activation
+ * Standing" (bb2025.md; `Edition.takeRootWhenProne`) — a player whose steps stand it up started Prone.
+ */
+function rollsTrait(trait: string, steps: readonly RawStep[], edition: Edition): boolean {
+  return trait !== 'Take Root' || edition.takeRootWhenProne || !steps.some((s) => s.kind === 'standUp');
 }
 
 /**

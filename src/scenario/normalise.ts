@@ -31,6 +31,7 @@ interface StepContext {
 
 export function normalise(parsed: ParsedFile, valid: ValidScenario): Scenario {
   const edition = editionOf(valid.edition);
+  checkTeamStaff(parsed, valid, edition);
   const entries = rawPlayers(parsed, valid);
   const written = entries.map(([id, raw, path]) => normalisePlayer(parsed, id, raw, edition, path));
   const opponents = normaliseOpponents(parsed, valid, edition);
@@ -47,6 +48,8 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario): Scenario {
     edition: valid.edition,
     rerolls: valid.rerolls,
     leader: valid.leader,
+    captain: valid.captain,
+    mascot: valid.mascot,
     players,
     opponents,
     steps,
@@ -54,6 +57,13 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario): Scenario {
     goal: normaliseGoal(valid.goal, steps),
     source: parsed.file,
   };
+}
+
+/** `captain:` and `mascot:` are bb2025's Team Captain and Team Mascot: an error in an edition without them. */
+function checkTeamStaff(parsed: ParsedFile, valid: ValidScenario, edition: Edition): void {
+  if (edition.teamStaff) return;
+  if (valid.captain) throw errorAt(parsed, ['captain'], message.teamStaffNotInEdition('Team Captain', edition.id));
+  if (valid.mascot) throw errorAt(parsed, ['mascot'], message.teamStaffNotInEdition('Team Mascot', edition.id));
 }
 
 function rawPlayers(parsed: ParsedFile, valid: ValidScenario): [string, RawPlayer, Path][] {

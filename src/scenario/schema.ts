@@ -54,6 +54,8 @@ export function scenarioSchema<T extends z.ZodType>(step: T) {
     edition: z.enum(EDITION_IDS).default('bb2020'),
     rerolls: count(8).default(0).describe("The active team's team re-rolls"),
     leader: flag.default(false).describe('A Leader re-roll is available'),
+    captain: flag.default(false).describe('bb2025 Team Captain: a team re-roll is not spent when the re-rolled die shows a 6'),
+    mascot: flag.default(false).describe('bb2025 Team Mascot: one more team re-roll, used on a D6 of 4+'),
     player: PlayerSchema.optional().describe('The active player (shorthand for players: {player: ...})'),
     players: z.record(z.string(), PlayerSchema).optional(),
     opponent: OpponentSchema.optional().describe('The opposing player (shorthand for opponents: {opponent: ...})'),

@@ -1,7 +1,7 @@
 /** Resolves roster spellings ("Loner (4+)", "Mighty Blow +1", "Claw") into a skill set, by edition. */
 import { message } from '../log/messages.js';
 import type { EditionId } from '../rules/edition.js';
-import { findSkill, skillSpellings, SkillSet } from '../rules/skills.js';
+import { findSkill, skillSpellings, skillStatus, SkillSet } from '../rules/skills.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 
 /** "Loner (4+)", "Loner 4+", "Mighty Blow (+1)", "Mighty Blow +1", "Dirty Player" → name and number. */
@@ -37,7 +37,7 @@ function resolveSkill(parsed: ParsedFile, text: string, edition: EditionId, path
   const info = findSkill(name);
   if (!info) throw errorAt(parsed, path, message.unknownSkill(text, skillSpellings(edition)));
   if (!info.editions.includes(edition)) throw errorAt(parsed, path, message.skillNotInEdition(info.name, edition));
-  if (info.status === 'unmodelled') throw errorAt(parsed, path, message.skillNotModelled(info.name));
+  if (skillStatus(info, edition).status === 'unmodelled') throw errorAt(parsed, path, message.skillNotModelled(info.name));
   if (!info.param || info.param === 'text') {
     if (number !== undefined) throw errorAt(parsed, path, message.skillTakesNoNumber(info.name));
     return [info.name, null];

@@ -57,7 +57,9 @@ export function catchSpec(catcher: number, how: CatchConditions, ctx: ModelConte
   const player = ctx.scenario.players[catcher];
   if (player.skills.has('No Hands')) return null;
   const target = ctx.edition.agilityTarget(player.ag) - catchModifier(catcher, how, ctx);
-  const rerollSkill = ['Catch', 'Monstrous Mouth'].find((name) => player.skills.has(name));
+  // bb2025: Monstrous Mouth no longer re-rolls catches (`Edition.monstrousMouthCatches`).
+  const rerollers = ctx.edition.monstrousMouthCatches ? ['Catch', 'Monstrous Mouth'] : ['Catch'];
+  const rerollSkill = rerollers.find((name) => player.skills.has(name));
   return d6Spec(catcher, ctx, {
     label: targetLabel('Catch', target),
     passes: agilityPasses(target),
@@ -98,6 +100,7 @@ export const catchStep = defineStep({
   modifiers: [
     { modifier: '`accurate` / `handoff`', bb2020: '0', bb2016: '+1' },
     { modifier: '`scattered` / `deflected`', bb2020: '−1', bb2016: '0' },
+    { modifier: '`kickoff`', bb2020: '−1', bb2016: '0' },
     { modifier: 'marks', bb2020: '−1 each (Nerves of Steel ignores them)', bb2016: 'same' },
     { modifier: 'Disturbing Presence, Pouring Rain', bb2020: '−1 each', bb2016: 'same' },
     { modifier: 'Diving Catch', bb2020: '+1 on an `accurate` pass', bb2016: 'same' },

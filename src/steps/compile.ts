@@ -44,7 +44,7 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
   const canonical = canonicaliser(scenario, context.edition, steps, compressed);
   const startWith = (teamRerolls: number): State => canonical({
     pc: 0, phase: 0, regs: [], rr: startingRerolls(scenario, { rerolls: teamRerolls }), rrTurn: 0, used: 0,
-    out: initialOut(scenario.opponents.length, scenario.bribes), status: 'running',
+    out: initialOut(scenario.opponents.length, scenario.bribes, scenario.mascot), status: 'running',
   });
   const initial = startWith(options.rerolls ?? scenario.rerolls);
 

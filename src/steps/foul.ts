@@ -3,7 +3,8 @@
  * Player (+X) on armour or injury after the roll; a natural double on the armour or the injury roll sends the
  * fouler off (a turnover) — Sneaky Git escapes the armour double (bb2016: only when the armour held); a Bribe
  * cancels a send-off on 2+. With `chainsaw: true` the fouler uses its Chainsaw: kick-back on a 1, +3 armour.
- * The activation ends after the foul unless the fouler has Sneaky Git.
+ * The activation ends after the foul unless the fouler has Sneaky Git. Lone Fouler (bb2025) re-rolls an armour
+ * roll that held when no assist counts on either side: the coach's choice, the first roll (its double too) discarded.
  * Sources: bb2020.md "Armour and injury" (Foul); seed 001 Dirty Player, Sneaky Git (Q&A), Chainsaw (Q&A: assists
  * still count); bb2016.md "Re-rolls" (Sneaky Git).
  *
@@ -47,7 +48,10 @@ export type FoulStep = NormalisedStep<'foul', typeof normalise>;
 function foulModel(step: FoulStep, ctx: ModelContext) {
   const modifier = step.assists - step.defensiveAssists + (step.chainsaw ? CHAINSAW_ARMOUR : 0);
   const sneakyGit = ctx.scenario.players[step.by].skills.has('Sneaky Git');
-  const spec = foulSpec(ctx, step.by, step.target, modifier, sneakyGit ? nextStep : activationEnds(step, ctx));
+  const fouled = foulSpec(ctx, step.by, step.target, modifier, sneakyGit ? nextStep : activationEnds(step, ctx));
+  // Lone Fouler (bb2025): "re-roll a failed foul armour roll with no assists on either side" (C/skill/bb2025/LoneFouler.java).
+  const alone = ctx.scenario.players[step.by].skills.has('Lone Fouler') && step.assists === 0 && step.defensiveAssists === 0;
+  const spec = alone ? { ...fouled, armourReroll: 'Lone Fouler' } : fouled;
   const hitBefore = targetHitBefore(step, ctx);
   const skip = (s: State) => (isRemoved(s, step.target) || (hitBefore && isStanding(s, step.target)) ? nextStep(s) : null);
   if (step.chainsaw) {

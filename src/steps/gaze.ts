@@ -33,7 +33,8 @@ export type GazeStep = NormalisedStep<'gaze', typeof normalise>;
 
 function gazeModel(step: GazeStep, ctx: ModelContext) {
   const player = ctx.scenario.players[step.by];
-  const target = ctx.edition.agilityTarget(player.ag) + step.marked;
+  // bb2025: a flat 3+ whatever the AG and the marks (`Edition.gazeTarget`).
+  const target = ctx.edition.gazeTarget(ctx.edition.agilityTarget(player.ag), step.marked);
   const ends = activationEnds(step, ctx);
   return testStepModel(step, ctx, {
     label: targetLabel('Hypnotic Gaze', target),

@@ -20,6 +20,7 @@ import type { MetricName } from '../vocabulary/index.js';
 import { pass } from './pass.js';
 import { pickup } from './pickup.js';
 import { rush } from './rush.js';
+import { secure } from './secure.js';
 import { stab } from './stab.js';
 import { standUp } from './stand-up.js';
 import { test } from './test.js';
@@ -27,7 +28,7 @@ import { throwTeamMate } from './throwTeamMate.js';
 import { kickTeamMate } from './kickTeamMate.js';
 import { vomit } from './vomit.js';
 
-export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, handoff, activation, throwTeamMate, kickTeamMate, bomb, chainMove] as const;
+export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, handoff, secure, activation, throwTeamMate, kickTeamMate, bomb, chainMove] as const;
 
 type Kinds = (typeof STEPS)[number];
 /** A step kind's name, as written in a scenario (`- dodge: {...}`). */
@@ -58,6 +59,7 @@ export type { StandUpStep } from './stand-up.js';
 export type { GazeStep } from './gaze.js';
 export type { RushStep } from './rush.js';
 export type { PickupStep } from './pickup.js';
+export type { SecureStep } from './secure.js';
 export type { CatchStep } from './catch.js';
 export type { PassStep } from './pass.js';
 export type { HandoffStep } from './handoff.js';

@@ -113,7 +113,10 @@ export function interferencePart(
       const next = (t: State) => (index + 1 < interferers.length ? goTo(t, base + 2 * (index + 1), []) : onThrough(t));
       const name = `${rules.name} ${index + 1}`;
       if (local % 2 === 1) return rollDie(`Cloud Burster: ${targetLabel(name, target)} again`, 6, (d) => (passes(d, 0) ? deflected(s) : next(s)));
-      const success = cloudBursts(who, pass) ? (t: State) => goTo(t, base + local + 1, []) : deflected;
+      const bursts = cloudBursts(who, pass);
+      // bb2025: Cloud Burster prevents the attempt outright (`InterferenceRules.cloudBurster`).
+      if (bursts && rules.cloudBurster === 'prevents') return next(s);
+      const success = bursts ? (t: State) => goTo(t, base + local + 1, []) : deflected;
       return rollDie(targetLabel(name, target), 6, (d) => (passes(d, 0) ? success(s) : next(s)));
     },
   };

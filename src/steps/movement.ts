@@ -7,7 +7,7 @@
  * reported as the metric `shadowed`. Arm Bar (bb2020): a mover that falls over leaving its Tackle Zone rolls armour
  * and injury, the opposing coach's +1 where it hurts most (metrics `ownArmourBroken`, `ownKo`, `ownCas`). Sources:
  * seed 001 Tentacles, Shadowing, Arm Bar. bb2016's sheet is silent on Tentacles and Shadowing: the same reading
- * there (UNCONFIRMED).
+ * there (UNCONFIRMED). bb2025 (bb2025.md): Shadowing is a flat 4+ that its coach re-rolls once when it misses.
  */
 import { z } from 'zod';
 import { message } from '../log/messages.js';
@@ -51,7 +51,8 @@ export interface Movers {
 export function normaliseMovers(
   given: { tentacles?: { st: number }; shadowing?: { ma: number }; armBar: boolean }, ctx: NormaliseContext,
 ): Movers {
-  if (given.shadowing && ctx.player.ma === null) throw ctx.error(['shadowing'], message.maNeeded('Shadowing', ctx.player.id));
+  // The opposed MA roll reads the mover's MA; bb2025's flat 4+ does not (`Edition.shadowing`).
+  if (given.shadowing && ctx.player.ma === null && ctx.edition.shadowing === null) throw ctx.error(['shadowing'], message.maNeeded('Shadowing', ctx.player.id));
   if (given.armBar && !findSkill('Arm Bar')?.editions.includes(ctx.edition.id)) {
     throw ctx.error(['armBar'], message.skillNotInEdition('Arm Bar', ctx.edition.id));
   }
@@ -68,9 +69,16 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
   const player = ctx.scenario.players[step.by];
   const base = step.tentacles === null ? 0 : 1;
   const shadow = base + D6_TEST_PHASES;
-  const follows = step.shadowing === null ? null : opposedRoll(step.shadowing, player.ma ?? 0);
+  // bb2025: a flat 4+ that the Shadowing player's coach re-rolls when it fails (`Edition.shadowing`).
+  const flat = ctx.edition.shadowing;
+  const follows = step.shadowing === null ? null : flat ? (d: number) => d >= flat.target : opposedRoll(step.shadowing, player.ma ?? 0);
+  const shadowingRoll = (s: State) => {
+    const label = flat ? `Shadowing ${flat.target}+` : `Shadowing (MA ${step.shadowing} vs ${player.ma})`;
+    const missed = (t: State) => (flat?.rerolled ? goTo(t, shadow + 1, []) : nextStep(t));
+    return rollDie(label, 6, (d) => (follows?.(d) ? nextStep(setOut(s, Out.Shadowed, 1)) : missed(s)));
+  };
   const onPass = follows === null ? nextStep : (s: State) => goTo(s, shadow, []);
-  const harm = shadow + 1;
+  const harm = shadow + (flat?.rerolled ? 2 : 1);
   const fall = [ownFallSpec(ctx, step.by, (s) => endLine(s, true))];
   const onFail = step.armBar ? (s: State) => startHarm(setOut(s, Out.PlayerDown, 1), harm, 0) : parts.onFail;
   const spec = d6Spec(step.by, ctx, { ...parts, onPass, onFail });
@@ -79,8 +87,9 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
     if (held !== null && s.phase === 0) {
       return rollDie(`Tentacles (ST ${step.tentacles} vs ${player.st})`, 6, (d) => (held(d) ? endLine(s, false) : goTo(s, base, [])));
     }
-    if (follows !== null && s.phase === shadow) {
-      return rollDie(`Shadowing (MA ${step.shadowing} vs ${player.ma})`, 6, (d) => nextStep(follows(d) ? setOut(s, Out.Shadowed, 1) : s));
+    if (follows !== null && s.phase === shadow) return shadowingRoll(s);
+    if (flat?.rerolled && s.phase === shadow + 1) {
+      return rollDie(`Shadowing ${flat.target}+ (re-roll)`, 6, (d) => nextStep(follows?.(d) ? setOut(s, Out.Shadowed, 1) : s));
     }
     if (s.phase >= harm) return expandHarm(fall, s, harm, ctx);
     return expandD6Test(spec, s, base, ctx);

@@ -5,7 +5,7 @@
  */
 
 /** The editions nuffle knows. */
-export const EDITION_IDS = ['bb2020', 'bb2016', 'classic'] as const;
+export const EDITION_IDS = ['bb2020', 'bb2016', 'classic', 'bb2025'] as const;
 export type EditionId = (typeof EDITION_IDS)[number];
 
 /**
@@ -50,7 +50,7 @@ export type Goal = Readonly<Partial<Record<MetricName, number>>>;
 export const PASS_RANGES = ['quick', 'short', 'long', 'bomb'] as const;
 export type PassRange = (typeof PASS_RANGES)[number];
 
-export const CATCH_KINDS = ['accurate', 'handoff', 'scattered', 'deflected'] as const;
+export const CATCH_KINDS = ['accurate', 'handoff', 'scattered', 'deflected', 'kickoff'] as const;
 export type CatchKind = (typeof CATCH_KINDS)[number];
 
 /** What a line may need of a contact step's target (`need:`), in increasing order of harm. */
@@ -140,6 +140,10 @@ export interface ScenarioOf<S extends StepBase> {
   readonly rerolls: number;
   /** A Leader re-roll is available (one extra team re-roll). */
   readonly leader: boolean;
+  /** bb2025 Team Captain: a team re-roll whose re-rolled die shows a natural 6 is not spent. */
+  readonly captain: boolean;
+  /** bb2025 Team Mascot: one more team re-roll, used only after a D6 of 4+ (1–3: lost, another may be used). */
+  readonly mascot: boolean;
   readonly players: readonly Player[];
   readonly opponents: readonly Opponent[];
   readonly steps: readonly S[];

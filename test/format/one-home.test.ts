@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '..', '..', 'src');
-const OUTPUTS = ['results', 'compare', 'report', 'charts', 'cli'];
+const OUTPUTS = ['results', 'compare', 'advise', 'report', 'charts', 'cli'];
 /** Rounding that is not display: a key that tells equal goals apart. */
 const NOT_DISPLAY = /\.toFixed\(9\)/;
 

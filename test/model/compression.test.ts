@@ -12,7 +12,7 @@ import { compile } from '../../src/steps/compile.js';
 import { SKILLS } from '../../src/rules/skills.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 
-type Edition = 'bb2020' | 'bb2016' | 'classic';
+type Edition = 'bb2020' | 'bb2016' | 'classic' | 'bb2025';
 
 interface GenPlayer {
   readonly ag: number;
@@ -27,7 +27,7 @@ interface GenOpponent {
 }
 interface GenStep {
   readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp' | 'handoff'
-    | 'pass' | 'throwTeamMate' | 'kickTeamMate' | 'bomb' | 'chainMove';
+    | 'secure' | 'pass' | 'throwTeamMate' | 'kickTeamMate' | 'bomb' | 'chainMove';
   readonly by: number;
   readonly target: number;
   readonly marked: number;
@@ -39,6 +39,9 @@ interface GenLine {
   readonly edition: Edition;
   readonly rerolls: number;
   readonly leader: boolean;
+  /** bb2025's Team Captain and Team Mascot (left out in the other editions). */
+  readonly captain: boolean;
+  readonly mascot: boolean;
   readonly bribes: number;
   readonly players: readonly GenPlayer[];
   readonly opponents: readonly GenOpponent[];
@@ -53,6 +56,8 @@ const PLAYER_SKILLS = [
   'Bone Head', 'Bloodlust (3+)', 'Take Root', 'Animal Savagery',
   // a thrower's Always Hungry (its eaten register)
   'Always Hungry',
+  // bb2025 only (filtered out elsewhere): Lone Fouler's armour re-roll, Hatred's Player Down re-roll
+  'Lone Fouler', 'Hatred (Dwarf)',
 ];
 /** Every generated player may throw, kick and be thrown: these traits act on those steps only. */
 const FLYING_TRAITS = ['Throw Team-mate', 'Kick Team-mate', 'Right Stuff'];
@@ -72,7 +77,7 @@ const arbOpponent = fc.record({
 const arbStep = fc.record({
   kind: fc.constantFrom(
     'dodge' as const, 'rush' as const, 'pickup' as const, 'catch' as const, 'block' as const, 'block' as const, 'foul' as const,
-    'knockdown' as const, 'jump' as const, 'standUp' as const, 'handoff' as const,
+    'knockdown' as const, 'jump' as const, 'standUp' as const, 'handoff' as const, 'secure' as const,
     // a pass that may scatter to the next catch (its BallScattered register), thrown and kicked team-mates
     'pass' as const, 'throwTeamMate' as const, 'kickTeamMate' as const,
     // a bomb's several victims, a Ball & Chain move (the block with its own fall)
@@ -86,9 +91,11 @@ const arbStep = fc.record({
   need: fc.constantFrom('', '', '', ', need: knockdown', ', need: removed'),
 });
 const arbLine: fc.Arbitrary<GenLine> = fc.record({
-  edition: fc.constantFrom('bb2020' as const, 'bb2016' as const, 'classic' as const),
+  edition: fc.constantFrom('bb2020' as const, 'bb2016' as const, 'classic' as const, 'bb2025' as const),
   rerolls: fc.integer({ min: 0, max: 3 }),
   leader: fc.boolean(),
+  captain: fc.boolean(),
+  mascot: fc.boolean(),
   bribes: fc.integer({ min: 0, max: 1 }),
   players: fc.array(arbPlayer, { minLength: 1, maxLength: 3 }),
   opponents: fc.array(arbOpponent, { minLength: 1, maxLength: 2 }),
@@ -122,8 +129,13 @@ function inEdition(skills: readonly string[], edition: Edition): string {
   return skills.filter((name) => SKILLS.find((info) => name.startsWith(info.name))?.editions.includes(edition)).join(', ');
 }
 
+/** bb2020 and bb2025 write characteristics as targets (`3+`) and share the Throw Team-mate limits and jumps; bb2016 and classic do not. */
+function writesTargets(edition: Edition): boolean {
+  return edition === 'bb2020' || edition === 'bb2025';
+}
+
 function characteristic(edition: Edition, value: number): string {
-  return edition === 'bb2020' ? `${value}+` : String(value);
+  return writesTargets(edition) ? `${value}+` : String(value);
 }
 
 /**
@@ -135,8 +147,8 @@ function teamMateStep(line: GenLine, s: GenStep): string | null {
   const by = s.by % line.players.length;
   const thrown = (by + 1) % line.players.length;
   const kick = s.kind === 'kickTeamMate';
-  if (line.edition === 'bb2020' && ((!kick && line.players[by].st < 5) || line.players[thrown].st > 3)) return null;
-  const range = kick && line.edition !== 'bb2020' ? 'long' : 'quick';
+  if (writesTargets(line.edition) && ((!kick && line.players[by].st < 5) || line.players[thrown].st > 3)) return null;
+  const range = kick && !writesTargets(line.edition) ? 'long' : 'quick';
   return `  - ${s.kind}: { by: p${by}, thrown: p${thrown}, range: ${range}, marked: ${s.assists}, land: { marked: ${s.marked} }, ball: ${s.blitz} }`;
 }
 
@@ -150,28 +162,34 @@ function yaml(line: GenLine): string {
     ...p.skills.filter((name) => !(acts(i, 'chainMove') && name === 'Frenzy')),
   ];
   const player = (p: GenPlayer, i: number) =>
-    `  p${i}: { ag: ${characteristic(edition, edition === 'bb2020' ? p.ag : 7 - p.ag)},${edition === 'bb2020' ? ' pa: 4+,' : ''} st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, skills: [${inEdition([...skillsOf(p, i), ...FLYING_TRAITS], edition)}] }`;
+    `  p${i}: { ag: ${characteristic(edition, writesTargets(edition) ? p.ag : 7 - p.ag)},${writesTargets(edition) ? ' pa: 4+,' : ''} st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, skills: [${inEdition([...skillsOf(p, i), ...FLYING_TRAITS], edition)}] }`;
   const other = (s: GenStep) => `o${(s.target + 1) % line.opponents.length}`;
   const dumpsOff = (s: GenStep) => s.marked === 1 && line.opponents[s.target % line.opponents.length].skills.includes('Dump-Off');
-  const dumpOff = `, dumpOff: { ${edition === 'bb2020' ? 'pa: 3+, ' : ''}to: { ag: ${characteristic(edition, 3)} } }`;
+  const dumpOff = `, dumpOff: { ${writesTargets(edition) ? 'pa: 3+, ' : ''}to: { ag: ${characteristic(edition, 3)} } }`;
   const bombAt = (s: GenStep) => {
     const near = line.opponents.length === 1 ? '' : `, near: [${s.blitz ? `{ opponent: ${other(s)}, at: [1, 0] }` : other(s)}]`;
     const interference = s.assists === 1 ? `, interference: [{ ag: ${characteristic(edition, 3)} }]` : '';
     return s.marked === 2 && line.opponents.length === 1 ? `near: [{ opponent: o0, at: [0, 1] }]${interference}` : `hit: o${s.target % line.opponents.length}${near}${interference}`;
   };
   const opponent = (o: GenOpponent, i: number) =>
-    `  o${i}: { st: ${o.st}, av: ${characteristic(edition, edition === 'bb2020' ? o.av : o.av - 1)}, apothecary: ${o.apothecary}, skills: [${inEdition(o.skills, edition)}] }`;
+    `  o${i}: { st: ${o.st}, av: ${characteristic(edition, writesTargets(edition) ? o.av : o.av - 1)}, apothecary: ${o.apothecary}, skills: [${inEdition(o.skills, edition)}] }`;
+  const hated = (s: GenStep) => {
+    const blocker = line.players[s.by % line.players.length];
+    return edition === 'bb2025' && blocker.skills.includes('Hatred (Dwarf)') ? `, hated: ${s.assists === 0}` : '';
+  };
   const step = (s: GenStep) => {
     const by = `by: p${s.by % line.players.length}`;
     const target = `target: o${s.target % line.opponents.length}`;
     switch (s.kind) {
       case 'rush': return `  - rush: { ${by} }`;
-      case 'block': return `  - block: { ${by}, ${target}, assists: ${s.assists}, blitz: ${s.blitz}, ball: ${s.marked === 1}${dumpsOff(s) ? dumpOff : ''}${s.need} }`;
+      case 'block': return `  - block: { ${by}, ${target}, assists: ${s.assists}, blitz: ${s.blitz}, ball: ${s.marked === 1}${dumpsOff(s) ? dumpOff : ''}${hated(s)}${s.need} }`;
       case 'bomb': return `  - bomb: { ${by}, range: quick, ${bombAt(s)} }`;
       case 'chainMove': return `  - chainMove: { ${by}, into: o${s.target % line.opponents.length}, assists: ${s.assists}, rush: ${s.blitz}, prone: ${s.marked === 2}${s.need} }`;
+      // Secure the Ball is bb2025's: a pick-up elsewhere.
+      case 'secure': return line.edition === 'bb2025' ? `  - secure: { ${by} }` : `  - pickup: { ${by}, marked: ${s.marked} }`;
       case 'foul': return `  - foul: { ${by}, ${target}, assists: ${s.assists}${s.need} }`;
       case 'knockdown': return `  - knockdown: { ${by}, ${target} }`;
-      case 'jump': return line.edition !== 'bb2020' ? `  - dodge: { ${by}, marked: ${s.marked} }` : `  - jump: { ${by}, markedFrom: ${s.assists}, markedTo: ${s.marked} }`;
+      case 'jump': return !writesTargets(line.edition) ? `  - dodge: { ${by}, marked: ${s.marked} }` : `  - jump: { ${by}, markedFrom: ${s.assists}, markedTo: ${s.marked} }`;
       case 'standUp': return `  - standUp: { ${by} }`;
       // The receiver's catch: its Loner and the team re-rolls, read by a step of the giver.
       case 'handoff': return line.players.length === 1 ? `  - catch: { ${by}, kind: handoff, marked: ${s.marked} }`
@@ -186,6 +204,7 @@ function yaml(line: GenLine): string {
   const goal = Object.entries(line.goal).filter(([, w]) => w !== 0);
   return [
     'name: generated', `edition: ${edition}`, `rerolls: ${line.rerolls}`, `leader: ${line.leader}`, `bribes: ${line.bribes}`,
+    ...(edition === 'bb2025' ? [`captain: ${line.captain}`, `mascot: ${line.mascot}`] : []),
     'players:', ...line.players.map(player),
     'opponents:', ...line.opponents.map(opponent),
     'steps:', ...line.steps.map(step),
@@ -201,6 +220,18 @@ function fractions(text: string, compress: boolean): { fractions: string[]; stat
 
 /** Lines where every bound of `canonical.ts` is tight: the last steps spend every team re-roll they may. */
 const TIGHT = [
+  `name: bb2025 — Team Captain and Mascot, a Pro roll re-rolled, Brawler once, Hatred, Lone Fouler, Regeneration re-rolled
+edition: bb2025
+rerolls: 2
+captain: true
+mascot: true
+players:
+  a: { ag: 3+, st: 3, skills: [Pro, Frenzy, Brawler, Hatred (Elf)] }
+  b: { ag: 3+, st: 3, skills: [Lone Fouler] }
+  c: { ag: 3+, skills: [Sure Hands, Loner (4+)] }
+opponents: { x: { st: 3, skills: [Regeneration] }, y: { av: 9+ } }
+steps: [{ dodge: { by: a } }, { block: { by: a, target: x, hated: true } }, { foul: { by: b, target: y } }, { secure: { by: c } }]
+goal: { success: 1, cas: 1 }`,
   `name: frenzy, Dauntless and the rush, last
 rerolls: 6
 player: { ag: 3+, st: 2, skills: [Frenzy, Dauntless, Sure Feet, Pro] }

@@ -1,7 +1,8 @@
 /**
  * The two interpreters of one model agree: on every shipped scenario (every variant of it), the Monte Carlo
  * estimate under the optimal policy brackets the exact value within 4.5 standard errors (what `nuffle verify`
- * checks), and under the greedy policy it brackets the greedy policy's exact value, computed here by brute force.
+ * checks), and under each fallback policy (the lookahead one, the greedy one) it brackets that policy's exact
+ * value, computed here by brute force; neither fallback ever beats the best play.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,9 @@ import { checkVariant } from '../../src/montecarlo/verify.js';
 import { Z_VERIFY } from '../../src/montecarlo/wilson.js';
 import { expandScenarioPaths } from '../../src/scenario/load.js';
 import { loadVariants } from '../../src/scenario/variants.js';
-import { greedyExact, sample } from './support.js';
+import { greedyExact, lookaheadExact, sample } from './support.js';
+import type { PolicyName } from '../../src/montecarlo/source.js';
+import type { Scenario } from '../../src/scenario/types.js';
 
 const SAMPLES = 40_000;
 const files = expandScenarioPaths([join(import.meta.dirname, '..', '..', 'scenarios')]);
@@ -35,10 +38,12 @@ describe.each(files.map((file) => [file.split('/').pop() as string, file]))('%s'
     }
   });
 
-  it('Monte Carlo (greedy policy) agrees with the greedy policy evaluated by brute force; greedy never beats optimal', async () => {
+  it.each([
+    ['lookahead', lookaheadExact], ['greedy', greedyExact],
+  ] as [PolicyName, (s: Scenario) => Float64Array][])('Monte Carlo (%s policy) agrees with that policy evaluated by brute force; it never beats optimal', async (policy, exactly) => {
     for (const v of variants) {
-      const truth = greedyExact(v.scenario);
-      const run = await sample(v.scenario, 'greedy', SAMPLES);
+      const truth = exactly(v.scenario);
+      const run = await sample(v.scenario, policy, SAMPLES);
       for (const name of reportedMetrics(v.scenario) as MetricName[]) {
         const [lo, hi] = metricInterval(run.tally, name, v.scenario, Z_VERIFY);
         expect(truth[M[name]], `${v.variant} ${name}`).toBeGreaterThanOrEqual(lo - 1e-12);

@@ -19,10 +19,12 @@ describe('nuffle eval --method', () => {
     expect(run.stdout).toMatch(/\[bb2020 · Blood Bowl 2020, exact\]\n.*\n {2}method: exact: the model has \d+ states, within the bound of 200,000/);
   });
 
-  it('auto samples with the greedy policy over the state bound, printing the seed and ± half-widths', () => {
+  it('auto samples with the lookahead policy over the state bound, printing the seed, ± half-widths and that it is not the best play', () => {
     const run = nuffle('eval', SCENARIO, '--max-states', '5', '--samples', '20000', '--seed', '8');
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toContain('method: Monte Carlo: the model has more than 5 states, over the exact bound — 20,000 samples, seed 8, greedy policy');
+    expect(run.stdout).toContain(
+      "method: Monte Carlo: the model has more than 5 states, over the exact bound — 20,000 samples, seed 8, lookahead policy (a policy exact over the next few steps, not the best play: the goal's value is at least this)",
+    );
     // success ≈ 0.68 over 20,000 trials: Wilson half-width ≈ 1.96 · √(0.68 · 0.32 / 20,000) = 0.0065 → "± 0.65%".
     expect(run.stdout).toMatch(/success\s+\d+\.\d\d%\s+± 0\.6\d%/);
   });
@@ -61,6 +63,9 @@ describe('nuffle eval --method', () => {
     const greedyExact = nuffle('eval', SCENARIO, '--method', 'exact', '--policy', 'greedy');
     expect(greedyExact.status).toBe(2);
     expect(greedyExact.stderr).toContain('--policy greedy is a Monte Carlo policy');
+    const lookaheadExact = nuffle('eval', SCENARIO, '--method', 'exact', '--policy', 'lookahead');
+    expect(lookaheadExact.status).toBe(2);
+    expect(lookaheadExact.stderr).toContain('--policy lookahead is a Monte Carlo policy');
     const tooLarge = nuffle('eval', SCENARIO, '--method', 'montecarlo', '--policy', 'optimal', '--max-states', '5');
     expect(tooLarge.status).toBe(2);
     expect(tooLarge.stderr).toContain('too many to compute the optimal policy');

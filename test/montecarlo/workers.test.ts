@@ -39,10 +39,10 @@ describe('Monte Carlo on worker threads', () => {
     expect(parsed.results[0].samples).toBe(2 * CHUNK_SAMPLES + 1234);
   });
 
-  it('gives identical JSON with 1 and with 2 workers under the greedy policy (lazy graph) too', () => {
-    const one = evalJson(1, 'greedy');
-    expect(evalJson(2, 'greedy')).toBe(one);
-    expect((JSON.parse(one) as { policy: string }).policy).toBe('greedy');
+  it.each(['lookahead', 'greedy'])('gives identical JSON with 1 and with 2 workers under the %s policy (lazy graph) too', (policy) => {
+    const one = evalJson(1, policy);
+    expect(evalJson(2, policy)).toBe(one);
+    expect((JSON.parse(one) as { policy: string }).policy).toBe(policy);
   });
 
   it('reruns the chunks of killed workers: totals exact in count and equal to an undisturbed run', async () => {

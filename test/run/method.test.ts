@@ -16,11 +16,11 @@ describe('choosing the method', () => {
     expect(largestModel([scenario], size - 1)).toBeNull();
   });
 
-  it('auto: exact within the bound, Monte Carlo with the greedy policy beyond it', () => {
+  it('auto: exact within the bound, Monte Carlo with the lookahead policy beyond it (greedy on request)', () => {
     expect(chooseMethod([scenario], { method: 'auto', maxStates: size }, 'f')).toEqual({
       method: 'exact', reason: `exact: the model has ${size} states, within the bound of ${size}`,
     });
-    expect(chooseMethod([scenario], { method: 'auto', maxStates: size - 1 }, 'f')).toMatchObject({ method: 'montecarlo', policy: 'greedy' });
+    expect(chooseMethod([scenario], { method: 'auto', maxStates: size - 1 }, 'f')).toMatchObject({ method: 'montecarlo', policy: 'lookahead' });
     expect(chooseMethod([scenario], { method: 'auto', policy: 'greedy' }, 'f')).toMatchObject({ method: 'montecarlo', policy: 'greedy' });
   });
 
@@ -29,14 +29,16 @@ describe('choosing the method', () => {
     expect(() => chooseMethod([scenario], { method: 'exact', maxStates: size - 1 }, 'f')).toThrow(/too many to solve exactly/);
   });
 
-  it('montecarlo: the optimal policy where it is computable, else greedy', () => {
+  it('montecarlo: the optimal policy where it is computable, else the lookahead one', () => {
     expect(chooseMethod([scenario], { method: 'montecarlo' }, 'f')).toMatchObject({ method: 'montecarlo', policy: 'optimal' });
-    expect(chooseMethod([scenario], { method: 'montecarlo', maxStates: 3 }, 'f')).toMatchObject({ policy: 'greedy' });
+    expect(chooseMethod([scenario], { method: 'montecarlo', maxStates: 3 }, 'f')).toMatchObject({ policy: 'lookahead' });
+    expect(chooseMethod([scenario], { method: 'montecarlo', policy: 'greedy', maxStates: 3 }, 'f')).toMatchObject({ policy: 'greedy' });
     expect(() => chooseMethod([scenario], { method: 'montecarlo', policy: 'optimal', maxStates: 3 }, 'f')).toThrow(UserError);
   });
 
-  it('exact: no greedy policy', () => {
+  it('exact: no fallback policy', () => {
     expect(() => chooseMethod([scenario], { method: 'exact', policy: 'greedy' }, 'f')).toThrow(UserError);
+    expect(() => chooseMethod([scenario], { method: 'exact', policy: 'lookahead' }, 'f')).toThrow(/--policy lookahead is a Monte Carlo policy/);
   });
 });
 

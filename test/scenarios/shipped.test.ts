@@ -15,7 +15,12 @@ import { loadScenario } from '../../src/scenario/load.js';
 import type { Scenario } from '../../src/scenario/types.js';
 
 const DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));
-const FILES = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
+/** The skill advisor's situations (`scenarios/advise/situations/`) are shipped scenarios too; `nuffle eval scenarios` skips the folder. */
+const SITUATIONS = 'advise/situations/';
+const FILES = [
+  ...readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)),
+  ...readdirSync(join(DIR, SITUATIONS)).filter((f) => /\.ya?ml$/.test(f)).map((f) => `${SITUATIONS}${f}`),
+].sort();
 
 /** The foundation's scenarios: each must keep its hand check, so that its odds stay pinned. */
 const FOUNDATION = [

@@ -12,11 +12,20 @@ import { compile } from '../../src/steps/compile.js';
 import { loadVariants } from '../../src/scenario/variants.js';
 
 const DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));
-const FILES = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
+/** The skill advisor's situations (`scenarios/advise/situations/`) are shipped scenarios too; `nuffle eval scenarios` skips the folder. */
+const SITUATIONS = 'advise/situations/';
+const FILES = [
+  ...readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)),
+  ...readdirSync(join(DIR, SITUATIONS)).filter((f) => /\.ya?ml$/.test(f)).map((f) => `${SITUATIONS}${f}`),
+].sort();
 
 /** States of each variant's model (its start only, without the re-roll curve's extra starts), in file order. */
 const STATES: Record<string, readonly number[]> = {
+  'advise/situations/blitz-dodger.yaml': [16],
+  'advise/situations/block-two-dice.yaml': [16],
+  'advise/situations/gutter-runner-dash.yaml': [32],
   'bb2016-dodge-pickup.yaml': [27],
+  'bb2025-secure-the-ball.yaml': [6, 10, 8],
   'bombardier.yaml': [673],
   'blitz-dodge-rush-block.yaml': [60],
   'blitzer-block-wrestle-dodge.yaml': [20, 55, 44, 28, 76, 60, 28, 65, 54],
@@ -30,6 +39,7 @@ const STATES: Record<string, readonly number[]> = {
   'frenzy-block.yaml': [30],
   'goblin-toss.yaml': [33],
   'loner-ogre-rush.yaml': [13],
+  'mighty-blow-across-editions.yaml': [21, 21, 21],
   'minotaur-unchannelled-fury-blitz.yaml': [48],
   'ogre-bone-head-block.yaml': [81],
   'pass-and-catch.yaml': [78],

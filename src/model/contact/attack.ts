@@ -17,6 +17,8 @@ export function victimTraits(ctx: ModelContext, victim: number) {
     thickSkull: has('Thick Skull'),
     decay: has('Decay'),
     regeneration: has('Regeneration'),
+    // bb2025: the opposing coach re-rolls a failed Regeneration roll (FFB; UNCONFIRMED; not the active team's re-roll).
+    regenerationReroll: has('Regeneration') && ctx.edition.regenerationRerolled,
     apothecary: opponent.apothecary,
   } satisfies Partial<HarmSpec>;
 }
@@ -122,7 +124,8 @@ export function ownHitSpec(ctx: ModelContext, by: number, modifier: number, fini
 export function foulSpec(ctx: ModelContext, by: number, victim: number, modifier: number, finish: (s: State) => State): HarmSpec {
   const fouler = ctx.scenario.players[by].skills;
   const traits = victimTraits(ctx, victim);
-  const dirtyPlayer = fouler.has('Dirty Player') ? fouler.param('Dirty Player') ?? 1 : 0;
+  // Dirty Player (+X) by edition: the X written (bb2020), +1 only (bb2025).
+  const dirtyPlayer = fouler.has('Dirty Player') ? ctx.edition.dirtyPlayerBonus(fouler.param('Dirty Player')) : 0;
   return {
     ...traits,
     label: armourLabel(ctx, traits.av, modifier),

@@ -28,6 +28,10 @@ const REGENERATION_TARGET = 4;
 /** Bribe: "On a result of 2 or more, they are not sent off" (seed 004; bb2020.md "Foul"). */
 const BRIBE_TARGET = 2;
 const BADLY_HURT = CASUALTY_RESULTS.indexOf('badlyHurt');
+/** Bits of `R.Rerolled`: the armour roll (Lone Fouler), the Regeneration roll (bb2025), Piling On used (bb2016). */
+const REROLLED_ARMOUR = 1;
+const REROLLED_REGENERATION = 2;
+export const REROLLED_PILING_ON = 4;
 
 /** The once-per-turn flags a harm sequence reads: Pro, where its attacker may re-roll armour or injury with it. */
 export function harmReads(spec: HarmSpec): OnceFlag[] {
@@ -74,9 +78,15 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
         label: result, weight: table.weights[result], next: () => afterCasualtyRoll(spec, s, move, i, false),
       })));
     }
-    case H.Regeneration:
-      return rollDie(`Regeneration ${REGENERATION_TARGET}+`, 6, (d) =>
-        d >= REGENERATION_TARGET ? toEnd(spec, record(s, spec.victim, C.Reserves), move) : afterRegeneration(spec, s, move));
+    case H.Regeneration: {
+      // bb2025 (FFB; UNCONFIRMED): a failed roll is re-rolled once, not with Pro (`HarmSpec.regenerationReroll`).
+      const rerolled = s.regs[R.Rerolled];
+      const again = spec.regenerationReroll === true && (rerolled & REROLLED_REGENERATION) === 0;
+      const retry = { Casualty: s.regs[R.Casualty], NoCasualtyRoll: s.regs[R.NoCasualtyRoll], Rerolled: rerolled | REROLLED_REGENERATION };
+      const failed = (t: State) => (again ? move(t, H.Regeneration, retry) : afterRegeneration(spec, t, move));
+      return rollDie(`Regeneration ${REGENERATION_TARGET}+${(rerolled & REROLLED_REGENERATION) !== 0 ? ' (re-roll)' : ''}`, 6, (d) =>
+        d >= REGENERATION_TARGET ? toEnd(spec, record(s, spec.victim, C.Reserves), move) : failed(s));
+    }
     case H.Apothecary:
       return apothecary(spec, s, move, ctx);
     case H.ApothecaryRoll: {
@@ -97,18 +107,18 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
   }
 }
 
-/**
- * The spec's re-roll (Piling On, bb2016 and classic) may still be used on this sequence: once, on the armour or the
- * injury roll. No die is re-rolled twice (seed 000): in classic, where Pro also re-rolls armour and injury, Piling On
- * is not offered once Pro has been tried, nor Pro once Piling On has (a conservative reading: UNCONFIRMED).
- */
-function rerollOpen(spec: HarmSpec, s: State): boolean {
-  return spec.reroll !== undefined && s.regs[R.Rerolled] === 0 && !(spec.pro !== null && hasUsed(s, spec.pro, OnceFlag.Pro));
-}
-
 /** The acting player may still re-roll this sequence's armour or injury roll with Pro (once per turn). */
 function proOpen(spec: HarmSpec, s: State): boolean {
-  return spec.pro !== null && !hasUsed(s, spec.pro, OnceFlag.Pro) && s.regs[R.Rerolled] !== 1;
+  return spec.pro !== null && !hasUsed(s, spec.pro, OnceFlag.Pro) && (s.regs[R.Rerolled] & REROLLED_PILING_ON) === 0;
+}
+
+/**
+ * Piling On (bb2016 and classic, `HarmSpec.reroll`) may still be used on this sequence: once, on the armour or the
+ * injury roll. No die is re-rolled twice (seed 000): where Pro also re-rolls armour and injury (classic), Piling On
+ * is not offered once Pro has been tried, nor Pro once Piling On has (a conservative reading: UNCONFIRMED).
+ */
+function pilingOnOpen(spec: HarmSpec, s: State): boolean {
+  return spec.reroll !== undefined && (s.regs[R.Rerolled] & REROLLED_PILING_ON) === 0 && !(spec.pro !== null && hasUsed(s, spec.pro, OnceFlag.Pro));
 }
 
 /** Pro's own D6 (the edition's target), then the re-roll (`again`) or the roll as it stands. */
@@ -134,36 +144,41 @@ function injuryRegs(s: State): Parameters<Move>[2] {
  * one reading merged.
  */
 function armourRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChanceNode {
-  const pro = proOpen(spec, s) || rerollOpen(spec, s);
+  const pro = proOpen(spec, s);
   return grouped2d6(spec.label, spec.foul, (sum, double) => {
     const read = readArmour(spec, ctx, sum, double);
     if (read.bonusBreaks && spec.bonus?.whereItHurts) return `u${read.sendOffBroken}`;
     if (read.broken) return `b${read.sendOffBroken}`;
     if (read.bonusBreaks) return `c${sum}${double}`;
-    return pro ? `p${read.sendOffHeld}` : `h${read.sendOffHeld}`;
+    return pro || rerollOpen(spec, s) || pilingOnOpen(spec, s) ? `p${read.sendOffHeld}` : `h${read.sendOffHeld}`;
   }, (sum, double) => {
     const read = readArmour(spec, ctx, sum, double);
     if (read.broken) return move(s, H.Injury, { SendOff: read.sendOffBroken });
     if (read.bonusBreaks && spec.bonus?.whereItHurts) return move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken });
-    if (read.bonusBreaks || pro) return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
+    if (read.bonusBreaks || pro || rerollOpen(spec, s) || pilingOnOpen(spec, s)) return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
     return toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld);
   });
 }
 
+/** The armour may still be re-rolled by the attacker's skill (Lone Fouler, bb2025): not yet re-rolled. */
+function rerollOpen(spec: HarmSpec, s: State): boolean {
+  return spec.armourReroll !== undefined && (s.regs[R.Rerolled] & REROLLED_ARMOUR) === 0;
+}
+
 /**
  * The armour did not break as rolled: the coach places the bonus (Mighty Blow, Dirty Player) on it to break it,
- * re-rolls it with Pro, or lets it hold.
+ * re-rolls it (Lone Fouler: the roll discarded, its double with it; Pro, classic), or lets it hold.
  */
 function armourChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Transition {
   const natural = s.regs[R.Armour];
   const read = readArmour(spec, ctx, natural, s.regs[R.ArmourDouble] === 1);
   const holds = { label: 'armour holds', next: toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld) };
   const options: Option[] = [];
-  if (read.bonusBreaks) {
-    const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
-    options.push({ label: `${bonus.name} on armour (+${bonus.amount})`, next: move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) });
+  if (read.bonusBreaks && spec.bonus) {
+    options.push({ label: `${spec.bonus.name} on armour (+${spec.bonus.amount})`, next: move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) });
   }
-  if (rerollOpen(spec, s)) options.push({ label: `${spec.reroll}: re-roll the armour`, next: move(s, H.Armour, { Rerolled: 1 }) });
+  if (rerollOpen(spec, s)) options.push({ label: `${spec.armourReroll} re-roll`, next: move(s, H.Armour, { Rerolled: s.regs[R.Rerolled] | REROLLED_ARMOUR }) });
+  if (pilingOnOpen(spec, s)) options.push({ label: `${spec.reroll}: re-roll the armour`, next: move(s, H.Armour, { Rerolled: s.regs[R.Rerolled] | REROLLED_PILING_ON }) });
   options.push(holds);
   if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.ArmourResult, armourRegs(s)));
   if (options.length === 1) return holds.next;
@@ -181,10 +196,10 @@ function injuryRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Ch
   const pro = proOpen(spec, s);
   const sendOff = (double: boolean) => (s.regs[R.SendOff] === 1 || double ? 1 : 0);
   // Piling On re-rolls a result short of a casualty (nothing else can get worse for the victim).
-  const mayReroll = (plain: InjuryResult) => rerollOpen(spec, s) && plain !== 'casualty';
+  const mayPileOn = (plain: InjuryResult) => pilingOnOpen(spec, s) && plain !== 'casualty';
   return grouped2d6('Injury', spec.foul, (sum, double) => {
     const read = readInjury(spec, ctx, sum, bonusUsed);
-    if (pro || mayReroll(read.plain)) return `p${read.plain}|${read.boosted}|${sendOff(double)}`;
+    if (pro || mayPileOn(read.plain)) return `p${read.plain}|${read.boosted}|${sendOff(double)}`;
     if (read.boosted !== null && spec.bonus?.whereItHurts) return `${read.boosted}${sendOff(double)}`;
     return read.boosted === null ? `${read.plain}${sendOff(double)}` : `c${sum}${double}`;
   }, (sum, double) => {
@@ -193,13 +208,13 @@ function injuryRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Ch
       return move(s, H.InjuryResult, { Injury: sum, BonusUsed: s.regs[R.BonusUsed], SendOff: sendOff(double), ArmourSendOff: s.regs[R.SendOff] });
     }
     const at = move(s, H.InjuryResult, { Injury: sum, BonusUsed: s.regs[R.BonusUsed], SendOff: sendOff(double) });
-    if (mayReroll(read.plain)) return at;
+    if (mayPileOn(read.plain)) return at;
     if (read.boosted !== null && spec.bonus?.whereItHurts) return applyInjury(spec, at, move, read.boosted);
     return read.boosted === null ? applyInjury(spec, at, move, read.plain) : at;
   });
 }
 
-/** The coach places the bonus on the injury roll or not, or (while it may) re-rolls the injury with Pro or Piling On. */
+/** The coach places the bonus on the injury roll or not, or (while it may) re-rolls the injury with Pro. */
 function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Transition {
   const { plain, boosted } = readInjury(spec, ctx, s.regs[R.Injury], s.regs[R.BonusUsed] === 1);
   const options: Option[] = [];
@@ -207,8 +222,8 @@ function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
     const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
     options.push({ label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, s, move, boosted) });
   }
-  if (rerollOpen(spec, s) && plain !== 'casualty') {
-    const again = move(s, H.Injury, { BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.SendOff], Rerolled: 1 });
+  if (pilingOnOpen(spec, s) && plain !== 'casualty') {
+    const again = move(s, H.Injury, { BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.SendOff], Rerolled: s.regs[R.Rerolled] | REROLLED_PILING_ON });
     options.push({ label: `${spec.reroll}: re-roll the injury`, next: again });
   }
   options.push({ label: boosted === null ? 'accept' : 'no bonus', next: applyInjury(spec, s, move, plain) });

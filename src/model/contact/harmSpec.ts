@@ -39,17 +39,18 @@ export interface HarmSpec {
   readonly thickSkull: boolean;
   readonly decay: boolean;
   readonly regeneration: boolean;
+  /** A skill of the attacker that re-rolls an armour roll that held (bb2025 Lone Fouler), once; else absent. */
+  readonly armourReroll?: string;
   /**
    * A skill of the attacker that may re-roll the armour roll or the injury roll, once, the coach's choice after
-   * seeing it (bb2016 Piling On); the sequence's `finish` reads `R.Rerolled` to know it was used.
+   * seeing it (Piling On, bb2016 and classic); `finish` reads its bit of `R.Rerolled` to know it was used.
    */
   readonly reroll?: string;
+  /** The victim's failed Regeneration roll is re-rolled once (bb2025, `Edition.regenerationRerolled`). */
+  readonly regenerationReroll?: boolean;
   /** The victim's team has an apothecary (whether it is still unused is in the state). */
   readonly apothecary: boolean;
-  /**
-   * A Stunned injury counts as KO'd (a fumbled Kick Team-mate, seed 001 and seed 004 Kick Team-mate; a Ball & Chain
-   * player's own injury, seed 001 Ball and Chain).
-   */
+  /** A Stunned injury counts as KO'd (a fumbled Kick Team-mate, seed 001 and seed 004; a Ball & Chain player's own injury, seed 001). */
   readonly stunnedIsKo?: boolean;
   /**
    * The acting player who may re-roll this armour roll (when it held) or injury roll with Pro, once per turn
@@ -79,7 +80,7 @@ export const R = {
   ArmourSendOff: 9,
   /** 1 while Pro's own D6 is to be rolled, at the armour or the injury result it would re-roll. */
   ProRoll: 10,
-  /** 1 once `HarmSpec.reroll` has been used (it lasts the whole sequence). */
+  /** Rolls already re-rolled: bit 1 the armour roll (Lone Fouler), bit 2 the Regeneration roll (`harm.ts`). */
   Rerolled: 11,
 } as const;
 export const HARM_REGS = 12;

@@ -4,7 +4,7 @@ import { H, R, type HarmSpec } from './harmSpec.js';
 
 type Regs = Partial<Record<keyof typeof R, number>>;
 
-/** Moves within the sequence: to a phase, keeping the spec, a pending send-off and a re-roll used, with the given registers. */
+/** Moves within the sequence: to a phase, keeping the spec and a pending send-off, with the given registers. */
 export type Move = (s: State, phase: number, entries?: Regs) => State;
 
 const NONE: Regs = {};
@@ -13,7 +13,8 @@ const NONE: Regs = {};
 export function mover(base: number): Move {
   return (s, phase, e = NONE) => goTo(s, base + phase, [
     s.regs[R.Spec], e.Armour ?? 0, e.ArmourDouble ?? 0, e.BonusUsed ?? 0, e.SendOff ?? s.regs[R.SendOff],
-    e.Injury ?? 0, e.Casualty ?? 0, e.NoCasualtyRoll ?? 0, e.Casualty2 ?? 0, e.ArmourSendOff ?? 0, e.ProRoll ?? 0, e.Rerolled ?? s.regs[R.Rerolled],
+    e.Injury ?? 0, e.Casualty ?? 0, e.NoCasualtyRoll ?? 0, e.Casualty2 ?? 0, e.ArmourSendOff ?? 0, e.ProRoll ?? 0,
+    e.Rerolled ?? s.regs[R.Rerolled] ?? 0,
   ]);
 }
 

@@ -17,7 +17,7 @@ import { anyRerollOpen, B, facesOf, lockAll, P, replaceDie, rerollOptions, withR
 import { BlockOutcomes } from './outcomes.js';
 import { blockTests } from './tests.js';
 import { weighted } from '../../model/contact/dice.js';
-import { expandHarm } from '../../model/contact/harm.js';
+import { expandHarm, REROLLED_PILING_ON } from '../../model/contact/harm.js';
 import { isRemoved, isStanding } from '../../model/contact/victim.js';
 import { activationEnds } from '../../model/contact/attack.js';
 import type { ModelContext, StepModel, Transition } from '../../model/model.js';
@@ -53,15 +53,18 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
     ...(moved?.specs ?? []),
   ];
   const loner = lonerTarget(player, ctx);
-  // Strength before assists: Horns on a Blitz, Multiple Block by edition (seed 001; bb2016.md).
-  const attack = player.st + (step.blitz && player.skills.has('Horns') ? 1 : 0) + (step.multipleBlock ? ctx.edition.multipleBlockStrength.attacker : 0);
+  // Strength before assists: Horns on a Blitz, Multiple Block by edition (seed 001; bb2016.md). Horns counts
+  // before Dauntless compares strengths, or after it (bb2025: `Edition.hornsAfterDauntless`).
+  const horns = step.blitz && player.skills.has('Horns') ? 1 : 0;
+  const hornsLater = ctx.edition.hornsAfterDauntless ? horns : 0;
+  const attack = player.st + horns - hornsLater + (step.multipleBlock ? ctx.edition.multipleBlockStrength.attacker : 0);
   const defence = opponent.st + (step.multipleBlock ? ctx.edition.multipleBlockStrength.defender : 0);
   const dauntless = player.skills.has('Dauntless') && defence > attack;
   const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [dice, 0, 0, 0, 0]);
   const secondBlock = frenzySecondBlock(step, ctx);
   const roll = (s: State, strength: number) => {
     const { assists, defensiveAssists } = secondBlock(s) ? step.frenzy : step;
-    return rollDice(s, blockDiceFor(strength + assists, defence + defensiveAssists));
+    return rollDice(s, blockDiceFor(strength + hornsLater + assists, defence + defensiveAssists));
   };
   const dump = step.dumpOff === null ? null : dumpOffPart(step.dumpOff, step.by, step.target, ctx, P.DumpOff, (s) => proceed(s));
   const tests = blockTests(step, ctx, { attack, defence, onDauntless: roll, onRushed: (s) => goTo(s, P.Start, []) });
@@ -160,7 +163,8 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   }
 
   const model = {
-    step, expand, teamRerolls: blockTeamRerolls(step, ctx) + (chain?.rush ? 1 : 0), reads: [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet, ...(dump ? [OnceFlag.DumpedOff] : [])], fouls: driver.open ? 1 : 0,
+    step, expand, teamRerolls: blockTeamRerolls(step, ctx) + (chain?.rush ? 1 : 0),
+    reads: [...blockReads(step, ctx), ...(dump ? [OnceFlag.DumpedOff] : [])], fouls: driver.open ? 1 : 0,
   };
   return withBallCarrier(model, step, opponent.skills.has('Safe Pair of Hands'));
 }
@@ -179,7 +183,7 @@ function pilingOn(step: BlockStep, ctx: ModelContext, spec: HarmSpec): HarmSpec 
     const down = setOut(s, Out.PlayerDown, 1);
     return down.out[Out.TurnoverPending] === 1 ? endLine(down, true) : ends(down);
   };
-  return { ...spec, reroll: 'Piling On', finish: (s) => (s.regs[R.Rerolled] === 1 ? prone(s) : spec.finish(s)) };
+  return { ...spec, reroll: 'Piling On', finish: (s) => ((s.regs[R.Rerolled] & REROLLED_PILING_ON) !== 0 ? prone(s) : spec.finish(s)) };
 }
 
 /**
@@ -202,6 +206,12 @@ function blockTeamRerolls(step: BlockStep, ctx: ModelContext): number {
   const frenzy = skills.has('Frenzy') && !step.multipleBlock;
   const perBlock = 1 + (skills.has('Dauntless') ? 1 : 0);
   return frenzy ? 2 * perBlock + (step.frenzyRush ? 1 : 0) : perBlock;
+}
+
+/** The flags a block reads: Pro, Frenzy, Sure Feet (its rush), and Brawler where it is once per activation (bb2025). */
+function blockReads(step: BlockStep, ctx: ModelContext): OnceFlag[] {
+  const brawler = ctx.edition.brawlerOnce === 'activation' && ctx.scenario.players[step.by].skills.has('Brawler');
+  return [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet, ...(brawler ? [OnceFlag.Brawler] : [])];
 }
 
 function faceList(s: State): string {

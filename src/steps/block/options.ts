@@ -24,12 +24,13 @@ export const options = z.strictObject({
   }).optional().describe("Pile Driver's free foul, with its own assists (default none)"),
   ball: flag.default(false).describe('The target holds the ball (Strip Ball, Safe Pair of Hands; metric ballLoose)'),
   dumpOff: DUMP_OFF_OPTION,
+  hated: flag.default(false).describe('bb2025 Hatred (X): the target has the keyword the blocker hates'),
   need,
 });
 
 export function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const { target, need: needs, needText } = contactBase(ctx, given.need);
-  const { assists: offensive, defensiveAssists, blitz, dice, multipleBlock, frenzyRush, frenzy, ball, pileDriver } = given;
+  const { assists: offensive, defensiveAssists, blitz, dice, multipleBlock, frenzyRush, frenzy, ball, pileDriver, hated } = given;
   const dumpOff = normaliseDumpOff(given.dumpOff, ball, target, ctx);
   checkAssists(ctx, offensive, 'assists', ['assists']);
   checkAssists(ctx, defensiveAssists, 'defensiveAssists', ['defensiveAssists']);
@@ -38,6 +39,7 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   if (frenzyRush) requireSkill(ctx, 'block', 'Frenzy', ['frenzyRush']);
   if (frenzy !== undefined) requireSkill(ctx, 'block', 'Frenzy', ['frenzy']);
   if (pileDriver !== undefined) requireSkill(ctx, 'block', 'Pile Driver', ['pileDriver']);
+  if (hated) requireSkill(ctx, 'block', 'Hatred', ['hated']);
   /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
   const second = { assists: frenzy?.assists ?? offensive, defensiveAssists: frenzy?.defensiveAssists ?? defensiveAssists };
   checkAssists(ctx, second.assists, 'frenzy.assists', ['frenzy', 'assists']);
@@ -59,6 +61,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     ball,
     /** The carrier's Dump-off quick pass before the dice (the target has Dump-Off), or null. */
     dumpOff,
+    /** The target has the keyword of the blocker's Hatred (X). */
+    hated,
     /** The assists of Pile Driver's free foul. */
     pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0 },
   };

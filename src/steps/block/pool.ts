@@ -1,6 +1,7 @@
 /**
  * The choices over a rolled pool of block dice: which face to take, and the re-rolls still open — a team re-roll
- * of the whole pool (Loner applies), Pro on one die, Brawler on one Both Down die (not on a Blitz). A die is never
+ * of the whole pool (Loner applies), Pro on one die, Brawler on one Both Down die (not on a Blitz; bb2025 once per
+ * activation), Hatred on one Player Down die against a hated target (bb2025). A die is never
  * re-rolled twice, and once Pro or Brawler has touched the pool a team re-roll (which would re-roll every die) is
  * no longer open. Sources: seed 000 (never re-roll a die twice); seed 001 Pro ("as part of a dice pool"), Brawler
  * (and its Q&A with Pro on the other die); bb2020.md "Block" and "Re-rolls".
@@ -16,7 +17,7 @@ export const B = {
   /** Signed dice count: negative when the defender chooses. */
   Dice: 0,
   Pool: 1,
-  /** 1 once Brawler has been used on this block. */
+  /** Skills used on this block's dice: bit 1 Brawler, bit 2 Hatred (bb2025). */
   Brawler: 2,
   /** The face of the die Pro or Brawler is re-rolling. */
   Die: 3,
@@ -66,6 +67,23 @@ export function replaceDie(s: State, face: number, code: number): number {
   return encodePool(dice);
 }
 
+const BRAWLER_USED = 1;
+const HATRED_USED = 2;
+
+/**
+ * Brawler is open: not on a Blitz, not yet on this block, and in bb2025 not yet in this activation
+ * (`Edition.brawlerOnce`, the Brawler flag of `used`).
+ */
+function brawlerOpen(step: BlockStep, ctx: ModelContext, s: State): boolean {
+  if (!ctx.scenario.players[step.by].skills.has('Brawler') || step.blitz || (s.regs[B.Brawler] & BRAWLER_USED) !== 0) return false;
+  return ctx.edition.brawlerOnce === 'block' || !hasUsed(s, step.by, OnceFlag.Brawler);
+}
+
+/** Hatred (X), bb2025: against a hated target (`hated: true`), one Player Down die re-rolled once per block. */
+function hatredOpen(step: BlockStep, ctx: ModelContext, s: State): boolean {
+  return step.hated && ctx.scenario.players[step.by].skills.has('Hatred') && (s.regs[B.Brawler] & HATRED_USED) === 0;
+}
+
 /** Whether any re-roll is open on this pool (the same tests as `rerollOptions`, without building states). */
 export function anyRerollOpen(step: BlockStep, ctx: ModelContext, s: State): boolean {
   const skills = ctx.scenario.players[step.by].skills;
@@ -73,7 +91,8 @@ export function anyRerollOpen(step: BlockStep, ctx: ModelContext, s: State): boo
   const unlocked = dice.filter((c) => !isLocked(c));
   if (unlocked.length === dice.length && s.rr > 0 && s.rrTurn < ctx.edition.teamRerollsPerTurn) return true;
   if (unlocked.length > 0 && skills.has('Pro') && !hasUsed(s, step.by, OnceFlag.Pro)) return true;
-  return skills.has('Brawler') && !step.blitz && s.regs[B.Brawler] === 0 && unlocked.some((c) => faceOf(c) === Face.BothDown);
+  if (hatredOpen(step, ctx, s) && unlocked.some((c) => faceOf(c) === Face.PlayerDown)) return true;
+  return brawlerOpen(step, ctx, s) && unlocked.some((c) => faceOf(c) === Face.BothDown);
 }
 
 /** The re-rolls open on this pool. */
@@ -92,8 +111,12 @@ export function rerollOptions(step: BlockStep, ctx: ModelContext, s: State, lone
       options.push({ label: `Pro on ${FACE_NAMES[face]}`, next: goTo(markUsed(s, step.by, OnceFlag.Pro), P.Pro, withReg(s, { Die: face })), spends: 'pro' });
     }
   }
-  if (skills.has('Brawler') && !step.blitz && s.regs[B.Brawler] === 0 && unlocked.includes(Face.BothDown)) {
-    options.push({ label: 'Brawler on Both Down', next: goTo(s, P.RerollOne, withReg(s, { Brawler: 1, Die: Face.BothDown })) });
+  if (brawlerOpen(step, ctx, s) && unlocked.includes(Face.BothDown)) {
+    const marked = ctx.edition.brawlerOnce === 'activation' ? markUsed(s, step.by, OnceFlag.Brawler) : s;
+    options.push({ label: 'Brawler on Both Down', next: goTo(marked, P.RerollOne, withReg(s, { Brawler: s.regs[B.Brawler] | BRAWLER_USED, Die: Face.BothDown })) });
+  }
+  if (hatredOpen(step, ctx, s) && unlocked.includes(Face.PlayerDown)) {
+    options.push({ label: 'Hatred on Player Down', next: goTo(s, P.RerollOne, withReg(s, { Brawler: s.regs[B.Brawler] | HATRED_USED, Die: Face.PlayerDown })) });
   }
   return options;
 }

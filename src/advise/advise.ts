@@ -1,0 +1,155 @@
+/**
+ * The skill advisor: a profile → every candidate skill tried in every situation, exactly, ranked by its weighted
+ * gain; with `depth: 2`, the best pairs too (`pairs.ts`). The library API behind `nuffle advise`.
+ *
+ * Where the evaluations run: the situations' base values are solved in the main thread first, one at a time and
+ * timed. The rest runs on the Monte Carlo worker pool (`montecarlo/pool.ts`) only when a typical evaluation takes
+ * `POOL_FROM_EVALUATION_MS` or more and the whole run would take the main thread `POOL_FROM_TOTAL_MS` or more:
+ * each task is copied to a thread and back, which costs about what a small situation's evaluation does, so
+ * small situations stay in the main thread (measured in bench/advise.ts and docs/advise.md: ten small situations
+ * at depth 2, 9.1 s in the main thread, 12.9 s on two threads; one whole-turn situation of ~4,000 states, 17.4 s
+ * and 7.7 s).
+ */
+import { availableParallelism } from 'node:os';
+import type { GainUnit } from '../format/gain.js';
+import { UserError } from '../log/errors.js';
+import { InlineExecutor, ThreadExecutor, type ChunkExecutor } from '../montecarlo/pool.js';
+import { DEFAULT_STATE_BOUND } from '../run/options.js';
+import type { Goal } from '../scenario/types.js';
+import { isProbability, type MetricName } from '../model/metrics.js';
+import { candidatesOf, type Candidate } from './candidates.js';
+import { Evaluator, isFailure } from './evaluator.js';
+import { fromDecimal, type Fraction } from './fraction.js';
+import { bestPairs, type PairSearch } from './pairs.js';
+import { loadProfile, type Profile, type SituationEntry } from './profile.js';
+import { gainOf, rank, type RankedGain, type SkillGain } from './ranking.js';
+import { loadSituations } from './situation.js';
+
+/** How an advice run goes; everything may be left out. */
+export interface AdviseOptions {
+  /** 1: single skills; 2: also the best pairs. */
+  readonly depth?: 1 | 2;
+  /** Pairs kept at depth 2 (the search's target). */
+  readonly top?: number;
+  /** Worker threads the pool may use when it pays (0: always the main thread). */
+  readonly workers?: number;
+  /** The largest model solved (per situation and skill set). */
+  readonly maxStates?: number;
+  /** Where to evaluate, instead of deciding (tests). */
+  readonly executor?: ChunkExecutor;
+}
+
+/** A typical evaluation at least this long (ms) makes the threads pay (see the file header). */
+export const POOL_FROM_EVALUATION_MS = 20;
+/** And the whole run at least this long in the main thread (ms): below it, starting the threads does not pay. */
+export const POOL_FROM_TOTAL_MS = 1500;
+/** Pairs kept at depth 2 when `top` is not given. */
+export const DEFAULT_TOP = 10;
+
+/** One situation as the advice reports it. */
+export interface AdvisedSituation {
+  readonly entry: SituationEntry;
+  readonly name: string;
+  readonly goal: Goal;
+  readonly weight: Fraction;
+  /** The goal's value for the player as the profile gives it. */
+  readonly base: Fraction;
+}
+
+/** The advisor's answer for a profile. */
+export interface Advice {
+  readonly name: string;
+  readonly edition: string;
+  readonly file: string;
+  readonly situations: readonly AdvisedSituation[];
+  /** Every candidate tried, ranked (those that change nothing last). */
+  readonly ranking: readonly RankedGain[];
+  /** Candidates tried that could not be evaluated in some situation, with why. */
+  readonly failed: readonly { readonly candidate: Candidate; readonly reason: string }[];
+  /** Candidates not tried: no effect on the dice, or not modelled yet. */
+  readonly notTried: readonly Candidate[];
+  /** Skills the player already has. */
+  readonly skipped: readonly string[];
+  /** Depth 2 only. */
+  readonly pairs?: PairSearch;
+  /** Gains in percentage points (every goal one probability) or in points of the goal. */
+  readonly unit: GainUnit;
+  /** Evaluations solved, threads used, wall time. */
+  readonly run: { readonly evaluations: number; readonly states: number; readonly threads: number; readonly ms: number };
+}
+
+/** Advice for a profile file. */
+export async function adviseFile(file: string, options: AdviseOptions = {}): Promise<Advice> {
+  return advise(loadProfile(file), options);
+}
+
+/** Advice for a loaded profile. */
+export async function advise(profile: Profile, options: AdviseOptions = {}): Promise<Advice> {
+  const started = performance.now();
+  const situations = loadSituations(profile);
+  const candidates = candidatesOf(profile);
+  const evaluator = new Evaluator(situations, options.executor ?? new InlineExecutor(), options.maxStates ?? DEFAULT_STATE_BOUND);
+  const times = await timedBase(evaluator);
+  const base = await evaluator.values([]);
+  // The situations were normalised with the profile's player on loading: what is left is a model too large.
+  if (isFailure(base)) throw new UserError({ file: profile.parsed.file }, base.failed);
+  const planned = situations.length * candidates.tried.length * (options.depth === 2 ? 4 : 1);
+  const pool = options.executor ? null : poolIfItPays(options, planned, times);
+  if (pool) evaluator.runOn(pool);
+  try {
+    const weights = situations.map((s) => fromDecimal(s.entry.weight));
+    const { ranking, failed } = await singles(evaluator, candidates.tried, base, weights);
+    const pairs = options.depth === 2 ? await bestPairs(evaluator, ranking, base, weights, options.top ?? DEFAULT_TOP) : undefined;
+    const advised = situations.map((s, i) => {
+      const scenario = s.withSkills([]);
+      return { entry: s.entry, name: s.name, goal: scenario.goal, weight: weights[i], base: base[i] };
+    });
+    return {
+      name: profile.name, edition: profile.edition, file: profile.parsed.file, situations: advised, ranking, failed,
+      notTried: candidates.notTried, skipped: candidates.skipped, ...(pairs ? { pairs } : {}), unit: unitOf(advised),
+      run: { evaluations: evaluator.solved, states: evaluator.states, threads: pool?.workers ?? 0, ms: performance.now() - started },
+    };
+  } finally {
+    await pool?.close();
+  }
+}
+
+/** Every candidate alone, ranked; those a situation refuses are set apart with the reason. */
+async function singles(evaluator: Evaluator, tried: readonly Candidate[], base: readonly Fraction[], weights: readonly Fraction[]) {
+  const outcomes = await Promise.all(tried.map((c) => evaluator.values([c.name])));
+  const gains: SkillGain[] = [];
+  const failed: { candidate: Candidate; reason: string }[] = [];
+  outcomes.forEach((values, i) => {
+    if (isFailure(values)) failed.push({ candidate: tried[i], reason: values.failed });
+    else gains.push(gainOf([tried[i]], values, base, weights));
+  });
+  return { ranking: rank(gains), failed };
+}
+
+/** Each situation's base value solved in turn, and the time each took (ms). */
+async function timedBase(evaluator: Evaluator): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < evaluator.situations.length; i++) {
+    const start = performance.now();
+    await evaluator.value(i, []);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** The worker pool when the evaluations ahead are long enough to pay for it (see the file header); else null. */
+function poolIfItPays(options: AdviseOptions, planned: number, times: readonly number[]): ThreadExecutor | null {
+  const workers = Math.min(options.workers ?? availableParallelism(), planned);
+  const typical = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+  if (workers < 1 || typical < POOL_FROM_EVALUATION_MS || typical * planned < POOL_FROM_TOTAL_MS) return null;
+  return new ThreadExecutor(workers);
+}
+
+/** Percentage points when every situation's goal is one probability, else points of the goal. */
+function unitOf(situations: readonly AdvisedSituation[]): GainUnit {
+  const single = situations.every(({ goal }) => {
+    const entries = Object.entries(goal).filter(([, w]) => w);
+    return entries.length === 1 && entries[0][1] === 1 && isProbability(entries[0][0] as MetricName);
+  });
+  return single ? 'pp' : 'points';
+}

@@ -1,0 +1,43 @@
+/**
+ * The advice in one sentence: "Take Tackle: +4.1 pp weighted over 5 situations; Dodge is second, +3.7 pp; Mighty
+ * Blow leads in "Blitz — dodge, rush, two-dice block"." The leaders clause names the situations whose best skill
+ * is neither of the two named first, nor level with them (at most two such skills, the situations by name).
+ */
+import type { Advice } from './advise.js';
+import { compare, isZero } from './fraction.js';
+import type { RankedGain } from './ranking.js';
+import { andList, gainText, skillsName } from './words.js';
+
+/** The one-sentence answer of an advice. */
+export function answer(advice: Advice): string {
+  const count = `${advice.situations.length} situation${advice.situations.length === 1 ? '' : 's'}`;
+  const changers = advice.ranking.filter((r) => r.changes);
+  if (changers.length === 0) return `No skill tried changes anything in the ${count}.`;
+  const best = changers.filter((r) => r.rank === 1);
+  if (best[0].gain.num <= 0n) return `No skill tried raises the weighted goal over the ${count}; ${skillsName(best[0].skills)} costs least (${gainText(best[0].gain, advice.unit)}).`;
+  const names = andList(best.map((b) => skillsName(b.skills)));
+  const take = best.length === 1 ? `Take ${names}` : `Take ${names.replace(/ and ([^,]+)$/, ' or $1')} (level)`;
+  const parts = [`${take}: ${gainText(best[0].gain, advice.unit)} weighted over ${count}`];
+  const second = changers.find((r) => r.rank > 1);
+  if (second && second.gain.num > 0n) parts.push(`${skillsName(second.skills)} is second, ${gainText(second.gain, advice.unit)}`);
+  parts.push(...leaders(advice, second ? [...best, second] : best));
+  return `${parts.join('; ')}.`;
+}
+
+/**
+ * "Mighty Blow leads in "Blitz"": situations whose best gain belongs to another skill than those already named
+ * (`named`: the best overall and the second).
+ */
+function leaders(advice: Advice, named: readonly RankedGain[]): string[] {
+  const names = new Set(named.map((b) => skillsName(b.skills)));
+  const bySkill = new Map<string, string[]>();
+  advice.situations.forEach((situation, i) => {
+    const top = advice.ranking.reduce<RankedGain | null>((a, r) => (a === null || compare(r.bySituation[i], a.bySituation[i]) > 0 ? r : a), null);
+    if (!top || isZero(top.bySituation[i]) || top.bySituation[i].num < 0n) return;
+    const level = named.some((b) => compare(b.bySituation[i], top.bySituation[i]) === 0);
+    const name = skillsName(top.skills);
+    if (level || names.has(name)) return;
+    bySkill.set(name, [...(bySkill.get(name) ?? []), `"${situation.name}"`]);
+  });
+  return [...bySkill].slice(0, 2).map(([name, where]) => `${name} leads in ${andList(where)}`);
+}

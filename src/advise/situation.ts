@@ -1,0 +1,82 @@
+/**
+ * A situation of a profile: a scenario file read, parsed and validated once, whose player under study is then
+ * written as the profile says (its characteristics, its skills, plus the skills being tried) and normalised for
+ * each set of skills tried. The file's own errors keep their file, line and column; what is wrong with the
+ * profile's entry (a missing file, another edition, `compare:`, no such player) points at the entry.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { UserError } from '../log/errors.js';
+import { message } from '../log/messages.js';
+import { normalise } from '../scenario/normalise.js';
+import { errorAt, readScenarioFile, type ParsedFile } from '../scenario/parse.js';
+import type { Scenario } from '../scenario/types.js';
+import { validate, type ValidScenario } from '../scenario/validate.js';
+import type { Profile, SituationEntry } from './profile.js';
+
+type RawPlayer = NonNullable<ValidScenario['player']>;
+
+/** A situation ready to be played with any extra skills. */
+export interface Situation {
+  readonly entry: SituationEntry;
+  /** The scenario's name (sentences and the report say it). */
+  readonly name: string;
+  /** The scenario with the profile's player and these extra skills (roster spellings). */
+  withSkills(extra: readonly string[]): Scenario;
+}
+
+/** Reads every situation of a profile (each file once). */
+export function loadSituations(profile: Profile): Situation[] {
+  return profile.situations.map((entry) => loadSituation(profile, entry));
+}
+
+function loadSituation(profile: Profile, entry: SituationEntry): Situation {
+  const parsed = readSituationFile(profile, entry);
+  const valid = validate(parsed);
+  const data = parsed.data as Record<string, unknown>;
+  if ('compare' in data || 'sweep' in data) throw errorAt(profile.parsed, [...entry.path, 'file'], message.situationHasVariants(entry.file));
+  if (valid.edition !== profile.edition) {
+    throw errorAt(profile.parsed, [...entry.path, 'file'], message.situationEdition(entry.file, valid.edition, profile.edition));
+  }
+  checkAdvised(profile, entry, valid);
+  const withSkills = (extra: readonly string[]) => {
+    try {
+      return normalise(parsed, written(valid, profile, entry, extra));
+    } catch (error) {
+      if (error instanceof UserError) throw new UserError(error.where, message.inSituation(entry.file, error.detail));
+      throw error;
+    }
+  };
+  withSkills([]); // the profile's player must fit the situation before any skill is tried
+  return { entry, name: valid.name, withSkills };
+}
+
+/** The file, relative to the profile's folder; a missing one is an error at the entry. */
+function readSituationFile(profile: Profile, entry: SituationEntry): ParsedFile {
+  const path = resolve(dirname(profile.parsed.file), entry.file);
+  if (!existsSync(path)) {
+    throw errorAt(profile.parsed, [...entry.path, 'file'], message.situationMissing(entry.file, path, existsSync(entry.file)));
+  }
+  return readScenarioFile(path);
+}
+
+function playerIds(valid: ValidScenario): string[] {
+  return valid.player ? ['player'] : Object.keys(valid.players ?? {});
+}
+
+function checkAdvised(profile: Profile, entry: SituationEntry, valid: ValidScenario): void {
+  const ids = playerIds(valid);
+  if (ids.includes(entry.advise)) return;
+  if (!entry.advised) throw errorAt(profile.parsed, entry.path, message.advisedRequired(entry.file, ids));
+  throw errorAt(profile.parsed, [...entry.path, 'advise'], message.unknownAdvised(entry.advise, entry.file, ids));
+}
+
+/** The validated file with the player under study written as the profile says, and the entry's goal. */
+function written(valid: ValidScenario, profile: Profile, entry: SituationEntry, extra: readonly string[]): ValidScenario {
+  const studied = (raw: RawPlayer): RawPlayer => ({ ...raw, ...profile.player.written, skills: [...profile.player.skills, ...extra] }) as RawPlayer;
+  const goal = entry.goal ?? valid.goal;
+  if (valid.player) return { ...valid, player: studied(valid.player), goal };
+  const players = { ...valid.players };
+  players[entry.advise] = studied(players[entry.advise]);
+  return { ...valid, players, goal };
+}

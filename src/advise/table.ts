@@ -1,0 +1,95 @@
+/**
+ * The advice for the terminal: the answer, the situations (S1, S2, … with file, weight, goal and base value), the
+ * ranking (rank, skill, category, primary/secondary, overall gain, gain per situation), the skills that change
+ * nothing listed together at the end, what was not tried and why; at depth 2 the best pairs and what the search
+ * cost.
+ */
+import { secondsText } from '../format/gain.js';
+import { wholeNumber } from '../format/numbers.js';
+import { fractionText } from './fraction.js';
+import type { Advice } from './advise.js';
+import { answer } from './answer.js';
+import type { RankedGain } from './ranking.js';
+import { gainCell, skillsName, valueText } from './words.js';
+
+/** Rows of the ranking shown when `top` is not given. */
+export const DEFAULT_ROWS = 20;
+
+/** The whole advice as text. */
+export function adviceTable(advice: Advice, top = DEFAULT_ROWS): string {
+  const lines = [
+    `${advice.name} (${advice.edition})`,
+    answer(advice),
+    '',
+    ...situationLines(advice),
+    '',
+    ...rankingLines(advice, top),
+    ...restLines(advice),
+  ];
+  if (advice.pairs) lines.push('', ...pairLines(advice, top));
+  lines.push('', runLine(advice));
+  return lines.join('\n');
+}
+
+function situationLines(advice: Advice): string[] {
+  return advice.situations.map((s, i) => {
+    const goal = Object.entries(s.goal).map(([m, w]) => (w === 1 ? m : `${w} × ${m}`)).join(' + ');
+    return `S${i + 1}  ${s.entry.file}  weight ${s.entry.weight}  ${goal} ${valueText(s.base, advice.unit)} (${fractionText(s.base)})  ${s.name}`;
+  });
+}
+
+function unitWords(advice: Advice): string {
+  return advice.unit === 'pp' ? 'gain (pp)' : 'gain';
+}
+
+/** A table of rows, columns padded; numbers right-aligned. */
+function grid(header: readonly string[], rows: readonly string[][], numericFrom: number): string[] {
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const line = (cells: readonly string[]) => cells.map((cell, c) => (c >= numericFrom || c === 0 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+function rankingLines(advice: Advice, top: number): string[] {
+  const changers = advice.ranking.filter((r) => r.changes);
+  const shown = changers.filter((r) => r.rank <= top);
+  const header = ['rank', 'skill', 'category', 'access', unitWords(advice), ...advice.situations.map((_, i) => `S${i + 1}`)];
+  const rows = shown.map((r) => [
+    String(r.rank), skillsName(r.skills), r.skills[0].category, r.skills[0].access, gainCell(r.gain, advice.unit),
+    ...r.bySituation.map((g) => gainCell(g, advice.unit)),
+  ]);
+  const more = changers.length - shown.length;
+  return [...(rows.length > 0 ? grid(header, rows, 4) : []), ...(more > 0 ? [`… and ${more} more that change something (--top ${changers.length} shows them)`] : [])];
+}
+
+function restLines(advice: Advice): string[] {
+  const lines: string[] = [];
+  const unchanged = advice.ranking.filter((r) => !r.changes).map((r) => r.skills[0].name);
+  if (unchanged.length > 0) lines.push('', `Change nothing in any situation (${unchanged.length}): ${unchanged.join(', ')}`);
+  const noEffect = advice.notTried.filter((c) => c.status === 'noEffect').map((c) => c.name);
+  const unmodelled = advice.notTried.filter((c) => c.status === 'unmodelled').map((c) => c.name);
+  if (noEffect.length > 0) lines.push(`Not tried, no effect on the dice nuffle rolls (${noEffect.length}): ${noEffect.join(', ')}`);
+  if (unmodelled.length > 0) lines.push(`Not tried, not modelled yet (${unmodelled.length}): ${unmodelled.join(', ')}`);
+  for (const f of advice.failed) lines.push(`Could not be tried: ${f.candidate.name} (${f.reason})`);
+  if (advice.skipped.length > 0) lines.push(`Already has: ${advice.skipped.join(', ')}`);
+  return lines;
+}
+
+function pairLines(advice: Advice, top: number): string[] {
+  const search = advice.pairs!;
+  const header = ['rank', 'first + second', unitWords(advice), 'second', ...advice.situations.map((_, i) => `S${i + 1}`)];
+  const rows = search.pairs.filter((p) => p.rank <= top).map((p: RankedGain) => [
+    String(p.rank), skillsName(p.skills), gainCell(p.gain, advice.unit), gainCell(p.second!, advice.unit),
+    ...p.bySituation.map((g) => gainCell(g, advice.unit)),
+  ]);
+  return [
+    `Best pairs (the second skill given the first; "second" is what it adds to the first alone):`,
+    ...grid(header, rows, 2),
+    `${search.considered} pairs: ${search.evaluated} evaluated exactly, ${search.pruned} ruled out by a bound (${search.bounds} groups bounded)` +
+      (search.failed > 0 ? `, ${search.failed} could not be evaluated` : ''),
+  ];
+}
+
+function runLine(advice: Advice): string {
+  const where = advice.run.threads > 0 ? `on ${advice.run.threads} worker threads` : 'in the main thread';
+  return `${advice.run.evaluations} exact evaluations (${wholeNumber(advice.run.states)} states) ${where}, ${secondsText(advice.run.ms)}.`;
+}
