@@ -19,6 +19,7 @@ import {
   interferable, interferenceOption, normaliseInterference, INTERFERENCE_ROWS, interferencePart, type PassFlight,
 } from './interference.js';
 import { deviationFlight, receivingCatch, scatterFlight } from './missedPass.js';
+import { throwModifier } from './throw.js';
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { PASS_RANGES, type PassRange } from '../vocabulary/index.js';
@@ -62,13 +63,6 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
 }
 
 export type PassStep = NormalisedStep<'pass', typeof normalise>;
-
-export function passModifier(step: PassStep, ctx: ModelContext): number {
-  const skills = ctx.scenario.players[step.by].skills;
-  let modifier = ctx.edition.passRangeModifier(step.range) + ctx.edition.passSkillModifier(skills, step.range);
-  if (!skills.has('Nerves of Steel')) modifier -= step.marked;
-  return modifier - step.disturbingPresence - (step.sunny ? 1 : 0);
-}
 
 const FLIGHTS: readonly PassFlight[] = ['accurate', 'inaccurate', 'wildlyInaccurate'];
 
@@ -116,7 +110,7 @@ function passModel(step: PassStep, ctx: ModelContext): StepModel {
 function throwResult(step: PassStep, ctx: ModelContext): (natural: number, bonus: number) => PassResult {
   const player = ctx.scenario.players[step.by];
   const target = ctx.edition.passTarget(player);
-  const modifier = passModifier(step, ctx);
+  const modifier = throwModifier(step.by, step, ctx);
   const plain = (natural: number, bonus: number) => ctx.edition.passResult(natural, modifier + bonus, target);
   if (!step.hailMary) return plain;
   if (ctx.edition.hailMary.roll === 'd6') return (natural) => (natural === 1 ? 'fumble' : 'inaccurate');
@@ -148,7 +142,7 @@ function throwSpec(step: PassStep, ctx: ModelContext, onward: (result: PassFligh
 
 function throwLabel(step: PassStep, ctx: ModelContext): string {
   const target = ctx.edition.passTarget(ctx.scenario.players[step.by]);
-  const modifier = passModifier(step, ctx);
+  const modifier = throwModifier(step.by, step, ctx);
   if (step.hailMary && ctx.edition.hailMary.roll === 'd6') return 'Hail Mary Pass (D6: 1 fumbles)';
   const name = step.hailMary ? 'Hail Mary Pass' : `Pass (${step.range})`;
   return `${name} ${target === null ? '-' : `${target}+`}${modifier === 0 ? '' : ` ${signed(modifier)}`}`;

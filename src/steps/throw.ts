@@ -2,8 +2,7 @@
  * What every throw of the ball-passing kind shares: its modifier from the range, the thrower's skills (Accurate,
  * Cannoneer, Strong Arm by edition), marks (Nerves of Steel ignores them), Disturbing Presence and Very Sunny
  * weather. Sources: bb2020.md "Pass", bb2016.md "Pass"; seed 001 Accurate, Cannoneer, Nerves of Steel, Bombardier
- * ("using the rules for Pass action"). The `pass` step computes the same sum in `passModifier` (pass.ts, left as
- * it is while another change to it is under way): one of the two can go.
+ * ("using the rules for Pass action"). The `pass` and `bomb` steps both read it.
  */
 import type { ModelContext } from '../model/model.js';
 import type { PassRange } from '../vocabulary/index.js';
