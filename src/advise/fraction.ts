@@ -3,19 +3,12 @@
  * BigInt denominator, always reduced. The evaluator's vectors (`evaluate/rational.ts`) come in through
  * `goal-value.ts`; printing goes through `formatFraction` and `toNumber` there, so every fraction reads alike.
  */
-import { formatFraction, toNumber } from '../evaluate/rational.js';
+import { formatFraction, gcd, toNumber } from '../evaluate/rational.js';
 
 /** num / den, den > 0, gcd 1. */
 export interface Fraction {
   readonly num: bigint;
   readonly den: bigint;
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
 }
 
 /** num / den reduced, the sign on the numerator. */

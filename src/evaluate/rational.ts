@@ -8,7 +8,8 @@ export interface RationalVector {
   readonly den: bigint;
 }
 
-function gcd(a: bigint, b: bigint): bigint {
+/** The greatest common divisor of |a| and |b|. */
+export function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
   while (y !== 0n) [x, y] = [y, x % y];

@@ -3,6 +3,7 @@
  * the re-roll text of seed 000.
  */
 import { CASUALTY_NAMES, casualty2016, injury2016 } from './contactTables.js';
+import { BEFORE_SEASON_3 } from './bb2020.js';
 import type { Edition, PassResult } from './types.js';
 import type { CatchKind, PassRange } from '../vocabulary/index.js';
 
@@ -114,25 +115,5 @@ export const bb2016: Edition = {
   // "the player catching it must throw it again immediately" (seed 004 Bombardier).
   bombCaughtExplodesOn: null,
   multipleBlockStrength: { attacker: 0, defender: 2 },
-  // Fields issue 12 added for bb2025, with this edition's behaviour:
-  // Hypnotic Gaze: "−1 per player marking the gazer other than the target" (bb2020.md; seed 004 for bb2016).
-  gazeTarget: (agilityTarget, marked) => agilityTarget + marked,
-  // Shadowing: D6 + its MA − the mover's MA, 6+ (seed 001 Shadowing; `steps/movement.ts`).
-  shadowing: null,
-  // Horns: "+1 to its Strength characteristic" on a Blitz, counted before Dauntless compares strengths (seed 001).
-  hornsAfterDauntless: false,
-  // Brawler: "re-roll a single block die that shows Both Down" on each Block (bb2020.md "Block").
-  brawlerOnce: 'block',
-  // Monstrous Mouth: "may re-roll a failed attempt to catch the ball" (seed 001).
-  monstrousMouthCatches: true,
-  // Take Root: "When this player is activated" (seed 001), Standing or Prone.
-  takeRootWhenProne: true,
-  // Dirty Player (+X): the X it carries (seed 001), +1 when none is written.
-  dirtyPlayerBonus: (param) => param ?? 1,
-  // Regeneration: "never re-rolled" (bb2020.md "Armour and injury").
-  regenerationRerolled: false,
-  // Pro: "after trying, no other re-roll for that die" (bb2020.md "Re-rolls"); the Pro roll is not re-rolled.
-  proRollRerollable: false,
-  teamStaff: false,
-  secureTheBall: false,
+  ...BEFORE_SEASON_3,
 };

@@ -10,6 +10,33 @@ const PASS_RANGE: Record<PassRange, number> = { quick: 0, short: -1, long: -2, b
 // bb2020.md "Catch": "a ball that scattered, deviated, bounced, a throw-in or kick-off −1; a deflected pass −1".
 const CATCH_KIND: Record<CatchKind, number> = { accurate: 0, handoff: 0, scattered: -1, deflected: -1, kickoff: -1 };
 
+/**
+ * What bb2025 changed and bb2020 and bb2016 read alike (issue 12): one home for both, so a reading is kept in
+ * one place. bb2025 overrides each (`bb2025.ts`).
+ */
+export const BEFORE_SEASON_3 = {
+  // Hypnotic Gaze: "−1 per player marking the gazer other than the target" (bb2020.md; seed 004 for bb2016).
+  gazeTarget: (agilityTarget, marked) => agilityTarget + marked,
+  // Shadowing: D6 + its MA − the mover's MA, 6+ (seed 001 Shadowing; `steps/movement.ts`).
+  shadowing: null,
+  // Horns: "+1 to its Strength characteristic" on a Blitz, counted before Dauntless compares strengths (seed 001).
+  hornsAfterDauntless: false,
+  // Brawler: "re-roll a single block die that shows Both Down" on each Block (bb2020.md "Block").
+  brawlerOnce: 'block',
+  // Monstrous Mouth: "may re-roll a failed attempt to catch the ball" (seed 001).
+  monstrousMouthCatches: true,
+  // Take Root: "When this player is activated" (seed 001), Standing or Prone.
+  takeRootWhenProne: true,
+  // Dirty Player (+X): the X it carries (seed 001), +1 when none is written.
+  dirtyPlayerBonus: (param) => param ?? 1,
+  // Regeneration: "never re-rolled" (bb2020.md "Armour and injury").
+  regenerationRerolled: false,
+  // Pro: "after trying, no other re-roll for that die" (bb2020.md "Re-rolls"); the Pro roll is not re-rolled.
+  proRollRerollable: false,
+  teamStaff: false,
+  secureTheBall: false,
+} satisfies Partial<Edition>;
+
 export const bb2020: Edition = {
   id: 'bb2020',
   title: 'Blood Bowl 2020',
@@ -116,25 +143,5 @@ export const bb2020: Edition = {
   bombCaughtExplodesOn: 4,
   // Multiple Block: "reduce this player's Strength characteristic by 2" (seed 001).
   multipleBlockStrength: { attacker: -2, defender: 0 },
-  // Fields issue 12 added for bb2025, with this edition's behaviour:
-  // Hypnotic Gaze: "−1 per player marking the gazer other than the target" (bb2020.md; seed 004 for bb2016).
-  gazeTarget: (agilityTarget, marked) => agilityTarget + marked,
-  // Shadowing: D6 + its MA − the mover's MA, 6+ (seed 001 Shadowing; `steps/movement.ts`).
-  shadowing: null,
-  // Horns: "+1 to its Strength characteristic" on a Blitz, counted before Dauntless compares strengths (seed 001).
-  hornsAfterDauntless: false,
-  // Brawler: "re-roll a single block die that shows Both Down" on each Block (bb2020.md "Block").
-  brawlerOnce: 'block',
-  // Monstrous Mouth: "may re-roll a failed attempt to catch the ball" (seed 001).
-  monstrousMouthCatches: true,
-  // Take Root: "When this player is activated" (seed 001), Standing or Prone.
-  takeRootWhenProne: true,
-  // Dirty Player (+X): the X it carries (seed 001), +1 when none is written.
-  dirtyPlayerBonus: (param) => param ?? 1,
-  // Regeneration: "never re-rolled" (bb2020.md "Armour and injury").
-  regenerationRerolled: false,
-  // Pro: "after trying, no other re-roll for that die" (bb2020.md "Re-rolls"); the Pro roll is not re-rolled.
-  proRollRerollable: false,
-  teamStaff: false,
-  secureTheBall: false,
+  ...BEFORE_SEASON_3,
 };
