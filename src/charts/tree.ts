@@ -101,9 +101,10 @@ export function probabilityTree(solution: Solution, stepLabels: readonly string[
 function stepExits(solution: Solution, states: ReadonlyMap<number, number>, contact: boolean): Exit[] {
   const { graph, chosen } = solution;
   const exits = new Map<string, Exit>();
+  const memo = new Map<number, readonly Part[]>();
   // Ends of the line group by kind; ways on by the team re-rolls left (what the rest of the line depends on
   // most). The subtree continues from the exact mixture of states, so grouping loses detail, never accuracy.
-  const add = (kind: TreeOutcome, choices: string[], p: number, next: number | null, target = '') => {
+  const add = (kind: TreeOutcome, choices: readonly string[], p: number, next: number | null, target = '') => {
     const key = next === null ? `${kind}|${target}` : `${kind}|${graph.rerollsLeft[nodeOf(next)]}`;
     const exit = exits.get(key) ?? { kind, choices: '', target, p: 0, next: new Map<number, number>(), some: new Set<string>() };
     exit.some.add(choices.join(', '));
@@ -111,27 +112,63 @@ function stepExits(solution: Solution, states: ReadonlyMap<number, number>, cont
     if (next !== null) exit.next.set(next, (exit.next.get(next) ?? 0) + p);
     exits.set(key, exit);
   };
-  const walk = (i: number, fate: number, p: number, step: number, choices: string[]): void => {
-    if (graph.kind[i] === NodeKind.Terminal) {
-      const metrics = terminalMetricsOf(graph, i);
-      return add(terminalKind(metrics), choices, p, null, targetOutcome(fateAfter(fate, (m) => metrics[m]), contact));
+  for (const [e, p] of states) {
+    for (const part of partsFrom(graph, chosen, nodeOf(e), fateOf(e), graph.step[nodeOf(e)], contact, memo)) {
+      add(part.kind, part.choices, p * part.p, part.next, part.target);
     }
-    if (graph.step[i] !== step) return add('pass', choices, p, entry(i, fate));
-    if (graph.kind[i] === NodeKind.Chance) {
-      for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) {
-        walk(graph.edgeTarget[e], afterEdge(graph, e, fate), (p * graph.edgeWeight[e]) / graph.total[i], step, choices);
-      }
-      return;
-    }
-    const label = edgeLabel(graph, chosen[i]);
-    const named = label === 'accept' ? choices : [...choices, graph.kind[i] === NodeKind.OpponentChoice ? `opponent: ${label}` : label];
-    walk(graph.edgeTarget[chosen[i]], afterEdge(graph, chosen[i], fate), p, step, named);
-  };
-  for (const [e, p] of states) walk(nodeOf(e), fateOf(e), p, graph.step[nodeOf(e)], []);
+  }
   const list = [...exits.values()].filter((x) => x.p > 0);
   for (const exit of list) exit.choices = choicesText(exit.some);
   for (const exit of list) for (const [k, v] of exit.next) exit.next.set(k, v / exit.p);
   return list.sort((a, b) => order(a.kind) - order(b.kind) || b.p - a.p);
+}
+
+/** One way a state leaves its step: how, the choices on the way, its probability from that state, where to. */
+interface Part {
+  readonly kind: TreeOutcome;
+  readonly choices: readonly string[];
+  readonly p: number;
+  /** The (node, fate) entry the line goes on from, or null at a line's end. */
+  readonly next: number | null;
+  readonly target: string;
+}
+
+/**
+ * The ways out of step `step` from node `i` with fate `fate`, under the optimal policy. Memoised per (node, fate):
+ * a step with many dice in a row (a bomb's scatters and three victims' armour and injury) has far more paths
+ * than states, and walking each path took half a minute on the shipped Bombardier.
+ */
+function partsFrom(
+  graph: Graph, chosen: Solution['chosen'], i: number, fate: number, step: number, contact: boolean, memo: Map<number, readonly Part[]>,
+): readonly Part[] {
+  if (graph.kind[i] === NodeKind.Terminal) {
+    const metrics = terminalMetricsOf(graph, i);
+    return [{ kind: terminalKind(metrics), choices: [], p: 1, next: null, target: targetOutcome(fateAfter(fate, (m) => metrics[m]), contact) }];
+  }
+  if (graph.step[i] !== step) return [{ kind: 'pass', choices: [], p: 1, next: entry(i, fate), target: '' }];
+  const key = entry(i, fate);
+  const known = memo.get(key);
+  if (known) return known;
+  const merged = new Map<string, Part>();
+  const gather = (part: Part, p: number, label: string | null) => {
+    const choices = label === null ? part.choices : [label, ...part.choices];
+    const id = `${part.kind}\u0001${choices.join('\u0002')}\u0001${part.next}\u0001${part.target}`;
+    const before = merged.get(id);
+    merged.set(id, { ...part, choices, p: (before?.p ?? 0) + p * part.p });
+  };
+  if (graph.kind[i] === NodeKind.Chance) {
+    for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) {
+      const p = graph.edgeWeight[e] / graph.total[i];
+      for (const part of partsFrom(graph, chosen, graph.edgeTarget[e], afterEdge(graph, e, fate), step, contact, memo)) gather(part, p, null);
+    }
+  } else {
+    const label = edgeLabel(graph, chosen[i]);
+    const named = label === 'accept' ? null : graph.kind[i] === NodeKind.OpponentChoice ? `opponent: ${label}` : label;
+    for (const part of partsFrom(graph, chosen, graph.edgeTarget[chosen[i]], afterEdge(graph, chosen[i], fate), step, contact, memo)) gather(part, 1, named);
+  }
+  const parts = [...merged.values()];
+  memo.set(key, parts);
+  return parts;
 }
 
 /** "team re-roll" when every path took it; "some after Dodge re-roll" when only some did. */
