@@ -23,14 +23,14 @@ import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { ownHitSpec } from '../model/contact/attack.js';
 import { expandHarm, startInjury } from '../model/contact/harm.js';
-import type { HarmSpec } from '../model/contact/harmSpec.js';
+import { HARM_PHASES, type HarmSpec } from '../model/contact/harmSpec.js';
 import { grouped2d6, weighted } from '../model/contact/dice.js';
 import type { ModelContext, StepModel } from '../model/model.js';
 import { Out } from '../model/outcome.js';
 import { endLine, setOut, type State } from '../model/state.js';
 import { count, defineStep, flag, type NormaliseContext, type NormalisedStep } from './kind.js';
 import {
-  HARM_PHASES, LANDING_ROWS, passLikeThrow, resultLandings, TEAM_MATE_OPTIONS, teamMateMetrics, teamMateModel, thrownTeamMate,
+  LANDING_ROWS, passLikeThrow, resultLandings, TEAM_MATE_OPTIONS, teamMateMetrics, teamMateModel, thrownTeamMate,
   type FumbleInstead, type LandingKind, type TeamMateFlight, type TeamMateThrow, type ThrowOutcomes,
 } from './teamMate.js';
 

@@ -19,7 +19,7 @@ import {
   interferable, interferenceOption, normaliseInterference, INTERFERENCE_ROWS, interferencePart, type PassFlight,
 } from './interference.js';
 import { deviationFlight, receivingCatch, scatterFlight } from './missedPass.js';
-import { throwModifier } from './throw.js';
+import { signed, throwModifier } from './throw.js';
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { PASS_RANGES, type PassRange } from '../vocabulary/index.js';
@@ -146,10 +146,6 @@ function throwLabel(step: PassStep, ctx: ModelContext): string {
   if (step.hailMary && ctx.edition.hailMary.roll === 'd6') return 'Hail Mary Pass (D6: 1 fumbles)';
   const name = step.hailMary ? 'Hail Mary Pass' : `Pass (${step.range})`;
   return `${name} ${target === null ? '-' : `${target}+`}${modifier === 0 ? '' : ` ${signed(modifier)}`}`;
-}
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
 }
 
 export const pass = defineStep({

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { ownHitSpec } from '../model/contact/attack.js';
 import { expandHarm, startHarm } from '../model/contact/harm.js';
-import { H, type HarmSpec } from '../model/contact/harmSpec.js';
+import { HARM_PHASES, type HarmSpec } from '../model/contact/harmSpec.js';
 import { agilityPasses, D6_TEST_PHASES, type D6TestSpec } from '../model/d6test.js';
 import { combinedNeeds, d6Spec, expandParts, passed, targetLabel, testPart, type StepPart } from '../model/d6step.js';
 import type { ModelContext, StepModel } from '../model/model.js';
@@ -137,7 +137,6 @@ export function teamMateModel(step: TeamMateFlight, ctx: ModelContext, how: Team
 }
 
 /** The phases of the armour → injury sequence (`model/contact/harmSpec.ts`). */
-export const HARM_PHASES = Object.keys(H).length;
 
 /** Always Hungry: "On a roll of 2+, continue with the throw as normal. On a roll of 1 …" (seed 001). */
 const HUNGRY_TARGET = 2;

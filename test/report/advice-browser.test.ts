@@ -4,54 +4,31 @@
  * of the shipped Human Blitzer profile draw, nothing is fetched, the console stays clean, and the page escapes
  * what the profile wrote. Skipped only when /usr/bin/chromium is missing.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, chromiumInstalled, openOffline, type OfflinePage } from './chromium.js';
 import { adviseFile } from '../../src/advise/advise.js';
 import { InlineExecutor } from '../../src/montecarlo/pool.js';
 import { buildReport } from '../../src/report/build.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ROOT = join(import.meta.dirname, '../..');
 const REPORTS = join(ROOT, 'reports');
-const installed = existsSync(CHROMIUM);
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const installed = chromiumInstalled;
 
 describe.skipIf(!installed)(`the advice section in Chromium (needs ${CHROMIUM})`, () => {
   const file = join(REPORTS, 'advice-browser-test.html');
   const url = pathToFileURL(file).href;
-  const requests: string[] = [];
-  const refused: string[] = [];
-  const errors: string[] = [];
-  let context: BrowserContext;
-  let profile: string;
+  let opened: OfflinePage | undefined;
   let summary: { kinds: (string | null)[]; drawn: number; svgs: number; bars: number; cells: number; headline: string };
 
   beforeAll(async () => {
     mkdirSync(REPORTS, { recursive: true });
     const advice = await adviseFile(join(ROOT, 'scenarios/advise/human-blitzer.yaml'), { executor: new InlineExecutor() });
     writeFileSync(file, buildReport([], { advice: [{ ...advice, name: `${advice.name} <script>alert(1)</script>` }], date: new Date('2026-01-01T00:00:00Z') }));
-    profile = mkdtempSync(join(tmpdir(), 'nuffle-chromium-'));
-    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 900 } });
-    await context.route('**/*', (route) => {
-      const asked = route.request().url();
-      if (asked === url) return route.continue();
-      refused.push(asked);
-      return route.abort();
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    page.on('request', (request) => requests.push(request.url()));
-    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('dialog', (dialog) => { errors.push(`dialog: ${dialog.message()}`); void dialog.dismiss(); });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(
-      () => [...document.querySelectorAll('.chart')].every((c) => c.hasAttribute('data-drawn') || (c.textContent ?? '') !== ''),
-      null, { timeout: 60_000 },
-    );
+    opened = await openOffline(file);
+    const { page } = opened;
     summary = await page.evaluate(() => {
       const charts = [...document.querySelectorAll('.advice .chart')];
       return {
@@ -68,8 +45,7 @@ describe.skipIf(!installed)(`the advice section in Chromium (needs ${CHROMIUM})`
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await opened?.close();
   });
 
   it('draws the ranked bars and the heat map', () => {
@@ -83,8 +59,8 @@ describe.skipIf(!installed)(`the advice section in Chromium (needs ${CHROMIUM})`
   });
 
   it('asks for nothing but the file itself, and runs no script the profile wrote', () => {
-    expect(refused).toEqual([]);
-    expect(requests).toEqual([url]);
-    expect(errors).toEqual([]);
+    expect(opened?.refused).toEqual([]);
+    expect(opened?.requests).toEqual([url]);
+    expect(opened?.errors).toEqual([]);
   });
 });

@@ -99,5 +99,7 @@ export const H = {
   End: 9,
   Bribe: 10,
 } as const;
-// Eleven phases, and no more: a step places its own phases after them (the block's Pile Driver at Harm + 11).
+/** The phases of a harm sequence: a step places its own phases after them (the block's Pile Driver at Harm + 11). */
+export const HARM_PHASES = Object.keys(H).length;
+// Eleven phases, and no more.
 // Pro's D6 is rolled at the result it would re-roll (`R.ProRoll`); classic's apothecary roll is `ApothecaryRoll`.

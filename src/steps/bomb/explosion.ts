@@ -22,7 +22,7 @@
  */
 import { armourLabel, ownHitSpec, proOnHarm, victimTraits } from '../../model/contact/attack.js';
 import { expandHarm, startHarm } from '../../model/contact/harm.js';
-import type { HarmSpec } from '../../model/contact/harmSpec.js';
+import { HARM_PHASES, type HarmSpec } from '../../model/contact/harmSpec.js';
 import { isRemoved, isStanding } from '../../model/contact/victim.js';
 import { agilityPasses } from '../../model/d6test.js';
 import { targetLabel } from '../../model/d6step.js';
@@ -45,8 +45,7 @@ const AROUND = 2;
 const SCATTER = 3;
 const OWN = 4;
 const HARM = 15;
-/** The harm sequence takes eleven phases (harmSpec.ts `H`). */
-export const EXPLOSION_PHASES = HARM + 11;
+export const EXPLOSION_PHASES = HARM + HARM_PHASES;
 
 /** Registers of the catch: the occupant, the victims around (a mask), 1 when the bomb scattered, 1 once re-rolled. */
 const Reg = { Occupant: 0, Around: 1, Scattered: 2, Rerolled: 3 } as const;
