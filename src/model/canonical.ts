@@ -4,7 +4,11 @@
  * only while something ahead of the current step (`pc`) can still read it (icepool keeps `(max, count)`, not the
  * history; a chess engine hashes the en-passant square only when it can be taken):
  *
- * - an opponent's condition only while a later step targets that opponent; then it moves into the metrics;
+ * - an opponent's condition only while a later step targets that opponent; then it moves into the metrics. While
+ *   one does, only what the steps ahead tell apart (`StepModel.targetReads`): at the start of a step, an opponent
+ *   off the pitch is only "removed" to every step but one with `need:` (nothing acts on a removed player), and one
+ *   that is not Standing is only that when every step ahead acts on Standing targets alone (a block, a stab); its
+ *   real condition is then final, so it moves into the metrics (the worst, its own fate) and a marker stays;
  * - the worst condition of the opponents already forgotten (`Out.Worst`, for the "any opponent" metrics) only
  *   while a contact step remains that could raise it;
  * - team re-rolls only up to what the rest of the line can spend (each step says its most) and to the edition's
@@ -21,18 +25,24 @@
  */
 import type { Edition } from '../rules/edition.js';
 import { isContactStep, type AnyScenario as Scenario } from '../vocabulary/index.js';
-import type { StepModel } from './model.js';
-import { Out, TARGET_BASE } from './outcome.js';
+import type { StepModel, TargetReads } from './model.js';
+import { Out, TARGET_BASE, TargetCondition as C } from './outcome.js';
 import { finished, OnceFlag, withForgotten, withStatus, type State } from './state.js';
 
 /** Bits of `used` per player (see `usedBit`). */
 const PLAYER_SPAN = 2 ** 8;
 const ALL_FLAGS: readonly OnceFlag[] = Object.values(OnceFlag);
 
+/** How much of an opponent's condition the steps ahead read: not at all, then `TargetReads` from least to most. */
+const Reads = { none: 0, standing: 1, onPitch: 2, exact: 3 } as const;
+type Reads = (typeof Reads)[keyof typeof Reads];
+
 /** What the steps from `pc` on can read, for each `pc` (the line's length included: nothing). */
 interface Ahead {
-  /** Per opponent: a step at or after `pc` targets it. */
-  readonly targeted: readonly boolean[];
+  /** Per opponent: the most of its condition a step at or after `pc` that targets it reads. */
+  readonly targeted: readonly Reads[];
+  /** Per opponent: the step at `pc` itself targets it (its condition may change while that step is under way). */
+  readonly hitNow: readonly boolean[];
   readonly contact: boolean;
   /** Per player: the mask of its `used` byte that steps at or after `pc` may read. */
   readonly flags: readonly number[];
@@ -49,7 +59,7 @@ function flagMask(flags: readonly OnceFlag[]): number {
 /** The `Ahead` of every `pc`, built from the end of the line backwards. */
 function lookAhead(scenario: Scenario, steps: readonly StepModel[]): Ahead[] {
   const none: Ahead = {
-    targeted: scenario.opponents.map(() => false), contact: false, flags: scenario.players.map(() => 0),
+    targeted: scenario.opponents.map(() => Reads.none), hitNow: scenario.opponents.map(() => false), contact: false, flags: scenario.players.map(() => 0),
     rerolls: 0, fouls: 0, apothecary: false,
   };
   const ahead: Ahead[] = new Array<Ahead>(steps.length + 1);
@@ -58,8 +68,10 @@ function lookAhead(scenario: Scenario, steps: readonly StepModel[]): Ahead[] {
     const later = ahead[pc + 1];
     const { step, teamRerolls, reads, fouls } = steps[pc];
     const targets = steps[pc].targets ?? (isContactStep(step) ? [step.target] : []);
+    const targetReads = Reads[steps[pc].targetReads ?? 'exact'];
     ahead[pc] = {
-      targeted: later.targeted.map((t, i) => t || targets.includes(i)),
+      targeted: later.targeted.map((t, i) => (targets.includes(i) ? Math.max(t, targetReads) as Reads : t)),
+      hitNow: later.hitNow.map((_, i) => targets.includes(i)),
       contact: later.contact || targets.length > 0,
       flags: later.flags.map((mask, p) => (p === step.by ? mask | flagMask(reads ?? ALL_FLAGS) : mask)),
       rerolls: later.rerolls + (teamRerolls ?? Number.POSITIVE_INFINITY),
@@ -80,8 +92,23 @@ function keepFlags(used: number, masks: readonly number[]): number {
   return kept;
 }
 
-/** The outcome registers as the steps ahead can read them; the same array when nothing is forgotten. */
-function keepRegisters(out: readonly number[], ahead: Ahead): readonly number[] {
+/**
+ * What stays of a targeted opponent's condition at the start of a step, for steps ahead that read `reads` of it:
+ * the condition itself, or the least condition they cannot tell from it — placed prone for "not Standing" (steps
+ * that act on Standing targets alone), reserves for "removed" (steps that may also hit a player down).
+ */
+function conditionRead(condition: number, reads: Reads): number {
+  if (reads === Reads.exact || condition === C.Standing) return condition;
+  if (reads === Reads.standing) return C.PlacedProne;
+  return condition >= C.Reserves ? C.Reserves : condition;
+}
+
+/**
+ * The outcome registers as the steps ahead can read them; the same array when nothing is forgotten. An opponent the
+ * current step targets is reduced only `atStepStart` (the state has just entered step `pc`, which has not yet acted
+ * on it); any other may be, wherever the current step stands.
+ */
+function keepRegisters(out: readonly number[], ahead: Ahead, atStepStart: boolean): readonly number[] {
   let kept: number[] | null = null;
   const write = (index: number, value: number) => {
     if ((kept ?? out)[index] === value) return;
@@ -90,9 +117,14 @@ function keepRegisters(out: readonly number[], ahead: Ahead): readonly number[] 
   };
   let worst = out[Out.Worst];
   for (let i = 0; i < ahead.targeted.length; i++) {
-    if (ahead.targeted[i]) continue;
-    worst = Math.max(worst, out[TARGET_BASE + i]);
-    write(TARGET_BASE + i, 0);
+    const condition = out[TARGET_BASE + i];
+    const reads = ahead.targeted[i];
+    const final = atStepStart || !ahead.hitNow[i];
+    const read = reads === Reads.none ? C.Standing : final ? conditionRead(condition, reads) : condition;
+    if (read === condition) continue;
+    // A condition no step ahead can change: the "any opponent" worst takes it (its own fate is paid as a reward).
+    worst = Math.max(worst, condition);
+    write(TARGET_BASE + i, read);
   }
   write(Out.Worst, ahead.contact ? worst : 0);
   write(Out.BribesLeft, Math.min(out[Out.BribesLeft], ahead.fouls));
@@ -110,10 +142,13 @@ function emptyRegisters(out: readonly number[]): readonly number[] {
  * The canonicaliser of a compiled line. With `compress` false it only marks a line that has run out of steps as
  * a success (the reference the tests compare against).
  */
-export function canonicaliser(scenario: Scenario, edition: Edition, steps: readonly StepModel[], compress = true): (s: State) => State {
+export function canonicaliser(
+  scenario: Scenario, edition: Edition, steps: readonly StepModel[], compress = true,
+): (s: State, entered?: boolean) => State {
   const ahead = lookAhead(scenario, steps);
   const limit = edition.teamRerollsPerTurn;
-  return (start) => {
+  /** `entered`: the state comes from the step before (the caller knows; a state alone does not say it). */
+  return (start, entered = false) => {
     const s = start.status === 'running' && start.pc >= steps.length ? withStatus(start, 'success') : start;
     if (!compress) return s;
     if (s.status !== 'running') {
@@ -123,7 +158,7 @@ export function canonicaliser(scenario: Scenario, edition: Edition, steps: reado
     const next = ahead[s.pc];
     const rr = Math.min(s.rr, limit - s.rrTurn, next.rerolls);
     const used = s.used === 0 ? 0 : keepFlags(s.used, next.flags);
-    const out = keepRegisters(s.out, next);
+    const out = keepRegisters(s.out, next, entered && s.phase === 0 && s.regs.length === 0);
     return rr === s.rr && s.rrTurn === 0 && used === s.used && out === s.out ? s : withForgotten(s, rr, used, out);
   };
 }

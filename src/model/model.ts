@@ -28,7 +28,20 @@ export interface StepModel {
    * conditions, and the apothecary, are kept while the step is ahead. Leave it out for a contact step's target.
    */
   readonly targets?: readonly number[];
+  /**
+   * How much of its targets' conditions this step can tell apart, from its start on (`canonical.ts` keeps no more
+   * of a targeted opponent's condition than the steps ahead read):
+   * - `standing`: it acts only on a Standing target, so it tells Standing, down and removed apart and no more
+   *   (a block, a stab: a target already down or off the pitch is left alone);
+   * - `onPitch`: it may also harm a target that is down, whose condition it then raises from where it was (a foul,
+   *   a bomb), so it tells every condition on the pitch apart, and removed from the rest;
+   * - `exact` (the default): it reads the condition itself (`need:`).
+   */
+  readonly targetReads?: TargetReads;
 }
+
+/** How much of a target's condition a step reads (`StepModel.targetReads`), from least to most. */
+export type TargetReads = 'standing' | 'onPitch' | 'exact';
 
 /** Everything a step needs to compile: the scenario, the edition and the team re-roll budget. */
 export interface ModelContext {

@@ -19,6 +19,8 @@ export function withNeed(model: StepModel, step: ContactStepBase): StepModel {
   if (step.need === null) return model;
   const least = NEED_CONDITION[step.need];
   const pc = step.index - 1;
-  return withNextStates(model, (s) =>
+  const needed = withNextStates(model, (s) =>
     s.status === 'running' && s.pc === pc + 1 && conditionOf(s, step.target) < least ? endLineAt(s, pc, s.out[Out.TurnoverPending] === 1) : s);
+  // The target's condition itself decides where the line goes, even one the step found already down.
+  return { ...needed, targetReads: 'exact' };
 }

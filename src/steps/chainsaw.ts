@@ -31,7 +31,7 @@ function chainsawModel(step: ChainsawStep, ctx: ModelContext) {
     onHeld: turnover,
   };
   const harm = specialAttackHarm(ctx, step.by, step.target, CHAINSAW_ARMOUR, activationEnds(step, ctx));
-  return riskyAttackModel(step, ctx, risk, harm, (s) => (isStanding(s, step.target) ? null : nextStep(s)));
+  return { ...riskyAttackModel(step, ctx, risk, harm, (s) => (isStanding(s, step.target) ? null : nextStep(s))), targetReads: 'standing' as const };
 }
 
 export const chainsaw = defineStep({

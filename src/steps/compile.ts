@@ -88,7 +88,7 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
   /** The node with every next state in canonical form and its reward (so the graph builders meet equal states once). */
   function canonicalChildren(from: State, node: Node): Node {
     const settle = <E extends { readonly next: State }>(edge: E): E => {
-      const next = canonical(edge.next);
+      const next = canonical(edge.next, edge.next.pc > from.pc);
       const paid = compressed ? reward(from, edge.next, next) : undefined;
       return paid === undefined ? { ...edge, next } : { ...edge, next, reward: paid };
     };

@@ -58,14 +58,14 @@ function foulModel(step: FoulStep, ctx: ModelContext) {
     // The kick-back "will result in a Turnover" (seed 001 Chainsaw).
     const turnover = (s: State) => endLine(s, true);
     const risk = { label: 'Chainsaw 2+', modifier: CHAINSAW_ARMOUR, onBroken: turnover, onHeld: turnover };
-    return { ...riskyAttackModel(step, ctx, risk, spec, skip), fouls: 1 };
+    return { ...riskyAttackModel(step, ctx, risk, spec, skip), fouls: 1, targetReads: 'onPitch' as const };
   }
   const expand = (s: State) => {
     if (s.phase === 0) return skip(s) ?? startHarm(s, 1, 0);
     return expandHarm([spec], s, 1, ctx);
   };
   // Armour, injury and casualty dice take no team re-roll (seed 000); Pro only in classic (harmReads).
-  return { step, expand, teamRerolls: 0, reads: harmReads(spec), fouls: 1 };
+  return { step, expand, teamRerolls: 0, reads: harmReads(spec), fouls: 1, targetReads: 'onPitch' as const };
 }
 
 export const foul = defineStep({

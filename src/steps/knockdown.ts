@@ -31,7 +31,7 @@ function knockdownModel(step: KnockdownStep, ctx: ModelContext) {
     return expandHarm([spec], s, 1, ctx);
   };
   // Armour, injury and casualty dice take no team re-roll (seed 000); Pro only in classic (harmReads).
-  return { step, expand, teamRerolls: 0, reads: harmReads(spec) };
+  return { step, expand, teamRerolls: 0, reads: harmReads(spec), targetReads: 'standing' as const };
 }
 
 export const knockdown = defineStep({ kind: 'knockdown', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: knockdownModel });

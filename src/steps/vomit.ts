@@ -8,7 +8,7 @@ import { activationEnds, specialAttackHarm } from '../model/contact/attack.js';
 import { riskyAttackModel } from '../model/contact/special.js';
 import { isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
-import { nextStep } from '../model/state.js';
+import { nextStep, type State } from '../model/state.js';
 import { OWN_HARM } from './movement.js';
 import { normaliseSpecial, SPECIAL_OPTIONS } from './contact.js';
 import { defineStep, NO_AG, type NormalisedStep } from './kind.js';
@@ -21,7 +21,8 @@ export type VomitStep = NormalisedStep<'vomit', typeof normalise>;
 function vomitModel(step: VomitStep, ctx: ModelContext) {
   const ends = activationEnds(step, ctx);
   const risk = { label: 'Projectile Vomit 2+', modifier: 0, onBroken: ends, onHeld: ends };
-  return riskyAttackModel(step, ctx, risk, specialAttackHarm(ctx, step.by, step.target, 0, ends), (s) => (isStanding(s, step.target) ? null : nextStep(s)));
+  const ready = (s: State) => (isStanding(s, step.target) ? null : nextStep(s));
+  return { ...riskyAttackModel(step, ctx, risk, specialAttackHarm(ctx, step.by, step.target, 0, ends), ready), targetReads: 'standing' as const };
 }
 
 export const vomit = defineStep({

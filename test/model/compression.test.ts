@@ -281,7 +281,36 @@ steps:
   - bomb: { by: g, range: short, hit: x, near: [{ opponent: y, at: [1, 1] }] }
   - chainMove: { by: c, into: y, rush: true }
 goal: { ballLoose: 1, knockdowns: 1, turnover: -1 }`,
+  // A block and a vomit act on Standing targets only, a foul on one down too, a need: reads the condition itself:
+  // each keeps what it reads of an opponent hit before (`StepModel.targetReads`).
+  `name: opponents hit again - a block, a stab, a vomit and a foul, a need on a target that may already be down
+rerolls: 2
+players:
+  a: { ag: 3+, st: 3, skills: [Block, Mighty Blow (+1)] }
+  b: { ag: 3+, st: 3, skills: [Stab] }
+  c: { ag: 3+, st: 3, skills: [Projectile Vomit] }
+  d: { ag: 3+, st: 3, skills: [Block] }
+  e: { ag: 3+, st: 3, skills: [Dirty Player (+1)] }
+opponents: { x: { st: 3, av: 8+ }, y: { st: 3, av: 8+, apothecary: true } }
+steps:
+  - block: { by: a, target: x }
+  - stab: { by: b, target: y }
+  - vomit: { by: c, target: x }
+  - block: { by: d, target: y, need: knockdown }
+  - foul: { by: e, target: x }
+goal: { success: 1, removed: 1, turnover: -1 }`,
 ];
+
+/** `blocks` blocks with one assist, taken in turn by three players on three opponents (each hit again and again). */
+function roundRobin(blocks: number): string {
+  const steps = Array.from({ length: blocks }, (_, i) => `  - block: { by: p${i % 3}, target: o${i % 3}, assists: 1 }`);
+  return [
+    'name: blocks in turn', 'rerolls: 4',
+    'players:', ...[0, 1, 2].map((i) => `  p${i}: { ag: 3+, st: 3, skills: [Block] }`),
+    'opponents:', ...[0, 1, 2].map((i) => `  o${i}: { st: 3, av: 9+ }`),
+    'steps:', ...steps,
+  ].join('\n');
+}
 
 describe('the state that forgets', () => {
   it('gives exactly the uncompressed fractions on lines where every bound is tight, in fewer states', () => {
@@ -291,6 +320,13 @@ describe('the state that forgets', () => {
       expect(small.fractions, text).toEqual(full.fractions);
       expect(small.states).toBeLessThan(full.states);
     }
+  });
+
+  it('grows linearly with blocks on opponents hit again (each three blocks add as many states)', () => {
+    const states = [6, 9, 12, 15].map((n) => fractions(roundRobin(n), true).states);
+    const added = states.slice(1).map((n, i) => n - states[i]);
+    expect(added[1]).toBe(added[0]);
+    expect(added[2]).toBe(added[0]);
   });
 
   it('gives exactly the uncompressed fractions, every metric, on generated lines', () => {

@@ -165,6 +165,8 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const model = {
     step, expand, teamRerolls: blockTeamRerolls(step, ctx) + (chain?.rush ? 1 : 0),
     reads: [...blockReads(step, ctx), ...(dump ? [OnceFlag.DumpedOff] : [])], fouls: driver.open ? 1 : 0,
+    // A block leaves a target already down alone, but a Ball & Chain player moving into one hits it.
+    targetReads: moved === null ? 'standing' as const : 'onPitch' as const,
   };
   return withBallCarrier(model, step, opponent.skills.has('Safe Pair of Hands'));
 }

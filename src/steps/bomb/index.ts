@@ -52,7 +52,7 @@ function bombModel(step: BombStep, ctx: ModelContext): StepModel {
   parts.push(explosion);
   return {
     step, expand: (s: State) => expandParts(parts, s), ...combinedNeeds([spec]),
-    targets: step.victims.map((v) => v.opponent),
+    targets: step.victims.map((v) => v.opponent), targetReads: 'onPitch' as const,
   };
 }
 
