@@ -5,12 +5,10 @@
  * `run/options.ts`'s, filled there (`resolveRunOptions`), never here.
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { wholeNumber } from '../format/numbers.js';
-import { message } from '../log/messages.js';
-import { MAX_SAMPLES } from '../montecarlo/plan.js';
-import { MAX_SEED } from '../montecarlo/rng.js';
-import { POLICY_NAMES } from '../montecarlo/source.js';
-import { DEFAULT_METHOD, DEFAULT_SAMPLES, DEFAULT_STATE_BOUND, MAX_STATE_BOUND, MAX_WORKERS, type RunRequest } from '../run/options.js';
+import {
+  DEFAULT_METHOD, DEFAULT_SAMPLES, DEFAULT_STATE_BOUND, MAX_SAMPLES, MAX_SEED, MAX_STATE_BOUND, MAX_WORKERS, message, POLICY_NAMES,
+  wholeNumber, type RunRequest,
+} from '../index.js';
 
 /** The options as commander parsed them: a run request (`run/options.ts` fills the defaults). */
 export type MonteCarloFlags = Omit<RunRequest, 'method'> & {

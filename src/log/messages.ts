@@ -3,6 +3,7 @@ import { didYouMean } from './suggest.js';
 
 const list = (names: readonly string[]) => names.map((n) => `'${n}'`).join(', ');
 
+/** Every message a user sees about bad input, each a function of what went wrong (tests assert on them). */
 export const message = {
   fileMissing: (file: string) => `cannot read the file (${file}): no such file`,
   fileUnreadable: (reason: string) => `cannot read the file: ${reason}`,
