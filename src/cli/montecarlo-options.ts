@@ -2,7 +2,8 @@
  * The Monte Carlo options shared by `nuffle eval`, `verify`, `report` and `chart`: how many trials (`--samples`,
  * or `--precision` for the half-width to reach), the seed, the workers, the policy and the exact bound. Bad
  * values are rejected by commander with the message from `log/messages.ts` (exit code 2); the defaults are
- * `run/options.ts`'s, filled there (`resolveRunOptions`), never here.
+ * `run/options.ts`'s, filled there (`resolveRunOptions`), never here: commander is given none, only the help
+ * text names them.
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
@@ -18,9 +19,8 @@ export type MonteCarloFlags = Omit<RunRequest, 'method'> & {
 
 /** `--method`, shared by every command that evaluates. */
 export function methodOption(): Option {
-  return new Option('--method <method>', 'exact, montecarlo, or auto: exact while the model is small enough')
-    .choices(['exact', 'montecarlo', 'auto'])
-    .default(DEFAULT_METHOD);
+  return new Option('--method <method>', `exact, montecarlo, or auto: exact while the model is small enough (default ${DEFAULT_METHOD})`)
+    .choices(['exact', 'montecarlo', 'auto']);
 }
 
 /** A parser of a whole-number option in min..max (commander reports a bad value with the message, exit 2). */
