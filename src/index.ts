@@ -16,11 +16,13 @@
  *     (scenario/normalise: defaults, shorthand, skills by edition; each step by its kind's module in steps/)
  *   ─► model (steps/compile: each step kind's model over model/: states, chance, choice and terminal nodes,
  *     the state that forgets; the edition's rules as data in rules/)
- *   ─► run (run/: the method chosen from the explored graph, defaults resolved once)
+ *   ─► run (run/: the method chosen from the explored graph, defaults resolved once, the solution kept)
  *     ─► exact (evaluate/: the explicit graph, expectimax, BigInt fractions)
- *      | Monte Carlo (montecarlo/: the same graph, or a lazily built one, sampled on worker threads)
+ *      | Monte Carlo (montecarlo/: the run's solved tables, or a lazily built graph, sampled on worker
+ *        threads into tallies)
  *   ─► skill advice (advise/: a profile's candidate skills tried in every situation, exactly, and ranked)
- *   ─► results (results/: metrics, fractions, intervals, decisions) ─► table | JSON | vega-lite specs (charts/)
+ *   ─► results (results/: both methods' answers shaped: metrics, fractions, intervals, decisions)
+ *   ─► table | JSON | vega-lite specs (charts/)
  *      | HTML report (report/), every number printed through format/
  *
  * The words every layer shares (edition ids, metric names, the normalised scenario's shape) are in vocabulary/,
@@ -54,7 +56,7 @@ export {
   MAX_STATE_BOUND, MAX_WORKERS,
 } from './run/options.js';
 export { verifyFiles, checkVerifiable, type FileCheck } from './run/verify.js';
-export { monteCarloVariants } from './montecarlo/evaluate.js';
+export { monteCarloVariants, jobFor } from './run/montecarlo.js';
 export { executorFor } from './montecarlo/pool.js';
 export { MAX_SAMPLES } from './montecarlo/plan.js';
 export { MAX_SEED } from './montecarlo/rng.js';
