@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { evaluateExact } from '../src/evaluate/exact.js';
 import { goalWeights, score } from '../src/evaluate/goal.js';
 import { GreedyPolicy } from '../src/montecarlo/greedy.js';
-import { monteCarloJob } from '../src/montecarlo/job.js';
+import { jobFor } from '../src/run/montecarlo.js';
 import { DEFAULT_MAX_WINDOW, DEFAULT_WINDOW, LookaheadPolicy } from '../src/montecarlo/lookahead.js';
 import { policyValue } from '../src/montecarlo/policy-value.js';
 import { InlineExecutor } from '../src/montecarlo/pool.js';
@@ -89,7 +89,7 @@ async function costPerTrial(scenario: Scenario, policy: PolicyName): Promise<num
   let best = Number.POSITIVE_INFINITY;
   for (let run = 0; run < 2; run++) {
     const start = performance.now();
-    await runJob(monteCarloJob(scenario, policy), new InlineExecutor(), { samples: COST_SAMPLES, seed: 5 + run });
+    await runJob(jobFor(scenario, policy), new InlineExecutor(), { samples: COST_SAMPLES, seed: 5 + run });
     best = Math.min(best, ((performance.now() - start) * 1000) / COST_SAMPLES);
   }
   return best;

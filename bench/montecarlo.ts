@@ -9,7 +9,7 @@
  * Each figure is the best of a few runs (the machine is shared).
  */
 import { join } from 'node:path';
-import { monteCarloJob } from '../src/montecarlo/job.js';
+import { jobFor } from '../src/run/montecarlo.js';
 import { ThreadExecutor } from '../src/montecarlo/pool.js';
 import { firstStream, nextUint32 } from '../src/montecarlo/rng.js';
 import { runJob } from '../src/montecarlo/runner.js';
@@ -70,7 +70,7 @@ function handRate(loop: (trials: number) => number, trials: number): number {
 }
 
 async function runnerRate(executor: ThreadExecutor, samples: number, runs: number): Promise<number> {
-  const job = monteCarloJob(loadScenario(join(ROOT, 'bench', 'dodge-dodge-rush.yaml')), 'optimal');
+  const job = jobFor(loadScenario(join(ROOT, 'bench', 'dodge-dodge-rush.yaml')), 'optimal');
   await runJob(job, executor, { samples: 1 << 20, seed: 1 }); // warm up: threads started, model built, code optimised
   let top = 0;
   for (let i = 0; i < runs; i++) {

@@ -10,11 +10,10 @@
  * at depth 2, 9.1 s in the main thread, 12.9 s on two threads; one whole-turn situation of ~4,000 states, 17.4 s
  * and 7.7 s).
  */
-import { availableParallelism } from 'node:os';
 import type { GainUnit } from '../format/gain.js';
 import { UserError } from '../log/errors.js';
 import { InlineExecutor, ThreadExecutor, type ChunkExecutor } from '../montecarlo/pool.js';
-import { DEFAULT_STATE_BOUND } from '../run/options.js';
+import { resolveAdviseOptions, type AdviseRequest, type AdviseSettings } from '../run/options.js';
 import type { Goal } from '../scenario/types.js';
 import { isProbability, type MetricName } from '../model/metrics.js';
 import { candidatesOf, type Candidate } from './candidates.js';
@@ -25,16 +24,8 @@ import { loadProfile, type Profile, type SituationEntry } from './profile.js';
 import { gainOf, rank, type RankedGain, type SkillGain } from './ranking.js';
 import { loadSituations } from './situation.js';
 
-/** How an advice run goes; everything may be left out. */
-export interface AdviseOptions {
-  /** 1: single skills; 2: also the best pairs. */
-  readonly depth?: 1 | 2;
-  /** Pairs kept at depth 2 (the search's target). */
-  readonly top?: number;
-  /** Worker threads the pool may use when it pays (0: always the main thread). */
-  readonly workers?: number;
-  /** The largest model solved (per situation and skill set). */
-  readonly maxStates?: number;
+/** How an advice run goes; everything may be left out (the defaults: `resolveAdviseOptions` in `run/options.ts`). */
+export interface AdviseOptions extends AdviseRequest {
   /** Where to evaluate, instead of deciding (tests). */
   readonly executor?: ChunkExecutor;
 }
@@ -43,8 +34,6 @@ export interface AdviseOptions {
 export const POOL_FROM_EVALUATION_MS = 20;
 /** And the whole run at least this long in the main thread (ms): below it, starting the threads does not pay. */
 export const POOL_FROM_TOTAL_MS = 1500;
-/** Pairs kept at depth 2 when `top` is not given. */
-export const DEFAULT_TOP = 10;
 
 /** One situation as the advice reports it. */
 export interface AdvisedSituation {
@@ -86,20 +75,21 @@ export async function adviseFile(file: string, options: AdviseOptions = {}): Pro
 /** Advice for a loaded profile. */
 export async function advise(profile: Profile, options: AdviseOptions = {}): Promise<Advice> {
   const started = performance.now();
+  const settings = resolveAdviseOptions(options);
   const situations = loadSituations(profile);
   const candidates = candidatesOf(profile);
-  const evaluator = new Evaluator(situations, options.executor ?? new InlineExecutor(), options.maxStates ?? DEFAULT_STATE_BOUND);
+  const evaluator = new Evaluator(situations, options.executor ?? new InlineExecutor(), settings.maxStates);
   const times = await timedBase(evaluator);
   const base = await evaluator.values([]);
   // The situations were normalised with the profile's player on loading: what is left is a model too large.
   if (isFailure(base)) throw new UserError({ file: profile.parsed.file }, base.failed);
-  const planned = situations.length * candidates.tried.length * (options.depth === 2 ? 4 : 1);
-  const pool = options.executor ? null : poolIfItPays(options, planned, times);
+  const planned = situations.length * candidates.tried.length * (settings.depth === 2 ? 4 : 1);
+  const pool = options.executor ? null : poolIfItPays(settings, planned, times);
   if (pool) evaluator.runOn(pool);
   try {
     const weights = situations.map((s) => fromDecimal(s.entry.weight));
     const { ranking, failed } = await singles(evaluator, candidates.tried, base, weights);
-    const pairs = options.depth === 2 ? await bestPairs(evaluator, ranking, base, weights, options.top ?? DEFAULT_TOP) : undefined;
+    const pairs = settings.depth === 2 ? await bestPairs(evaluator, ranking, base, weights, settings.pairs) : undefined;
     const advised = situations.map((s, i) => {
       const scenario = s.withSkills([]);
       return { entry: s.entry, name: s.name, goal: scenario.goal, weight: weights[i], base: base[i] };
@@ -138,8 +128,8 @@ async function timedBase(evaluator: Evaluator): Promise<number[]> {
 }
 
 /** The worker pool when the evaluations ahead are long enough to pay for it (see the file header); else null. */
-function poolIfItPays(options: AdviseOptions, planned: number, times: readonly number[]): ThreadExecutor | null {
-  const workers = Math.min(options.workers ?? availableParallelism(), planned);
+function poolIfItPays(settings: AdviseSettings, planned: number, times: readonly number[]): ThreadExecutor | null {
+  const workers = Math.min(settings.workers, planned);
   const typical = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
   if (workers < 1 || typical < POOL_FROM_EVALUATION_MS || typical * planned < POOL_FROM_TOTAL_MS) return null;
   return new ThreadExecutor(workers);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../rules/categories.js';
 import { GoalSchema, PlayerSchema } from '../scenario/schema.js';
-import { EDITION_IDS } from '../vocabulary/index.js';
+import { DEFAULT_EDITION, EDITION_IDS } from '../vocabulary/index.js';
 
 /** At most this many situations in a profile (each is evaluated once per candidate, and per pair at depth 2). */
 export const MAX_SITUATIONS = 40;
@@ -40,7 +40,7 @@ export const SituationSchema = z.strictObject({
 export const ProfileSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().optional(),
-  edition: z.enum(EDITION_IDS).default('bb2020'),
+  edition: z.enum(EDITION_IDS).default(DEFAULT_EDITION),
   player: ProfilePlayerSchema,
   access: AccessSchema,
   candidates: z.union([z.literal('all'), z.array(z.string().min(1)).min(1)]).default('all'),

@@ -39,6 +39,7 @@ export interface SituationEntry {
   readonly path: Path;
 }
 
+/** A profile checked: the player, its skill access, the candidate skills and the weighted situations. */
 export interface Profile {
   readonly name: string;
   readonly edition: EditionId;

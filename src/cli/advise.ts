@@ -1,7 +1,5 @@
 /** `nuffle advise PROFILE.yaml [--top N] [--depth 1|2] [--json] [--report FILE]`: the skill advisor (`advise/`). */
-import { adviseFile, type Advice } from '../advise/advise.js';
-import { adviceJson } from '../advise/json.js';
-import { adviceTable } from '../advise/table.js';
+import { adviceJson, adviceTable, adviseFile, type Advice, type AdviseRequest } from '../index.js';
 import { checkOutput, REPORT } from './output.js';
 import { writeAdviceReport } from './report.js';
 
@@ -24,12 +22,17 @@ export async function adviseCommand(file: string, flags: AdviseFlags): Promise<v
   if (flags.report) writeAdviceReport([advice], flags.report, flags.json ? process.stderr : process.stdout);
 }
 
-/** The advice of a profile file with the command's options. */
+/** The advice of a profile file with the command's options (their defaults: `resolveAdviseOptions`). */
 export function adviseWith(file: string, flags: Omit<AdviseFlags, 'json' | 'report'>): Promise<Advice> {
-  return adviseFile(file, {
-    depth: flags.depth === '2' ? 2 : 1,
+  return adviseFile(file, adviseRequest(flags));
+}
+
+/** What the user typed, as the advisor's request: nothing left out is filled here. */
+function adviseRequest(flags: Omit<AdviseFlags, 'json' | 'report'>): AdviseRequest {
+  return {
+    ...(flags.depth === undefined ? {} : { depth: flags.depth === '2' ? 2 : 1 }),
     ...(flags.top === undefined ? {} : { top: flags.top }),
     ...(flags.workers === undefined ? {} : { workers: flags.workers }),
     ...(flags.maxStates === undefined ? {} : { maxStates: flags.maxStates }),
-  });
+  };
 }

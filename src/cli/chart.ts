@@ -1,13 +1,8 @@
 /** `nuffle chart FILE --svg out.svg [--kind K] [--variant NAME]`: one chart of a file as a static SVG. */
-import { chartsFor } from '../charts/choose.js';
-import { renderSvg } from '../charts/svg.js';
-import { scenarioTreeSvg } from '../charts/tree-for.js';
-import { pointLabel } from '../compare/grid.js';
-import { UserError } from '../log/errors.js';
-import { message } from '../log/messages.js';
-import type { ChartKind } from '../charts/spec.js';
-import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
-import { resolveRunOptions, type MethodName } from '../run/options.js';
+import {
+  chartsFor, message, pointLabel, renderSvg, resolveRunOptions, scenarioTreeSvg, UserError, loadVariants, type ChartKind,
+  type MethodName, type ScenarioVariant,
+} from '../index.js';
 import { evaluateFilesInTerminal } from './evaluate-files.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 import { CHART, checkOutput, writeOutput } from './output.js';

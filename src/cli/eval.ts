@@ -1,17 +1,10 @@
 /** `nuffle eval FILE...`: evaluate (exact or Monte Carlo, see `--method`) and print a table or JSON. */
-import { advise, type Advice } from '../advise/advise.js';
-import { loadProfile } from '../advise/profile.js';
-import { adviceTable } from '../advise/table.js';
-import { formatComparison } from '../compare/table.js';
-import type { ChoiceLimit } from '../results/decisions.js';
-import { toJson } from '../results/json.js';
-import { formatTable } from '../results/table.js';
-import { expandScenarioPaths } from '../scenario/load.js';
-import { resolveRunOptions, type MethodName } from '../run/options.js';
-import { loadVariants } from '../scenario/variants.js';
+import {
+  advise, adviceTable, expandScenarioPaths, formatComparison, formatTable, loadProfile, loadVariants, resolveRunOptions,
+  toJson, type Advice, type ChoiceLimit, type MethodName, type ReportOptions,
+} from '../index.js';
 import { evaluateFilesInTerminal } from './evaluate-files.js';
 import { writeReport } from './report.js';
-import type { ReportOptions } from '../report/build.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT } from './output.js';
 

@@ -2,11 +2,7 @@
  * The library's run (`run/files.ts`) with the terminal around it: a progress bar on stderr while sampling, and
  * Ctrl-C stopping the sampling cleanly.
  */
-import { ProgressBar, progressStyle } from '../montecarlo/progress.js';
-import type { ScenarioResult } from '../results/types.js';
-import { evaluateFiles } from '../run/files.js';
-import type { RunOptions } from '../run/options.js';
-import type { ScenarioVariant } from '../scenario/variants.js';
+import { evaluateFiles, ProgressBar, progressStyle, type RunOptions, type ScenarioResult, type ScenarioVariant } from '../index.js';
 import { Interrupt } from './interrupt.js';
 
 /** Progress on stderr in the style its stream calls for (`--quiet`: none). */

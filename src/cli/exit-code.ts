@@ -3,8 +3,7 @@
  * has printed its own usage error (2, or 0 for help); anything else is an internal error, exit code 1. A stack
  * overflow is said in one line: its trace is thousands of identical frames and tells the user nothing.
  */
-import { UserError } from '../log/errors.js';
-import { message } from '../log/messages.js';
+import { message, UserError } from '../index.js';
 
 /** Where the message goes (stderr; a test passes its own). */
 export interface Say {

@@ -5,15 +5,13 @@ import { evalCommand, type EvalOptions } from './eval.js';
 import { exitCodeFor } from './exit-code.js';
 import { addMonteCarloOptions, integer, methodOption } from './montecarlo-options.js';
 import { adviseCommand, type AdviseFlags } from './advise.js';
-import { MAX_STATE_BOUND, MAX_WORKERS } from '../run/options.js';
+import { CHART_KINDS, DEFAULT_EDITION, DEFAULT_STATE_BOUND, EDITION_IDS, MAX_STATE_BOUND, MAX_WORKERS, wholeNumber } from '../index.js';
 import { choicesOption, fractionsOption } from './table-options.js';
 import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
 import { skillsCommand, type SkillsOptions } from './skills.js';
-import { EDITION_IDS } from '../vocabulary/index.js';
 import { reportCommand, type ReportOptions } from './report.js';
 import { chartCommand, type ChartOptions } from './chart.js';
-import { CHART_KINDS } from '../charts/spec.js';
 
 const program = new Command();
 program
@@ -72,11 +70,11 @@ program
   .description('rank every skill a player may take by its weighted gain over the situations of a profile (docs/advise.md)')
   .argument('<profile>', 'a profile file: the player, its skill access and its situations')
   .addOption(new Option('--top <n>', 'rows of the ranking, and pairs at depth 2 (default 20 rows, 10 pairs)').argParser(integer('--top', 1, 1000)))
-  .addOption(new Option('--depth <d>', '1: single skills; 2: also the best pairs').choices(['1', '2']).default('1'))
+  .addOption(new Option('--depth <d>', '1: single skills; 2: also the best pairs (default 1)').choices(['1', '2']))
   .option('--json', 'print JSON instead of a table')
   .option('--report <file>', 'also write the HTML report of the advice to this file')
   .addOption(new Option('--workers <k>', 'worker threads when they pay (default: the number of cores; 0: the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
-  .addOption(new Option('--max-states <n>', 'largest model solved per situation and skill set (default 200,000)').argParser(integer('--max-states', 1, MAX_STATE_BOUND)))
+  .addOption(new Option('--max-states <n>', `largest model solved per situation and skill set (default ${wholeNumber(DEFAULT_STATE_BOUND)})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)))
   .action((file: string, options: AdviseFlags) => adviseCommand(file, options));
 
 program
@@ -87,7 +85,7 @@ program
 program
   .command('skills')
   .description('list every skill and trait an edition knows: category, modelled or not, the steps it acts on')
-  .addOption(new Option('--edition <edition>', 'the edition').choices([...EDITION_IDS]).default('bb2020'))
+  .addOption(new Option('--edition <edition>', `the edition (default ${DEFAULT_EDITION})`).choices([...EDITION_IDS]))
   .option('--json', 'print JSON instead of a table')
   .option('--markdown', 'print docs/skills.md: every edition\'s table')
   .action((options: SkillsOptions) => skillsCommand(options));

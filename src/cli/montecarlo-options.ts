@@ -2,15 +2,14 @@
  * The Monte Carlo options shared by `nuffle eval`, `verify`, `report` and `chart`: how many trials (`--samples`,
  * or `--precision` for the half-width to reach), the seed, the workers, the policy and the exact bound. Bad
  * values are rejected by commander with the message from `log/messages.ts` (exit code 2); the defaults are
- * `run/options.ts`'s, filled there (`resolveRunOptions`), never here.
+ * `run/options.ts`'s, filled there (`resolveRunOptions`), never here: commander is given none, only the help
+ * text names them.
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { wholeNumber } from '../format/numbers.js';
-import { message } from '../log/messages.js';
-import { MAX_SAMPLES } from '../montecarlo/plan.js';
-import { MAX_SEED } from '../montecarlo/rng.js';
-import { POLICY_NAMES } from '../montecarlo/source.js';
-import { DEFAULT_METHOD, DEFAULT_SAMPLES, DEFAULT_STATE_BOUND, MAX_STATE_BOUND, MAX_WORKERS, type RunRequest } from '../run/options.js';
+import {
+  DEFAULT_METHOD, DEFAULT_SAMPLES, DEFAULT_STATE_BOUND, MAX_SAMPLES, MAX_SEED, MAX_STATE_BOUND, MAX_WORKERS, message, POLICY_NAMES,
+  wholeNumber, type RunRequest,
+} from '../index.js';
 
 /** The options as commander parsed them: a run request (`run/options.ts` fills the defaults). */
 export type MonteCarloFlags = Omit<RunRequest, 'method'> & {
@@ -20,9 +19,8 @@ export type MonteCarloFlags = Omit<RunRequest, 'method'> & {
 
 /** `--method`, shared by every command that evaluates. */
 export function methodOption(): Option {
-  return new Option('--method <method>', 'exact, montecarlo, or auto: exact while the model is small enough')
-    .choices(['exact', 'montecarlo', 'auto'])
-    .default(DEFAULT_METHOD);
+  return new Option('--method <method>', `exact, montecarlo, or auto: exact while the model is small enough (default ${DEFAULT_METHOD})`)
+    .choices(['exact', 'montecarlo', 'auto']);
 }
 
 /** A parser of a whole-number option in min..max (commander reports a bad value with the message, exit 2). */

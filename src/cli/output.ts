@@ -5,8 +5,7 @@
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { UserError } from '../log/errors.js';
-import { message } from '../log/messages.js';
+import { message, UserError } from '../index.js';
 
 /** What is written, for messages: "report" or "chart", and an example file name. */
 export interface OutputKind {

@@ -1,13 +1,10 @@
 /** `nuffle report FILE... --out reports/NAME.html`: one self-contained HTML page for the files. */
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import type { Advice } from '../advise/advise.js';
-import { buildReport, type ReportOptions as BuildOptions } from '../report/build.js';
-import type { ChoiceLimit } from '../results/decisions.js';
-import type { ScenarioResult } from '../results/types.js';
-import { expandScenarioPaths } from '../scenario/load.js';
-import { loadVariants, type ScenarioVariant } from '../scenario/variants.js';
-import { resolveRunOptions, type MethodName } from '../run/options.js';
+import {
+  buildReport, expandScenarioPaths, loadVariants, resolveRunOptions, type Advice, type ChoiceLimit, type MethodName,
+  type ReportOptions as BuildOptions, type ScenarioResult, type ScenarioVariant,
+} from '../index.js';
 import { evaluateFilesInTerminal } from './evaluate-files.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT, writeOutput } from './output.js';

@@ -1,5 +1,5 @@
 /** `nuffle schema`: the JSON Schema of scenario files, for editors. */
-import { jsonSchema } from '../scenario/schema.js';
+import { jsonSchema } from '../index.js';
 
 /** Runs `nuffle schema`. */
 export function schemaCommand(): void {

@@ -1,6 +1,5 @@
 /** `nuffle skills [--edition E] [--json | --markdown]`: the skill catalogue of an edition (`rules/catalogue.ts`). */
-import { catalogue, skillsPage, type CatalogueEntry } from '../rules/catalogue.js';
-import type { EditionId } from '../vocabulary/index.js';
+import { catalogue, resolveEdition, skillsPage, type CatalogueEntry, type EditionId } from '../index.js';
 
 export interface SkillsOptions {
   readonly edition?: EditionId;
@@ -26,7 +25,7 @@ function skillsTable(entries: readonly CatalogueEntry[]): string {
 
 /** Runs `nuffle skills`. */
 export function skillsCommand(options: SkillsOptions): void {
-  const edition = options.edition ?? 'bb2020';
+  const edition = resolveEdition(options.edition);
   if (options.markdown) process.stdout.write(skillsPage());
   else if (options.json) process.stdout.write(`${JSON.stringify(catalogue(edition), null, 2)}\n`);
   else process.stdout.write(`${skillsTable(catalogue(edition))}\n`);

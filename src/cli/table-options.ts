@@ -3,9 +3,7 @@
  * (eval's comparison table). Left out, the library's own default holds (`DEFAULT_CHOICE_LIMIT`).
  */
 import { InvalidArgumentError, Option } from 'commander';
-import { wholeNumber } from '../format/numbers.js';
-import { message } from '../log/messages.js';
-import { DEFAULT_CHOICE_LIMIT, type ChoiceLimit } from '../results/decisions.js';
+import { DEFAULT_CHOICE_LIMIT, message, wholeNumber, type ChoiceLimit } from '../index.js';
 
 /** The most choices a number may ask for (`all` lists every one). */
 const MAX_CHOICES = 1_000_000;

@@ -2,17 +2,16 @@
  * `nuffle verify FILE...`: every variant evaluated exactly and by Monte Carlo (optimal policy), every metric
  * checked (`run/verify.ts`). Exit code 1 when any check fails, 130 when stopped by Ctrl-C.
  */
-import { metricValue, VERIFY, wholeNumber } from '../format/numbers.js';
+import {
+  checkVerifiable, expandScenarioPaths, loadVariants, metricValue, resolveRunOptions, VERIFY, verifyFiles, wholeNumber,
+  type FileCheck,
+} from '../index.js';
 import { stderrProgress } from './evaluate-files.js';
-import { resolveRunOptions } from '../run/options.js';
-import { checkVerifiable, verifyFiles, type FileCheck } from '../run/verify.js';
-import { expandScenarioPaths } from '../scenario/load.js';
-import { loadVariants } from '../scenario/variants.js';
 import { Interrupt } from './interrupt.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 
 /** The verdict on one file (`--json` prints a list of them). */
-export type { FileCheck } from '../run/verify.js';
+export type { FileCheck } from '../index.js';
 
 /** Options of `nuffle verify`. */
 export interface VerifyOptions extends MonteCarloFlags {

@@ -5,6 +5,9 @@
  */
 import { isProbability, type MetricName } from '../model/metrics.js';
 
+/** A whole number with thousands separated: "1,000,000" (its one home is `vocabulary/numbers.ts`, below `log/`). */
+export { wholeNumber } from '../vocabulary/numbers.js';
+
 /** Decimals shown: of a percentage, and of a count. */
 export interface Precision {
   readonly percent: number;
@@ -36,9 +39,4 @@ export function count(value: number, digits = TABLE.count): string {
 /** A metric's value, a percentage or a count by the metric's kind. */
 export function metricValue(metric: string, value: number, precision: Precision = TABLE): string {
   return isProbabilityMetric(metric) ? percent(value, precision.percent) : count(value, precision.count);
-}
-
-/** A whole number with thousands separated: "1,000,000" (samples, states). */
-export function wholeNumber(n: number): string {
-  return n.toLocaleString('en-US');
 }

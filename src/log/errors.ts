@@ -12,6 +12,7 @@ export interface Where {
   readonly path?: string;
 }
 
+/** Bad input, said to the user in one message with where it is (file:line:column and the path); exit code 2. */
 export class UserError extends Error {
   readonly exitCode = 2;
 

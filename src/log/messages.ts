@@ -1,13 +1,15 @@
 /** Every message a user sees about bad input, in one place so tests can assert on them. */
+import { wholeNumber } from '../vocabulary/numbers.js';
 import { didYouMean } from './suggest.js';
 
 const list = (names: readonly string[]) => names.map((n) => `'${n}'`).join(', ');
 
+/** Every message a user sees about bad input, each a function of what went wrong (tests assert on them). */
 export const message = {
   fileMissing: (file: string) => `cannot read the file (${file}): no such file`,
   fileUnreadable: (reason: string) => `cannot read the file: ${reason}`,
   fileTooLarge: (max: number) =>
-    `the file is larger than ${max.toLocaleString('en-US')} bytes, the most a scenario may hold (is it a scenario file?)`,
+    `the file is larger than ${wholeNumber(max)} bytes, the most a scenario may hold (is it a scenario file?)`,
   tooDeep: (max: number) => `lists and mappings nest more than ${max} levels deep here; a scenario needs a handful`,
   aliasExpansion: (max: number) =>
     `the aliases (*name) of this file expand past ${max} copies (an alias bomb?); write the values out, or use fewer aliases`,
@@ -153,7 +155,7 @@ export const message = {
     `'${file}' has no player called 'player'; say which one is under study with 'advise:' (one of ${list(valid)})`,
   inSituation: (file: string, detail: string) => `in the situation '${file}' with the profile's player: ${detail}`,
   situationTooLarge: (file: string, skills: readonly string[], bound: number) =>
-    `the situation '${file}'${skills.length > 0 ? ` with ${skills.join(', ')}` : ''} has more than ${bound.toLocaleString('en-US')} states: too many to solve exactly (raise --max-states, or shorten the line)`,
+    `the situation '${file}'${skills.length > 0 ? ` with ${skills.join(', ')}` : ''} has more than ${wholeNumber(bound)} states: too many to solve exactly (raise --max-states, or shorten the line)`,
   categoryTwice: (category: string) => `'${category}' is both primary and secondary; a category is one or the other`,
   candidateNotAccessible: (skill: string, category: string | null, access: readonly string[]) =>
     `'${skill}' is ${category === null ? 'in no category' : `${/^[AEIOU]/.test(category) ? 'an' : 'a'} ${category} skill`}; the player may take skills from ${list(access)}`,
@@ -164,7 +166,7 @@ export const message = {
   exactTooLarge: (bound: string) =>
     `the model has more than ${bound} states: too many to solve exactly in memory; use --method auto or montecarlo (or a larger --max-states, up to 1,000,000)`,
   optimalTooLarge: (bound: number) =>
-    `the model has more than ${bound.toLocaleString('en-US')} states, too many to compute the optimal policy: use --policy lookahead (or raise --max-states)`,
+    `the model has more than ${wholeNumber(bound)} states, too many to compute the optimal policy: use --policy lookahead (or raise --max-states)`,
   verifyTooLarge: (bound: number) =>
-    `verify compares with the exact evaluator, but the model has more than ${bound.toLocaleString('en-US')} states (raise --max-states)`,
+    `verify compares with the exact evaluator, but the model has more than ${wholeNumber(bound)} states (raise --max-states)`,
 };

@@ -5,7 +5,7 @@
  * built), which is not worth a retry — unlike a worker that died, which the pool retries.
  */
 import type { CompileOptions } from '../steps/compile.js';
-import { solvedScenario } from '../evaluate/solved.js';
+import type { Solution } from '../evaluate/exact.js';
 import { metricWidth } from '../model/metrics.js';
 import { tablesFromGraph } from './explicit.js';
 import type { SharedTables } from './tables.js';
@@ -45,14 +45,16 @@ export interface ChunkTask {
 export type ChunkAnswer = { readonly tally: Tally; readonly states: number } | { readonly error: string };
 
 /**
- * The job of a scenario under a policy (its key digests all three). Under the optimal policy the job carries the
- * sampler tables of the graph this run already solved (`solved.ts`), in shared memory: no worker explores it again.
+ * The job of a scenario under a policy (its key digests all three). Under the optimal policy, given the solution
+ * the run already has (`run/montecarlo.ts` `jobFor`: the graph `evaluate/solved.ts` keeps), the job carries its
+ * sampler tables in shared memory: no worker explores the graph again. Without it, each worker builds its own.
  */
-export function monteCarloJob(scenario: Scenario, policy: PolicyName, compile: CompileOptions = {}): MonteCarloJob {
+export function monteCarloJob(
+  scenario: Scenario, policy: PolicyName, compile: CompileOptions = {}, solution?: Pick<Solution, 'graph' | 'chosen'>,
+): MonteCarloJob {
   const wire = toWire(scenario);
   const key = `${wireKey(wire)}|${policy}|${compile.rerolls ?? ''}`;
   const job = { key, scenario: wire, policy, compile, steps: scenario.steps.length, width: metricWidth(scenario.opponents.length) };
-  if (policy !== 'optimal' || compile.rerolls !== undefined) return job;
-  const { graph, chosen } = solvedScenario(scenario);
-  return { ...job, tables: tablesFromGraph(graph, chosen).share(), states: graph.size };
+  if (policy !== 'optimal' || compile.rerolls !== undefined || solution === undefined) return job;
+  return { ...job, tables: tablesFromGraph(solution.graph, solution.chosen).share(), states: solution.graph.size };
 }

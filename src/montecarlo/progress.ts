@@ -2,8 +2,10 @@
  * Progress on stderr: samples done, rate and time left. On a terminal, a bar redrawn in place a few times a
  * second, once a run has lasted about a second (short runs stay quiet). Elsewhere (a log file, a CI job, a
  * script reading `--json`), one plain line every ten seconds once a run has lasted ten seconds, so a long run
- * says it is alive without flooding the log. `--quiet` turns both off (the CLI decides the style).
+ * says it is alive without flooding the log. `--quiet` turns both off (the CLI decides the style). Its numbers
+ * are written by `format/progress.ts`.
  */
+import { duration, progressPercent, shortCount } from '../format/progress.js';
 
 /** How progress is shown: redrawn in place, as calm plain lines, or not at all. */
 export type ProgressStyle = 'bar' | 'lines' | 'off';
@@ -87,28 +89,9 @@ export function formatProgress(done: number, total: number, seconds: number, col
 export function formatProgressText(done: number, total: number, seconds: number): string {
   const rate = seconds > 0 ? done / seconds : 0;
   const left = rate > 0 ? (total - done) / rate : Number.POSITIVE_INFINITY;
-  return `${(100 * progressFraction(done, total)).toFixed(0).padStart(3)}%  ${short(done)}/${short(total)} samples  ${short(rate)}/s  ${duration(left)} left`;
+  return `${progressPercent(progressFraction(done, total))}  ${shortCount(done)}/${shortCount(total)} samples  ${shortCount(rate)}/s  ${duration(left)} left`;
 }
 
 function progressFraction(done: number, total: number): number {
   return total > 0 ? Math.min(1, done / total) : 1;
-}
-
-/** 950, 12.3k, 4.5M, 1.2G. */
-export function short(n: number): string {
-  if (n < 1e3) return n.toFixed(0);
-  for (const [scale, unit] of [[1e9, 'G'], [1e6, 'M'], [1e3, 'k']] as const) {
-    if (n < scale) continue;
-    const one = (n / scale).toFixed(1);
-    return `${Number(one) < 10 ? one : (n / scale).toFixed(0)}${unit}`;
-  }
-  return n.toFixed(0);
-}
-
-/** "0.6 s", "42 s", "3 min", "?". */
-export function duration(seconds: number): string {
-  if (!Number.isFinite(seconds)) return '?';
-  if (seconds < 10) return `${seconds.toFixed(1)} s`;
-  if (seconds < 120) return `${seconds.toFixed(0)} s`;
-  return `${(seconds / 60).toFixed(0)} min`;
 }

@@ -4,9 +4,8 @@
  * about once in 150,000 checks, so a failure means the methods disagree, not bad luck.
  */
 import { M, type MetricName } from '../model/metrics.js';
-import type { VariantResult } from '../results/types.js';
 import type { Scenario } from '../scenario/types.js';
-import { metricInterval } from './result.js';
+import { metricInterval } from './intervals.js';
 import type { Tally } from './tally.js';
 import { Z_VERIFY, type Interval } from './wilson.js';
 
@@ -31,8 +30,15 @@ export interface VariantCheck {
   readonly ok: boolean;
 }
 
+/** What the exact method reports of a variant (the fields of its `VariantResult` a check reads). */
+export interface ExactValues {
+  readonly variant: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly metrics: Readonly<Record<string, number>>;
+}
+
 /** Checks every metric the exact result reports against the Monte Carlo tally of the same scenario. */
-export function checkVariant(scenario: Scenario, exact: VariantResult, tally: Tally): VariantCheck {
+export function checkVariant(scenario: Scenario, exact: ExactValues, tally: Tally): VariantCheck {
   const metrics: Record<string, MetricCheck> = {};
   let ok = true;
   for (const [name, value] of Object.entries(exact.metrics)) {

@@ -62,6 +62,7 @@ export function noEffectSkills(scenario: Scenario): string[] {
   });
 }
 
+/** A file's result as the terminal table: the metrics of each variant, the re-roll curve and the coach's choices. */
 export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {
   const lines: string[] = [];
   lines.push(`${result.name}  [${resultEditions(result)}, ${result.method}]`);

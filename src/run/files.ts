@@ -4,7 +4,7 @@
  * file (the optimal policy's tables come from the same solution, `montecarlo/job.ts`). The library API behind
  * `nuffle eval`, `report` and `chart`; the CLI adds only its progress bar and Ctrl-C.
  */
-import { monteCarloVariants } from '../montecarlo/evaluate.js';
+import { monteCarloVariants } from './montecarlo.js';
 import { executorFor, type ChunkExecutor } from '../montecarlo/pool.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';

@@ -1,10 +1,13 @@
 /**
  * How a run evaluates, with every default filled in one place (as fast-check's `QualifiedParameters`): the
  * method, the trials (`samples`, or the number that reaches a `precision`), the seed (a random one, reported),
- * the worker threads, the policy and the largest model solved exactly. The CLI passes what the user typed; the
- * library's callers pass what they want; nothing downstream fills a default again.
+ * the worker threads, the policy and the largest model solved exactly; likewise how the skill advisor runs
+ * (`resolveAdviseOptions`: depth, pairs, workers, bound) and which edition `nuffle skills` lists
+ * (`resolveEdition`). The CLI passes what the user typed (commander fills no default); the library's callers pass
+ * what they want; nothing downstream fills a default again.
  */
 import { availableParallelism } from 'node:os';
+import { DEFAULT_EDITION, type EditionId } from '../vocabulary/index.js';
 import type { PolicyName } from '../montecarlo/source.js';
 import { randomSeed } from '../montecarlo/rng.js';
 import { samplesForHalfWidth } from '../montecarlo/wilson.js';
@@ -16,6 +19,8 @@ export type MethodName = 'exact' | 'montecarlo' | 'auto';
 export const DEFAULT_METHOD: MethodName = 'auto';
 /** Trials per variant when neither samples nor a precision is given (half-width ≤ 0.001 at worst). */
 export const DEFAULT_SAMPLES = 1_000_000;
+/** Pairs the advisor keeps at depth 2 when `top` is not given. */
+export const DEFAULT_PAIRS = 10;
 /** Most worker threads accepted. */
 export const MAX_WORKERS = 256;
 /** States up to which `auto` solves exactly (and Monte Carlo can follow the optimal policy). */
@@ -71,8 +76,52 @@ export function resolveRunOptions(request: RunRequest = {}): RunOptions {
     method,
     samples: samplesFor(request),
     seed: request.seed ?? randomSeed(),
-    workers: request.workers ?? availableParallelism(),
+    workers: workersFor(request),
     ...(request.policy === undefined ? {} : { policy: request.policy }),
     maxStates: stateBound(method, request.maxStates),
   };
+}
+
+/** The worker threads: those given, else one per core. */
+function workersFor(request: { readonly workers?: number }): number {
+  return request.workers ?? availableParallelism();
+}
+
+/** What a caller asks of the skill advisor; everything may be left out. */
+export interface AdviseRequest {
+  /** 1: single skills; 2: also the best pairs. */
+  readonly depth?: 1 | 2;
+  /** Pairs kept at depth 2 (the search's target). */
+  readonly top?: number;
+  /** Worker threads the pool may use when it pays (0: always the main thread). */
+  readonly workers?: number;
+  /** The largest model solved (per situation and skill set). */
+  readonly maxStates?: number;
+}
+
+/** The advisor's settings, every default filled. */
+export interface AdviseSettings {
+  readonly depth: 1 | 2;
+  /** Pairs kept at depth 2. */
+  readonly pairs: number;
+  readonly workers: number;
+  readonly maxStates: number;
+}
+
+/**
+ * The advisor's request with every default filled: single skills, 10 pairs at depth 2, a thread per core, and
+ * 200,000 states per situation (the advisor always solves exactly, so `auto`'s bound, not `exact`'s).
+ */
+export function resolveAdviseOptions(request: AdviseRequest = {}): AdviseSettings {
+  return {
+    depth: request.depth ?? 1,
+    pairs: request.top ?? DEFAULT_PAIRS,
+    workers: workersFor(request),
+    maxStates: request.maxStates ?? DEFAULT_STATE_BOUND,
+  };
+}
+
+/** The edition named, else the default one (`DEFAULT_EDITION`, BB2020). */
+export function resolveEdition(edition?: EditionId): EditionId {
+  return edition ?? DEFAULT_EDITION;
 }

@@ -5,7 +5,7 @@
  */
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
-import { monteCarloJob } from '../montecarlo/job.js';
+import { jobFor } from './montecarlo.js';
 import { executorFor, type ChunkExecutor } from '../montecarlo/pool.js';
 import { runJob } from '../montecarlo/runner.js';
 import { checkVariant, type VariantCheck } from '../montecarlo/verify.js';
@@ -62,7 +62,7 @@ async function verifyFile(variants: readonly ScenarioVariant[], options: RunOpti
     for (const [i, v] of variants.entries()) {
       if (hooks.signal?.aborted) break;
       const onChunk = (done: number) => display?.update(i * samples + done, variants.length * samples);
-      const job = monteCarloJob(v.scenario, 'optimal');
+      const job = jobFor(v.scenario, 'optimal');
       const sample = (signal: AbortSignal | undefined) => runJob(job, executor, { samples, seed, ...(signal ? { signal } : {}), onChunk });
       const run = await (hooks.whileSampling ? hooks.whileSampling(sample) : sample(undefined));
       partial ||= run.partial;

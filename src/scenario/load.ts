@@ -8,10 +8,12 @@ import { parseScenarioText, readScenarioFile, type ParsedFile } from './parse.js
 import type { Scenario } from './types.js';
 import { validate } from './validate.js';
 
+/** A parsed file validated and normalised (the profile's situations reuse it). */
 export function scenarioFromParsed(parsed: ParsedFile): Scenario {
   return normalise(parsed, validate(parsed));
 }
 
+/** Reads, validates and normalises a scenario file; bad input is a `UserError` with its file, line and column. */
 export function loadScenario(file: string): Scenario {
   return scenarioFromParsed(readScenarioFile(file));
 }

@@ -4,7 +4,7 @@
  * make the JSON Schema that `nuffle schema` prints.
  */
 import { z } from 'zod';
-import { ACTIONS, EDITION_IDS, METRICS } from '../vocabulary/index.js';
+import { ACTIONS, DEFAULT_EDITION, EDITION_IDS, METRICS } from '../vocabulary/index.js';
 import { MAX_STEPS } from './limits.js';
 
 /** A characteristic as written: 3, "3+" or (PA only) "-". Notation is checked per edition later. */
@@ -51,7 +51,7 @@ export function scenarioSchema<T extends z.ZodType>(step: T) {
   return z.strictObject({
     name: z.string().min(1).describe('What the scenario asks'),
     description: z.string().optional(),
-    edition: z.enum(EDITION_IDS).default('bb2020'),
+    edition: z.enum(EDITION_IDS).default(DEFAULT_EDITION),
     rerolls: count(8).default(0).describe("The active team's team re-rolls"),
     leader: flag.default(false).describe('A Leader re-roll is available'),
     captain: flag.default(false).describe('bb2025 Team Captain: a team re-roll is not spent when the re-rolled die shows a 6'),

@@ -15,4 +15,5 @@ export type {
   TestStep, VomitStep,
 } from '../steps/index.js';
 
+/** A scenario normalised: every default filled, every shorthand expanded, every step by its kind's module. */
 export type Scenario = ScenarioOf<Step>;

@@ -36,6 +36,10 @@ export function startingRerolls(scenario: Scenario, options: CompileOptions = {}
   return (options.rerolls ?? scenario.rerolls) + (scenario.leader ? 1 : 0);
 }
 
+/**
+ * The model of a scenario: its start state and `expand`, the node at a state (chance, choice or terminal), built
+ * from each step kind's model over the edition's rules, every next state in its canonical form.
+ */
 export function compile(scenario: Scenario, options: CompileOptions = {}): Model {
   const width = metricWidth(scenario.opponents.length);
   const context: ModelContext = { scenario, edition: edition(scenario.edition), rerolls: startingRerolls(scenario, options), width };

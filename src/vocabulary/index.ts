@@ -6,7 +6,10 @@
 
 /** The editions nuffle knows. */
 export const EDITION_IDS = ['bb2020', 'bb2016', 'classic', 'bb2025'] as const;
+/** One of `EDITION_IDS`: the edition whose rules a scenario is played by. */
 export type EditionId = (typeof EDITION_IDS)[number];
+/** The edition when a scenario, a profile or `nuffle skills` names none: the rules in print (BB2020). */
+export const DEFAULT_EDITION: EditionId = 'bb2020';
 
 /**
  * The metrics of a line, in the fixed order of every metric vector (`model/metrics.ts` computes them).
@@ -42,6 +45,7 @@ export const METRICS = [
   'teammateDown',
   'eaten',
 ] as const;
+/** One of `METRICS`: the name of a metric in a goal, a result and the JSON. */
 export type MetricName = (typeof METRICS)[number];
 
 /** A goal: weights over metrics, maximised by the active coach. */
@@ -75,6 +79,7 @@ export interface Skills {
 export const ACTIONS = ['move', 'block', 'blitz', 'pass', 'handoff', 'foul', 'special'] as const;
 export type Action = (typeof ACTIONS)[number];
 
+/** A player of the active team, every characteristic resolved for its edition and every skill by name. */
 export interface Player {
   /** The name used in `players:` and `by:` (`player` for the shorthand). */
   readonly id: string;
@@ -98,6 +103,7 @@ export interface Player {
   readonly activated: boolean;
 }
 
+/** A player of the other team that the line blocks, fouls, marks or hits. */
 export interface Opponent {
   readonly id: string;
   readonly st: number;

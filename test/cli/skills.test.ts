@@ -24,6 +24,15 @@ describe('nuffle skills', () => {
     expect(entries.find((e) => e.name === 'Guard')).toMatchObject({ status: 'noEffect', reason: expect.stringMatching(/assists/) });
   });
 
+  it('lists BB2020 when no edition is named (the default resolved in run/options.ts, not by commander)', () => {
+    const run = nuffle('skills', '--json');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(nuffle('skills', '--edition', 'bb2020', '--json').stdout);
+    const names = (JSON.parse(run.stdout) as { name: string }[]).map((e) => e.name);
+    expect(names).toContain('Pogo Stick'); // bb2020 only
+    expect(names).not.toContain('Wild Animal'); // bb2016 only
+  });
+
   it('counts what is modelled under the table', () => {
     const run = nuffle('skills');
     expect(run.stdout).toMatch(/^\d+ names: \d+ modelled, \d+ with no effect on the dice, \d+ not modelled yet$/m);

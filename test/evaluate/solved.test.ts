@@ -10,7 +10,7 @@ import { resolveRunOptions } from '../../src/run/options.js';
 import { explorations } from '../../src/evaluate/graph.js';
 import { buildReport } from '../../src/report/build.js';
 import { loadVariants } from '../../src/scenario/variants.js';
-import { monteCarloJob } from '../../src/montecarlo/job.js';
+import { jobFor } from '../../src/run/montecarlo.js';
 import { InlineExecutor } from '../../src/montecarlo/pool.js';
 import { runJob } from '../../src/montecarlo/runner.js';
 
@@ -31,7 +31,7 @@ describe('exploring once', () => {
   it('hands the solved tables to the Monte Carlo chunks instead of exploring again', async () => {
     const [variant] = loadVariants(FILE);
     const before = explorations.count;
-    const job = monteCarloJob(variant.scenario, 'optimal');
+    const job = jobFor(variant.scenario, 'optimal');
     const run = await runJob(job, new InlineExecutor(), { samples: 20_000, seed: 7 });
     expect(explorations.count - before).toBe(1);
     expect(job.tables).toBeDefined();

@@ -12,7 +12,7 @@ import { evaluateVariants } from '../../src/run/exact.js';
 import { compile } from '../../src/steps/compile.js';
 import { M, type MetricName } from '../../src/model/metrics.js';
 import { reportedMetrics } from '../../src/results/build.js';
-import { metricInterval } from '../../src/montecarlo/result.js';
+import { metricInterval } from '../../src/montecarlo/intervals.js';
 import { checkVariant } from '../../src/montecarlo/verify.js';
 import { Z_VERIFY } from '../../src/montecarlo/wilson.js';
 import { expandScenarioPaths } from '../../src/scenario/load.js';

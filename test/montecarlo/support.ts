@@ -4,7 +4,7 @@ import { M } from '../../src/model/metrics.js';
 import { GreedyPolicy } from '../../src/montecarlo/greedy.js';
 import { LookaheadPolicy } from '../../src/montecarlo/lookahead.js';
 import { policyValue } from '../../src/montecarlo/policy-value.js';
-import { monteCarloJob } from '../../src/montecarlo/job.js';
+import { jobFor } from '../../src/run/montecarlo.js';
 import { InlineExecutor, type ChunkExecutor } from '../../src/montecarlo/pool.js';
 import { runJob, type RunOutcome } from '../../src/montecarlo/runner.js';
 import type { PolicyName } from '../../src/montecarlo/source.js';
@@ -13,7 +13,7 @@ import type { Scenario } from '../../src/scenario/types.js';
 export async function sample(
   scenario: Scenario, policy: PolicyName, samples: number, seed = 2024, executor: ChunkExecutor = new InlineExecutor(),
 ): Promise<RunOutcome> {
-  return runJob(monteCarloJob(scenario, policy), executor, { samples, seed });
+  return runJob(jobFor(scenario, policy), executor, { samples, seed });
 }
 
 /**

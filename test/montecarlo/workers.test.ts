@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHUNK_SAMPLES } from '../../src/montecarlo/plan.js';
 import { ThreadExecutor, workerFile } from '../../src/montecarlo/pool.js';
-import { monteCarloJob } from '../../src/montecarlo/job.js';
+import { jobFor } from '../../src/run/montecarlo.js';
 import { runJob } from '../../src/montecarlo/runner.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { sample } from './support.js';
@@ -52,7 +52,7 @@ describe('Monte Carlo on worker threads', () => {
     const executor = new ThreadExecutor(2);
     let killed = false;
     try {
-      const job = monteCarloJob(scenario, 'optimal');
+      const job = jobFor(scenario, 'optimal');
       const run = await runJob(job, executor, {
         samples, seed: 4242,
         onChunk: () => {

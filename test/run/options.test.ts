@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { MAX_SEED } from '../../src/montecarlo/rng.js';
-import { DEFAULT_SAMPLES, resolveRunOptions } from '../../src/run/options.js';
+import { DEFAULT_SAMPLES, resolveAdviseOptions, resolveEdition, resolveRunOptions } from '../../src/run/options.js';
 
 describe('resolving a run request', () => {
   it('fills every default: auto, a million trials, a random seed, a thread per core, the 200,000-state bound', () => {
@@ -21,5 +21,23 @@ describe('resolving a run request', () => {
   it('turns a precision into trials: at p = ½ the Wilson half-width is z / 2√(n + z²), so h = 0.001 needs 960,361', () => {
     // z = 1.95996…: z²/(4h²) − z² = 960,364.705 − 3.841 = 960,360.86, rounded up.
     expect(resolveRunOptions({ precision: 0.001, seed: 1 }).samples).toBe(960_361);
+  });
+});
+
+describe('resolving an advice request', () => {
+  it('fills every default: single skills, 10 pairs at depth 2, a thread per core, the 200,000-state bound', () => {
+    // docs/advise.md: "`--top N` (default 10) is how many pairs are kept"; --depth 1 and 200,000 states: `nuffle advise --help`.
+    expect(resolveAdviseOptions()).toEqual({ depth: 1, pairs: 10, workers: availableParallelism(), maxStates: 200_000 });
+  });
+
+  it('keeps what was asked for, `top` as the pairs kept', () => {
+    expect(resolveAdviseOptions({ depth: 2, top: 3, workers: 0, maxStates: 40 })).toEqual({ depth: 2, pairs: 3, workers: 0, maxStates: 40 });
+  });
+});
+
+describe('resolving the edition of `nuffle skills`', () => {
+  it('is BB2020 when none is named, else the one named', () => {
+    expect(resolveEdition()).toBe('bb2020');
+    expect(resolveEdition('classic')).toBe('classic');
   });
 });
