@@ -10,6 +10,7 @@ import { catalogue, type CatalogueEntry } from '../rules/catalogue.js';
 import type { Category } from '../rules/categories.js';
 import { findSkill, skillSpellings } from '../rules/skills.js';
 import { errorAt } from '../scenario/parse.js';
+import type { SkillName } from '../vocabulary/index.js';
 import type { Profile } from './profile.js';
 
 /** Primary or secondary access: they cost differently when the player levels up. */
@@ -17,7 +18,7 @@ export type Access = 'primary' | 'secondary';
 
 /** A skill the player could take. */
 export interface Candidate {
-  readonly name: string;
+  readonly name: SkillName;
   readonly category: Category;
   readonly access: Access;
   readonly status: CatalogueEntry['status'];

@@ -2,14 +2,14 @@
  * The skill catalogue as `nuffle skills` prints it and the docs' table shows it: every name an edition knows, its
  * category, whether nuffle models it, the steps it acts on and, for a name that changes no die, why.
  */
-import { EDITION_IDS, type EditionId } from '../vocabulary/index.js';
+import { EDITION_IDS, type EditionId, type SkillName } from '../vocabulary/index.js';
 import { categoryOf, type Category } from './categories.js';
 import { edition as editionOf } from './edition.js';
 import { SKILLS, skillStatus, type SkillStatus } from './skills.js';
 
 /** One line of the catalogue (JSON keys fixed: scripts rely on them). */
 export interface CatalogueEntry {
-  readonly name: string;
+  readonly name: SkillName;
   readonly category: Category | null;
   readonly editions: readonly EditionId[];
   readonly status: SkillStatus;

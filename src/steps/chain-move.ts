@@ -7,6 +7,7 @@
  * rush first. Sources: seed 001 Ball and Chain (and its Q&A); seed 004 Ball and Chain (bb2016).
  */
 import { z } from 'zod';
+import type { SkillName } from '../vocabulary/index.js';
 import { message } from '../log/messages.js';
 import type { ModelContext } from '../model/model.js';
 import { blockModel } from './block/index.js';
@@ -14,7 +15,7 @@ import { assists, checkAssists, need, requireSkill } from './contact.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 /** "A player with this Trait cannot also have the Diving Tackle, Frenzy, Grab, Leap, Multiple Block, On the Ball or Shadowing skills" (seed 001). */
-const NOT_WITH = ['Diving Tackle', 'Frenzy', 'Grab', 'Leap', 'Multiple Block', 'On The Ball', 'Shadowing'];
+const NOT_WITH: readonly SkillName[] = ['Diving Tackle', 'Frenzy', 'Grab', 'Leap', 'Multiple Block', 'On The Ball', 'Shadowing'];
 
 const options = z.strictObject({
   ...STEP_BASE_OPTIONS,

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import type { ModelContext, StepModel } from '../model/model.js';
 import type { Edition } from '../rules/edition.js';
-import type { MetricName, Opponent, Player, StepBase } from '../vocabulary/index.js';
+import type { MetricName, Opponent, Player, SkillName, StepBase } from '../vocabulary/index.js';
 
 /** Options every step accepts. */
 export const STEP_BASE_OPTIONS = {
@@ -47,7 +47,7 @@ export interface NormaliseContext {
   /** A PA written at `path` below the step's options (bb2020 notation; null for "-"): an opponent's Dump-off pass. */
   passing(path: readonly (string | number)[], written: number | string): number | null;
   /** Skills written at `path` below the step's options, resolved by edition: their canonical names. */
-  skillNames(path: readonly (string | number)[], written: readonly string[]): string[];
+  skillNames(path: readonly (string | number)[], written: readonly string[]): SkillName[];
   /** Whether the file gives player `index` an `ag:` (a step that makes another player roll checks it). */
   givesAg(index: number): boolean;
   /** The step's label: its `label:` when given, else `text` (with the player's id when there are several). */

@@ -9,7 +9,7 @@ const DOCS = readFileSync(new URL('../../docs/skills.md', import.meta.url), 'utf
 
 describe('the skill catalogue', () => {
   it('knows every skill and trait of seed 001 (bb2020), with its category', () => {
-    const names = catalogue('bb2020').map((e) => e.name);
+    const names: string[] = catalogue('bb2020').map((e) => e.name);
     expect(Object.keys(CATEGORY_2020).filter((name) => !names.includes(name))).toEqual([]);
     expect(catalogue('bb2020').filter((e) => e.category === null)).toEqual([]);
     expect(catalogue('bb2016').filter((e) => e.category === null)).toEqual([]);

@@ -2,14 +2,14 @@
 import type { ModelContext } from '../model.js';
 import { Out, TargetCondition } from '../outcome.js';
 import { endLine, nextStep, setOut, type State } from '../state.js';
-import { isContactStep, type ContactStepBase as ContactStep, type StepBase } from '../../vocabulary/index.js';
+import { isContactStep, type ContactStepBase as ContactStep, type SkillName, type StepBase } from '../../vocabulary/index.js';
 import type { HarmSpec } from './harmSpec.js';
 import { OWN_PLAYER } from './victim.js';
 
 /** The fields of a `HarmSpec` that come from the victim (opponent `victim`). */
 export function victimTraits(ctx: ModelContext, victim: number) {
   const opponent = ctx.scenario.opponents[victim];
-  const has = (name: string) => opponent.skills.has(name);
+  const has = (name: SkillName) => opponent.skills.has(name);
   return {
     victim,
     av: opponent.av,
@@ -105,7 +105,7 @@ export function ownFallSpec(ctx: ModelContext, by: number, finish: (s: State) =>
  */
 export function ownHitSpec(ctx: ModelContext, by: number, modifier: number, finish: (s: State) => State): HarmSpec {
   const player = ctx.scenario.players[by];
-  const has = (name: string) => player.skills.has(name);
+  const has = (name: SkillName) => player.skills.has(name);
   return {
     label: `${armourLabel(ctx, player.av, modifier)} (own)`,
     victim: OWN_PLAYER, av: player.av, armourModifier: modifier, claws: false, bonus: null,
