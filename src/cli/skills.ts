@@ -1,5 +1,5 @@
-/** `nuffle skills [--edition E] [--json | --markdown]`: the skill catalogue of an edition (`rules/catalogue.ts`). */
-import { catalogue, skillsPage, type CatalogueEntry } from '../rules/catalogue.js';
+/** `nuffle skills [--edition E] [--json | --markdown]`: the skill catalogue of an edition (`steps/catalogue.ts`). */
+import { catalogue, skillsPage, type CatalogueEntry } from '../steps/catalogue.js';
 import type { EditionId } from '../vocabulary/index.js';
 
 export interface SkillsOptions {

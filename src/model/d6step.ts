@@ -3,7 +3,10 @@ import { D6_TEST_PHASES, expandD6Test, type D6TestSpec } from './d6test.js';
 import type { ModelContext, StepModel, Transition } from './model.js';
 import { Out } from './outcome.js';
 import { endLine, goTo, nextStep, OnceFlag, setOut, type State } from './state.js';
-import type { Player, StepBase } from '../vocabulary/index.js';
+import type { Player, SkillName, StepBase } from '../vocabulary/index.js';
+
+/** The skills every D6 test of `d6Spec` reads (Pro's re-roll, Loner's roll before a team re-roll; seed 001). */
+export const D6_TEST_SKILLS = ['Pro', 'Loner'] as const satisfies readonly SkillName[];
 
 /** What a D6 test must say; the rest defaults to an ordinary roll of the acting player (see `d6Spec`). */
 export type D6TestParts = Pick<D6TestSpec, 'label' | 'passes' | 'onFail'> & Partial<D6TestSpec>;

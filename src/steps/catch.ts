@@ -94,6 +94,7 @@ function catchModelOf(step: CatchStep, how: CatchConditions, ctx: ModelContext):
 
 export const catchStep = defineStep({
   kind: 'catch',
+  skills: ['Catch', 'Monstrous Mouth', 'Loner', 'Extra Arms', 'Nerves of Steel', 'Diving Catch', 'No Hands'],
   options,
   normalise,
   rollsAgainstAg: () => true,

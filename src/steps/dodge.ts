@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { agilityPasses } from '../model/d6test.js';
-import { fellOver, targetLabel } from '../model/d6step.js';
+import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
 import { count, defineStep, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
@@ -66,6 +66,7 @@ function dodgeModel(step: DodgeStep, ctx: ModelContext) {
 
 export const dodge = defineStep({
   kind: 'dodge',
+  skills: [...D6_TEST_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Stunty', 'Titchy'],
   options,
   normalise,
   rollsAgainstAg: () => true,

@@ -54,6 +54,7 @@ function handoffModel(step: HandoffStep, ctx: ModelContext): StepModel {
 
 export const handoff = defineStep({
   kind: 'handoff',
+  skills: ['Catch', 'Monstrous Mouth', 'Loner', 'Extra Arms', 'Nerves of Steel', 'No Hands', 'My Ball', 'Animosity'],
   options,
   normalise,
   // The giver rolls nothing; the receiver's `ag:` is checked while normalising.

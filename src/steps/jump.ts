@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { agilityPasses } from '../model/d6test.js';
-import { fellOver, targetLabel } from '../model/d6step.js';
+import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { count, defineStep, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
@@ -52,6 +52,7 @@ function jumpModel(step: JumpStep, ctx: ModelContext) {
 
 export const jump = defineStep({
   kind: 'jump',
+  skills: [...D6_TEST_SKILLS, 'Leap', 'Very Long Legs', 'Pogo Stick'],
   options,
   normalise,
   rollsAgainstAg: () => true,

@@ -74,6 +74,14 @@ export interface StepKind<K extends string = string, O extends z.ZodObject = z.Z
   readonly modifiers: readonly ModifierRow[];
   /** Its model: the transitions of a state whose `pc` points at the step. */
   model(step: StepBase & { readonly kind: K } & Readonly<F>, ctx: ModelContext): StepModel;
+  /**
+   * The skills and traits whose dice it changes — the acting player's, or an opponent's the step hits or rolls
+   * against — as `nuffle skills` and `docs/skills.md` list them (`catalogue.ts` reads them off the registry). A D6
+   * test's `D6_TEST_SKILLS`, a victim's `HARM_SKILLS`; `test/steps/skills.test.ts` records what the model asks.
+   */
+  readonly skills: readonly SkillName[];
+  /** Skills it acts on only in some editions (classic's Pro on armour and injury: `proOnHarmSkills`). */
+  editionSkills?(edition: Edition): readonly SkillName[];
   /** Metrics of its own that a line with this step reports (Hypnotic Gaze: `hypnotised`). */
   reports?(step: StepBase & { readonly kind: K } & Readonly<F>): readonly MetricName[];
 }

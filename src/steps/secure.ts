@@ -40,6 +40,7 @@ function secureModel(step: SecureStep, ctx: ModelContext) {
 
 export const secure = defineStep({
   kind: 'secure',
+  skills: [],
   options,
   normalise,
   rollsAgainstAg: NO_AG,

@@ -4,7 +4,7 @@
  */
 import type { ModelContext } from '../model/model.js';
 import { endLine, type State } from '../model/state.js';
-import { testStepModel } from '../model/d6step.js';
+import { D6_TEST_SKILLS, testStepModel } from '../model/d6step.js';
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { isSkillName } from '../vocabulary/index.js';
@@ -45,6 +45,7 @@ function testModel(step: TestStep, ctx: ModelContext) {
 
 export const test = defineStep({
   kind: 'test',
+  skills: [...D6_TEST_SKILLS],
   options,
   normalise,
   rollsAgainstAg: NO_AG,

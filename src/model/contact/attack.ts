@@ -1,10 +1,14 @@
 /** Pieces shared by the contact steps: the victim's side of a `HarmSpec`, where an activation ends, kick-backs. */
 import type { ModelContext } from '../model.js';
+import type { Edition } from '../../rules/edition.js';
 import { Out, TargetCondition } from '../outcome.js';
 import { endLine, nextStep, setOut, type State } from '../state.js';
 import { isContactStep, type ContactStepBase as ContactStep, type SkillName, type StepBase } from '../../vocabulary/index.js';
 import type { HarmSpec } from './harmSpec.js';
 import { OWN_PLAYER } from './victim.js';
+
+/** The victim's traits an injury roll reads (`victimTraits`; seed 001 Thick Skull, Decay, Regeneration). */
+export const HARM_SKILLS = ['Thick Skull', 'Decay', 'Regeneration'] as const satisfies readonly SkillName[];
 
 /** The fields of a `HarmSpec` that come from the victim (opponent `victim`). */
 export function victimTraits(ctx: ModelContext, victim: number) {
@@ -30,6 +34,11 @@ export function victimTraits(ctx: ModelContext, victim: number) {
  */
 export function proOnHarm(ctx: ModelContext, by: number): number | null {
   return ctx.edition.proRerollsArmourAndInjury && ctx.scenario.players[by].skills.has('Pro') ? by : null;
+}
+
+/** Pro, on a step whose armour and injury rolls `proOnHarm` lets it re-roll, where the edition allows it. */
+export function proOnHarmSkills(edition: Edition): readonly SkillName[] {
+  return edition.proRerollsArmourAndInjury ? ['Pro'] : [];
 }
 
 /**

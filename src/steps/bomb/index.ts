@@ -20,7 +20,7 @@
  */
 import { activationEnds } from '../../model/contact/attack.js';
 import { D6_TEST_PHASES, type D6TestSpec } from '../../model/d6test.js';
-import { combinedNeeds, d6Spec, expandParts, partBase, testPart, type StepPart } from '../../model/d6step.js';
+import { combinedNeeds, D6_TEST_SKILLS, d6Spec, expandParts, partBase, type StepPart, testPart } from '../../model/d6step.js';
 import type { ModelContext, StepModel } from '../../model/model.js';
 import type { State } from '../../model/state.js';
 import { goTo } from '../../model/state.js';
@@ -93,6 +93,7 @@ function throwSpec(step: BombStep, ctx: ModelContext, outcomes: ThrowOutcomes): 
 
 export const bomb = defineStep({
   kind: 'bomb',
+  skills: [...D6_TEST_SKILLS, 'Pass', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Safe Pass', 'Bombardier'],
   options,
   normalise,
   // bb2020 throws on PA; bb2016 against 7 − AG.

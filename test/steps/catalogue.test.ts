@@ -1,7 +1,7 @@
 /** The skill catalogue (`nuffle skills`): complete, honest about what it models, and the docs' table made from it. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogue, catalogueMarkdown, skillsPage } from '../../src/rules/catalogue.js';
+import { catalogue, catalogueMarkdown, skillsPage } from '../../src/steps/catalogue.js';
 import { CATEGORY_2020 } from '../../src/rules/categories.js';
 import { STEP_KINDS } from '../../src/steps/index.js';
 
