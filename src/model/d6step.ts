@@ -21,8 +21,9 @@ export function d6Spec(by: number, ctx: ModelContext, parts: D6TestParts): D6Tes
     player: by,
     skillReroll: null,
     teamReroll: true,
-    pro: player.skills.has('Pro'),
-    loner: lonerTarget(player, ctx),
+    // A spec that says its own Pro or Loner (a catch: no Pro) asks nothing of the player's skills for them.
+    pro: parts.pro ?? player.skills.has('Pro'),
+    loner: parts.loner !== undefined ? parts.loner : lonerTarget(player, ctx),
     divingTackle: false,
     postRollBonus: null,
     onPass: passed,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { agilityPasses } from '../model/d6test.js';
+import { HARM_SKILLS } from '../model/contact/attack.js';
 import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
@@ -66,7 +67,9 @@ function dodgeModel(step: DodgeStep, ctx: ModelContext) {
 
 export const dodge = defineStep({
   kind: 'dodge',
-  skills: [...D6_TEST_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Stunty', 'Titchy'],
+  // HARM_SKILLS: the player's own injury after a fall next to an Arm Bar (`armBar:`, movement.ts); Bombardier,
+  // Chainsaw and Swoop take Stunty's ignoring of marks away (`dodgeModifier`).
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Titchy', 'Bombardier', 'Chainsaw', 'Swoop'],
   options,
   normalise,
   rollsAgainstAg: () => true,

@@ -70,6 +70,6 @@ function foulModel(step: FoulStep, ctx: ModelContext) {
 
 export const foul = defineStep({
   kind: 'foul', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: foulModel,
-  skills: [...HARM_SKILLS, 'Stunty', 'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Lone Fouler'], editionSkills: proOnHarmSkills,
+  skills: [...HARM_SKILLS, 'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Lone Fouler'], editionSkills: proOnHarmSkills,
   reports: (step) => (step.chainsaw ? OWN_HARM : []),
 });

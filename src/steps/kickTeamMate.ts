@@ -120,7 +120,7 @@ function kickTeamMateModel(step: KickTeamMateStep, ctx: ModelContext): StepModel
 
 export const kickTeamMate = defineStep({
   kind: 'kickTeamMate',
-  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Stunty', 'Mighty Blow', 'Kick Team-mate', 'Always Hungry', 'Right Stuff', 'Swoop'],
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Mighty Blow', 'Kick Team-mate', 'Always Hungry', 'Right Stuff', 'Swoop'],
   options,
   normalise,
   // bb2020 kicks on PA; bb2016 rolls no test of the kicker.

@@ -82,6 +82,8 @@ export interface StepKind<K extends string = string, O extends z.ZodObject = z.Z
   readonly skills: readonly SkillName[];
   /** Skills it acts on only in some editions (classic's Pro on armour and injury: `proOnHarmSkills`). */
   editionSkills?(edition: Edition): readonly SkillName[];
+  /** Whether an edition has the step at all (bb2025's Secure the Ball); every edition when left out. */
+  inEdition?(edition: Edition): boolean;
   /** Metrics of its own that a line with this step reports (Hypnotic Gaze: `hypnotised`). */
   reports?(step: StepBase & { readonly kind: K } & Readonly<F>): readonly MetricName[];
 }

@@ -35,5 +35,5 @@ function knockdownModel(step: KnockdownStep, ctx: ModelContext) {
 }
 
 export const knockdown = defineStep({ kind: 'knockdown', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: knockdownModel,
-  skills: [...HARM_SKILLS, 'Stunty', 'Mighty Blow', 'Claws', 'Iron Hard Skin', 'Chainsaw'], editionSkills: proOnHarmSkills,
+  skills: [...HARM_SKILLS, 'Mighty Blow', 'Claws', 'Iron Hard Skin', 'Chainsaw'], editionSkills: proOnHarmSkills,
 });

@@ -39,7 +39,8 @@ export function stepRegistry(kinds: readonly { readonly kind: string }[]): StepR
   };
 }
 
-/** The skills a kind acts on in `edition`: its own list and, where the edition says so, more. */
+/** The skills a kind acts on in `edition`: its own list and, where the edition says so, more; none without the kind. */
 export function kindSkills(kind: AnyStepKind, edition: Edition): readonly SkillName[] {
+  if (kind.inEdition?.(edition) === false) return [];
   return [...kind.skills, ...(kind.editionSkills?.(edition) ?? [])];
 }

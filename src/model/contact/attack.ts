@@ -7,8 +7,11 @@ import { isContactStep, type ContactStepBase as ContactStep, type SkillName, typ
 import type { HarmSpec } from './harmSpec.js';
 import { OWN_PLAYER } from './victim.js';
 
-/** The victim's traits an injury roll reads (`victimTraits`; seed 001 Thick Skull, Decay, Regeneration). */
-export const HARM_SKILLS = ['Thick Skull', 'Decay', 'Regeneration'] as const satisfies readonly SkillName[];
+/**
+ * The traits of a player hurt that its injury roll reads (`victimTraits`, `ownHitSpec`; seed 001 Stunty's injury
+ * table, Thick Skull, Decay, Regeneration): a step that hurts someone lists them.
+ */
+export const HARM_SKILLS = ['Stunty', 'Thick Skull', 'Decay', 'Regeneration'] as const satisfies readonly SkillName[];
 
 /** The fields of a `HarmSpec` that come from the victim (opponent `victim`). */
 export function victimTraits(ctx: ModelContext, victim: number) {

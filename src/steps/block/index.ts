@@ -221,9 +221,11 @@ function faceList(s: State): string {
 export const block = defineStep({
   kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel,
   skills: [
-    ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Sure Feet', 'Stunty', 'Drunkard', 'Block', 'Wrestle', 'Tackle', 'Juggernaut',
+    ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Sure Feet', 'Drunkard', 'Block', 'Wrestle', 'Tackle', 'Juggernaut',
     'Stand Firm', 'Brawler', 'Frenzy', 'Horns', 'Dauntless', 'Multiple Block', 'Mighty Blow', 'Claws', 'Iron Hard Skin',
     'Strip Ball', 'Safe Pair of Hands', 'Pile Driver', 'Dump-Off', 'Piling On', 'Hatred',
+    // Pile Driver's foul (pile-driver.ts); the target's Sure Hands against Strip Ball (outcomes.ts).
+    'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Sure Hands',
   ],
   reports: (step) => (step.ball ? ['ballLoose'] : []),
 });
