@@ -145,7 +145,12 @@ function activationModel(step: ActivationStep, ctx: ModelContext): StepModel {
 
 export const activation = defineStep({
   kind: 'activation',
-  skills: [...D6_TEST_SKILLS, 'Bone Head', 'Really Stupid', 'Unchannelled Fury', 'Animal Savagery', 'Bloodlust', 'Take Root', 'Foul Appearance', 'Wild Animal'],
+  skills: [
+    ...D6_TEST_SKILLS, 'Bone Head', 'Really Stupid', 'Unchannelled Fury', 'Animal Savagery',
+    'Bloodlust', 'Take Root', 'Foul Appearance', 'Wild Animal',
+    // A special action that replaces a block is a Block action for the traits' modifiers (`replacesBlock`).
+    'Chainsaw', 'Stab', 'Projectile Vomit',
+  ],
   options,
   normalise,
   rollsAgainstAg: NO_AG,

@@ -150,7 +150,10 @@ function throwLabel(step: PassStep, ctx: ModelContext): string {
 
 export const pass = defineStep({
   kind: 'pass',
-  skills: [...D6_TEST_SKILLS, 'Pass', 'Stunty', 'Extra Arms', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Strong Arm', 'Safe Pass', 'Very Long Legs', 'My Ball', 'Cloud Burster', 'Hail Mary Pass', 'Animosity'],
+  skills: [
+    ...D6_TEST_SKILLS, 'Pass', 'Stunty', 'Extra Arms', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Strong Arm', 'Safe Pass',
+    'Very Long Legs', 'My Ball', 'Cloud Burster', 'Hail Mary Pass', 'Animosity',
+  ],
   options,
   normalise,
   // bb2020 passes on PA; bb2016 against 7 − AG.

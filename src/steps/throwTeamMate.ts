@@ -74,7 +74,10 @@ function throwTeamMateModel(step: ThrowTeamMateStep, ctx: ModelContext): StepMod
 
 export const throwTeamMate = defineStep({
   kind: 'throwTeamMate',
-  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Pass', 'Nerves of Steel', 'Accurate', 'Strong Arm', 'Throw Team-mate', 'Always Hungry', 'Right Stuff', 'Swoop'],
+  skills: [
+    ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Pass', 'Nerves of Steel', 'Accurate', 'Strong Arm',
+    'Throw Team-mate', 'Always Hungry', 'Right Stuff', 'Swoop',
+  ],
   options,
   normalise,
   // bb2020 throws on PA; bb2016 against 7 − AG.

@@ -21,7 +21,7 @@ import { NOT_WITH } from '../../src/steps/chain-move.js';
 import { compile, compileStep } from '../../src/steps/compile.js';
 import { STEP_REGISTRY } from '../../src/steps/index.js';
 import { kindSkills } from '../../src/steps/registry.js';
-import type { SkillName, Skills } from '../../src/vocabulary/index.js';
+import { isSkillName, type SkillName, type Skills } from '../../src/vocabulary/index.js';
 
 const SCENARIOS = join(import.meta.dirname, '..', '..', 'scenarios');
 const STEPS_DIR = join(import.meta.dirname, '..', '..', 'src', 'steps');
@@ -155,6 +155,18 @@ function sourceOf(kind: string): string {
   const files = folder ? readdirSync(folder).map((f) => join(folder, f)) : [file];
   return files.map((f) => readFileSync(f, 'utf8')).join('\n');
 }
+
+describe('a kind reading a skill by name in its own module', () => {
+  for (const kind of STEP_REGISTRY.kinds) {
+    it(`${kind.kind} lists every modelled name its module quotes`, () => {
+      // A modifier row's text is the docs' (handoff's "Diving Catch: no effect"), not a name the model reads.
+      const quoted = [...sourceOf(kind.kind).matchAll(/(?<!modifier: )'([^'\n]+)'/g)].map((m) => m[1]).filter(isSkillName);
+      const never = kind.kind === 'chainMove' ? NOT_WITH : [];
+      const unlisted = quoted.filter((name) => findSkill(name)!.status === 'modelled' && !kind.skills.includes(name) && !never.includes(name));
+      expect([...new Set(unlisted)]).toEqual([]);
+    });
+  }
+});
 
 const D6_TEST_CALLS = ['testStepModel', 'd6Spec', 'testPart'];
 

@@ -224,8 +224,10 @@ export const block = defineStep({
     ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Sure Feet', 'Drunkard', 'Block', 'Wrestle', 'Tackle', 'Juggernaut',
     'Stand Firm', 'Brawler', 'Frenzy', 'Horns', 'Dauntless', 'Multiple Block', 'Mighty Blow', 'Claws', 'Iron Hard Skin',
     'Strip Ball', 'Safe Pair of Hands', 'Pile Driver', 'Dump-Off', 'Piling On', 'Hatred',
-    // Pile Driver's foul (pile-driver.ts); the target's Sure Hands against Strip Ball (outcomes.ts).
-    'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Sure Hands',
+    // Pile Driver's foul (pile-driver.ts); the target's Sure Hands against Strip Ball (outcomes.ts); the Dump-off
+    // pass of the target and its team-mate's catch (dump-off.ts).
+    'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Sure Hands', 'Pass', 'Nerves of Steel', 'Catch', 'Diving Catch',
+    'Extra Arms', 'No Hands',
   ],
   reports: (step) => (step.ball ? ['ballLoose'] : []),
 });
