@@ -1,15 +1,16 @@
 /**
- * The skills a profile's player may take: every name of the edition's catalogue (`rules/catalogue.ts`, the
+ * The skills a profile's player may take: every name of the edition's catalogue (`steps/catalogue.ts`, the
  * categories of `rules/categories.ts`) in the profile's primary or secondary categories, or the names the profile
  * lists (each checked: known, of the edition, in an accessible category). A skill the player has is skipped; a
  * name that changes no die (`noEffect`) or is not modelled yet is listed, not tried. Catalogue order throughout
  * (ties in the ranking keep it).
  */
 import { message } from '../log/messages.js';
-import { catalogue, type CatalogueEntry } from '../rules/catalogue.js';
+import { catalogue, type CatalogueEntry } from '../steps/catalogue.js';
 import type { Category } from '../rules/categories.js';
 import { findSkill, skillSpellings } from '../rules/skills.js';
 import { errorAt } from '../scenario/parse.js';
+import type { SkillName } from '../vocabulary/index.js';
 import type { Profile } from './profile.js';
 
 /** Primary or secondary access: they cost differently when the player levels up. */
@@ -17,7 +18,7 @@ export type Access = 'primary' | 'secondary';
 
 /** A skill the player could take. */
 export interface Candidate {
-  readonly name: string;
+  readonly name: SkillName;
   readonly category: Category;
   readonly access: Access;
   readonly status: CatalogueEntry['status'];

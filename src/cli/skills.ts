@@ -1,4 +1,4 @@
-/** `nuffle skills [--edition E] [--json | --markdown]`: the skill catalogue of an edition (`rules/catalogue.ts`). */
+/** `nuffle skills [--edition E] [--json | --markdown]`: the skill catalogue of an edition (`steps/catalogue.ts`). */
 import { catalogue, resolveEdition, skillsPage, type CatalogueEntry, type EditionId } from '../index.js';
 
 export interface SkillsOptions {

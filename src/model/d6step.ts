@@ -3,7 +3,10 @@ import { D6_TEST_PHASES, expandD6Test, type D6TestSpec } from './d6test.js';
 import type { ModelContext, StepModel, Transition } from './model.js';
 import { Out } from './outcome.js';
 import { endLine, goTo, nextStep, OnceFlag, setOut, type State } from './state.js';
-import type { Player, StepBase } from '../vocabulary/index.js';
+import type { Player, SkillName, StepBase } from '../vocabulary/index.js';
+
+/** The skills every D6 test of `d6Spec` reads (Pro's re-roll, Loner's roll before a team re-roll; seed 001). */
+export const D6_TEST_SKILLS = ['Pro', 'Loner'] as const satisfies readonly SkillName[];
 
 /** What a D6 test must say; the rest defaults to an ordinary roll of the acting player (see `d6Spec`). */
 export type D6TestParts = Pick<D6TestSpec, 'label' | 'passes' | 'onFail'> & Partial<D6TestSpec>;
@@ -18,8 +21,9 @@ export function d6Spec(by: number, ctx: ModelContext, parts: D6TestParts): D6Tes
     player: by,
     skillReroll: null,
     teamReroll: true,
-    pro: player.skills.has('Pro'),
-    loner: lonerTarget(player, ctx),
+    // A spec that says its own Pro or Loner (a catch: no Pro) asks nothing of the player's skills for them.
+    pro: parts.pro ?? player.skills.has('Pro'),
+    loner: parts.loner !== undefined ? parts.loner : lonerTarget(player, ctx),
     divingTackle: false,
     postRollBonus: null,
     onPass: passed,

@@ -4,12 +4,18 @@
  */
 
 /**
- * The registers of `State.out`, in named parts. Each part has its own place and its own rule of forgetting
- * (`canonical.ts`); a new lasting effect (a hypnotised target, a rooted player) is a name added to its part, and
- * every index follows from the list — no index is written by hand.
+ * The registers of `State.out`, in named parts, each part in a place of its own (its registers one after another,
+ * the parts in this order, the opponents' conditions after them all: `layoutOf`). A new lasting effect (a
+ * hypnotised target, a rooted player) is a name added to its part, and every index follows from the list — no
+ * index is written by hand, and the model addresses a register only by its name (`Out.Worst`) or, for an
+ * opponent, from `TARGET_BASE` (`test/model/outcome.test.ts`).
+ *
+ * What the state forgets (`canonical.ts`) is decided per register, not per part: of the metrics only `Worst` and
+ * the opponents' conditions, once no step ahead can raise them; each resource is capped to what the steps ahead
+ * can use; the control registers are kept.
  */
 export const PARTS = {
-  /** What the metrics read: paid as rewards once nothing ahead can change them. */
+  /** What the metrics read (`metrics.ts`): kept to the terminal, but for `Worst` (see `canonical.ts`). */
   metrics: [
     /** 1 once a player of the active team has been knocked down, fallen over or placed prone. */
     'PlayerDown',
@@ -33,7 +39,7 @@ export const PARTS = {
     /** 1 once the thrower's Always Hungry has eaten the team-mate it meant to throw (seed 001 Always Hungry). */
     'Eaten',
   ],
-  /** What the team may still spend: capped to what the steps ahead can use. */
+  /** What the team may still spend: each capped to what the steps ahead can use (bribes to the fouls ahead, …). */
   resources: [
     /** Bribes the active team has left. */
     'BribesLeft',
@@ -61,11 +67,35 @@ export const PARTS = {
 
 type Register = (typeof PARTS)[keyof typeof PARTS][number];
 
+/** Where the registers of some parts go: each name's index, each part's range `[start, end)`, the first opponent's. */
+export interface Layout<P extends string, R extends string> {
+  readonly index: Readonly<Record<R, number>>;
+  readonly range: Readonly<Record<P, readonly [number, number]>>;
+  readonly targetBase: number;
+}
+
+/** The layout of `parts`: the parts in their order, each part's names one after another, the opponents after. */
+export function layoutOf<const T extends Readonly<Record<string, readonly string[]>>>(parts: T): Layout<keyof T & string, T[keyof T][number]> {
+  const index: Record<string, number> = {};
+  const range: Record<string, readonly [number, number]> = {};
+  let next = 0;
+  for (const [part, names] of Object.entries(parts)) {
+    range[part] = [next, next + names.length];
+    for (const name of names) index[name] = next++;
+  }
+  return { index, range, targetBase: next } as Layout<keyof T & string, T[keyof T][number]>;
+}
+
+const LAYOUT = layoutOf(PARTS);
+
 /** The index of every named register, in the order of `PARTS`. Register `TARGET_BASE + i` holds opponent i's condition. */
-export const Out = Object.fromEntries(Object.values(PARTS).flat().map((name, i) => [name, i])) as Record<Register, number>;
+export const Out: Readonly<Record<Register, number>> = LAYOUT.index;
+
+/** Each part's registers, `[start, end)`. */
+export const PART_RANGE = LAYOUT.range;
 
 /** The first opponent's condition register: every named register comes before. */
-export const TARGET_BASE = Object.values(PARTS).flat().length;
+export const TARGET_BASE = LAYOUT.targetBase;
 
 /**
  * What has become of an opponent, in increasing order of harm. Only the worst reached is kept, so the

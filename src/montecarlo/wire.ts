@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { SkillSet } from '../rules/skills.js';
+import type { SkillName } from '../vocabulary/index.js';
 import type { Scenario } from '../scenario/types.js';
 
 const SKILLS = '$skills';
@@ -39,7 +40,7 @@ function decode(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(decode);
   if (!isPlainObject(value)) return value;
   const entries = value[SKILLS];
-  if (Array.isArray(entries)) return new SkillSet(entries as [string, number | null][]);
+  if (Array.isArray(entries)) return new SkillSet(entries as [SkillName, number | null][]);
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decode(v)]));
 }
 

@@ -2,7 +2,7 @@
  * The skill catalogue: every skill and trait name a roster may carry, by edition, and whether the engine models
  * it. A skill the engine does not model yet is refused with a message that says so, never silently ignored.
  */
-import type { EditionId, Skills } from '../vocabulary/index.js';
+import type { EditionId, SkillName, Skills } from '../vocabulary/index.js';
 import { NOT_CLASSIC } from './classic.js';
 import { NO_EFFECT_REASONS } from './reasons.js';
 
@@ -23,7 +23,7 @@ export type SkillParam = 'target' | 'bonus' | 'text';
 
 export interface SkillInfo {
   /** Canonical name (the BB2020 spelling where both editions have it). */
-  readonly name: string;
+  readonly name: SkillName;
   /** Other spellings accepted, e.g. bb2016's "Claw" for Claws. */
   readonly aliases: readonly string[];
   readonly editions: readonly EditionId[];
@@ -57,7 +57,7 @@ function withBb2025(editions: readonly EditionId[]): readonly EditionId[] {
  * whatever the list below says, so that naming it is never refused.
  */
 function skill(
-  name: string,
+  name: SkillName,
   status: SkillStatus,
   options: { aliases?: string[]; editions?: readonly EditionId[]; param?: SkillParam; defaultParam?: number } = {},
 ): SkillInfo {
@@ -159,15 +159,15 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Hatred', 'modelled', { editions: ONLY_2025, param: 'text' }),
   skill('Lone Fouler', 'modelled', { editions: ONLY_2025 }),
   // Known skills and traits with no model yet: naming one is an error that says so.
-  ...[
+  ...([
     'Kick', 'Shadowing', 'Disturbing Presence', 'Tentacles',
     'Guard', 'Secret Weapon', 'Swarming',
-  ].map((name) => skill(name, 'unmodelled')),
-  ...[
+  ] as const).map((name) => skill(name, 'unmodelled')),
+  ...([
     'Defensive', 'Fumblerooskie', 'Give and Go', 'On The Ball', 'Running Pass',
     'Arm Bar', 'Hit and Run', 'Plague Ridden',
     'Pick-Me-Up', 'Trickster', 'Portal Navigator', 'Portal Passer', 'Wall Thrower',
-  ].map((name) => skill(name, 'unmodelled', { editions: ONLY_2020 })),
+  ] as const).map((name) => skill(name, 'unmodelled', { editions: ONLY_2020 })),
   // The things that fly (issue 11): a pass that misses scatters (steps/missedPass.ts); Hail Mary Pass on a pass;
   // the throwTeamMate and kickTeamMate steps with the thrower's Always Hungry and the thrown player's landing.
   skill('Hail Mary Pass', 'modelled'),
@@ -184,7 +184,7 @@ export const SKILLS: readonly SkillInfo[] = [
   // Animosity (issue 11): its roll on a hand-off or pass with `animosity: true`; the brackets name whom it applies to.
   skill('Animosity', 'modelled', { param: 'text' }),
   // BB2016 (LRB6) names that BB2020 dropped or renamed.
-  ...['Kick-Off Return', 'Pass Block', "Nurgle's Rot", 'Fan Favourite', 'Weeping Dagger'].map(
+  ...(['Kick-Off Return', 'Pass Block', "Nurgle's Rot", 'Fan Favourite', 'Weeping Dagger'] as const).map(
     (name) => skill(name, 'unmodelled', { editions: ONLY_2016 }),
   ),
   // bb2016 (issue 11): Piling On re-rolls a knocked-down victim's armour or injury, the blocker then prone (block);
@@ -195,24 +195,24 @@ export const SKILLS: readonly SkillInfo[] = [
 
 /** Skills a player has, by canonical name, with the number each carries (null when it carries none). */
 export class SkillSet implements Skills {
-  private readonly entries: ReadonlyMap<string, number | null>;
+  private readonly entries: ReadonlyMap<SkillName, number | null>;
 
-  constructor(entries: Iterable<readonly [string, number | null]> = []) {
+  constructor(entries: Iterable<readonly [SkillName, number | null]> = []) {
     this.entries = new Map(entries);
   }
 
-  has(name: string): boolean {
+  has(name: SkillName): boolean {
     return this.entries.has(name);
   }
 
   /** The number a skill carries ("Loner (4+)" → 4), or undefined when the player lacks it. */
-  param(name: string): number | undefined {
+  param(name: SkillName): number | undefined {
     const value = this.entries.get(name);
     return value === null ? undefined : value;
   }
 
   /** Canonical names, in roster order. */
-  names(): string[] {
+  names(): SkillName[] {
     return [...this.entries.keys()];
   }
 
@@ -225,7 +225,7 @@ export class SkillSet implements Skills {
     });
   }
 
-  with(name: string, value: number | null = null): SkillSet {
+  with(name: SkillName, value: number | null = null): SkillSet {
     return new SkillSet([...this.entries, [name, value]]);
   }
 }

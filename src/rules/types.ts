@@ -1,5 +1,5 @@
 /** The shape of an edition: targets, modifiers, tables and limits as data and small functions. */
-import type { CatchKind, EditionId, PassRange } from '../vocabulary/index.js';
+import type { CatchKind, EditionId, PassRange, SkillName } from '../vocabulary/index.js';
 import type { CasualtyResult, CasualtyTable, InjuryResult, InjuryVictim } from './contactTables.js';
 
 /** The result of a pass roll. */
@@ -93,7 +93,7 @@ export interface Edition {
    */
   jumpModifier(jump: { markedFrom: number; markedTo: number; tails: number }, skills: { has(name: string): boolean }): number;
   /** The skill a player needs to jump at all (bb2016: Leap), or null when anyone may jump a Prone player. */
-  readonly jumpNeeds: string | null;
+  readonly jumpNeeds: SkillName | null;
   /** Jump Up's bonus to the agility test that lets a Prone player block. */
   readonly jumpUpBonus: number;
   /** Bloodlust's roll: the trait's X+ (and whether the action is a Block or Blitz, bb2020's −1). */

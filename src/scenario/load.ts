@@ -5,12 +5,14 @@ import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import { normalise } from './normalise.js';
 import { parseScenarioText, readScenarioFile, type ParsedFile } from './parse.js';
+import { STEP_REGISTRY } from '../steps/index.js';
+import type { StepRegistry } from '../steps/registry.js';
 import type { Scenario } from './types.js';
 import { validate } from './validate.js';
 
-/** A parsed file validated and normalised (the profile's situations reuse it). */
-export function scenarioFromParsed(parsed: ParsedFile): Scenario {
-  return normalise(parsed, validate(parsed));
+/** A parsed file validated and normalised, its steps read by `registry` (the shipped kinds unless a test brings its own; the profile's situations reuse it). */
+export function scenarioFromParsed(parsed: ParsedFile, registry: StepRegistry = STEP_REGISTRY): Scenario {
+  return normalise(parsed, validate(parsed, registry), registry);
 }
 
 /** Reads, validates and normalises a scenario file; bad input is a `UserError` with its file, line and column. */
@@ -19,8 +21,8 @@ export function loadScenario(file: string): Scenario {
 }
 
 /** A scenario from text (tests, the report's playground); `file` names it in messages. */
-export function scenarioFromText(text: string, file = '<scenario>'): Scenario {
-  return scenarioFromParsed(parseScenarioText(file, text));
+export function scenarioFromText(text: string, file = '<scenario>', registry: StepRegistry = STEP_REGISTRY): Scenario {
+  return scenarioFromParsed(parseScenarioText(file, text), registry);
 }
 
 /** Files named on the command line, a directory standing for its *.yaml / *.yml files in name order. */

@@ -12,7 +12,8 @@ import { normaliseOpponents } from './contact.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { resolveReference } from './reference.js';
 import { resolveSkills } from './skills.js';
-import { stepKind } from '../steps/index.js';
+import { STEP_REGISTRY } from '../steps/index.js';
+import type { StepRegistry } from '../steps/registry.js';
 import type { NormaliseContext } from '../steps/kind.js';
 import { isContactStep } from '../vocabulary/index.js';
 import type { Goal, Opponent, Player, Scenario, Step } from './types.js';
@@ -27,18 +28,20 @@ interface StepContext {
   readonly players: readonly Player[];
   readonly opponents: readonly Opponent[];
   readonly raw: readonly RawPlayer[];
+  readonly registry: StepRegistry;
 }
 
-export function normalise(parsed: ParsedFile, valid: ValidScenario): Scenario {
+/** The scenario a validated file describes; its steps normalised by the kinds of `registry`. */
+export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: StepRegistry = STEP_REGISTRY): Scenario {
   const edition = editionOf(valid.edition);
   checkTeamStaff(parsed, valid, edition);
   const entries = rawPlayers(parsed, valid);
   const written = entries.map(([id, raw, path]) => normalisePlayer(parsed, id, raw, edition, path));
   const opponents = normaliseOpponents(parsed, valid, edition);
   const rawOf = entries.map(([, raw]) => raw);
-  const byOf = valid.steps.map((raw) => ({ raw, by: playerIndex({ parsed, edition, players: written, opponents, raw: rawOf }, raw) }));
+  const byOf = valid.steps.map((raw) => ({ raw, by: playerIndex({ parsed, edition, players: written, opponents, raw: rawOf, registry }, raw) }));
   const players = withActions(written, byOf, rawOf.map((raw) => raw.action));
-  const context: StepContext = { parsed, edition, players, opponents, raw: rawOf };
+  const context: StepContext = { parsed, edition, players, opponents, raw: rawOf, registry };
   // The activation rolls come in as steps (`activation.ts`); `index` is the position in this longer list.
   const raws = withActivationRolls(byOf, players, opponents, edition);
   const steps = raws.map((raw, i) => normaliseStep(context, raw, i));
@@ -102,7 +105,7 @@ function normalisePlayer(parsed: ParsedFile, id: string, raw: RawPlayer, edition
 export const DEFAULT_AG = 3;
 
 function checkAgility(ctx: StepContext, raw: RawStep, by: number): void {
-  if (ctx.raw[by].ag !== undefined || !stepKind(raw.kind).rollsAgainstAg(ctx.edition)) return;
+  if (ctx.raw[by].ag !== undefined || !ctx.registry.kind(raw.kind).rollsAgainstAg(ctx.edition)) return;
   throw errorAt(ctx.parsed, raw.path, message.agNeeded(raw.kind, ctx.players[by].id, ctx.edition.writesTargets ? '3+' : '3'));
 }
 
@@ -155,7 +158,7 @@ function teammateIndex(ctx: StepContext, raw: RawStep, by: number, key: string):
 function normaliseStep(ctx: StepContext, raw: RawStep, i: number): Step {
   const by = playerIndex(ctx, raw);
   checkAgility(ctx, raw, by);
-  const fields = stepKind(raw.kind).normalise(raw.options, normaliseContext(ctx, raw, by));
+  const fields = ctx.registry.kind(raw.kind).normalise(raw.options, normaliseContext(ctx, raw, by));
   return { kind: raw.kind, by, index: i + 1, ...fields } as Step;
 }
 

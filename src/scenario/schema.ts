@@ -32,7 +32,8 @@ export const OpponentSchema = z.strictObject({
   apothecary: flag.default(false).describe("Its team's apothecary is still available"),
 });
 
-import { STEP_KINDS, STEP_OPTIONS, type StepKindName } from '../steps/index.js';
+import { STEP_KINDS, STEP_OPTIONS, STEP_REGISTRY, type StepKindName } from '../steps/index.js';
+import type { StepRegistry } from '../steps/registry.js';
 import { count, flag } from '../steps/kind.js';
 
 export { STEP_KINDS, STEP_OPTIONS };
@@ -68,13 +69,18 @@ export function scenarioSchema<T extends z.ZodType>(step: T) {
   });
 }
 
-/** A step as written: a bare word, or one key with its options. */
-export const StepSchema = z.union([
-  z.enum(STEP_KINDS as [StepKindName, ...StepKindName[]]),
-  ...STEP_KINDS.map((kind) => z.strictObject({ [kind]: STEP_OPTIONS[kind].nullable() })),
-]);
+/** A step as written, for the kinds of `registry`: a bare word, or one key with its options. */
+export function stepSchema(registry: StepRegistry = STEP_REGISTRY) {
+  return z.union([
+    z.enum(registry.names as [StepKindName, ...StepKindName[]]),
+    ...registry.kinds.map((kind) => z.strictObject({ [kind.kind]: kind.options.nullable() })),
+  ]);
+}
 
-/** The JSON Schema of a scenario file. */
-export function jsonSchema(): object {
-  return z.toJSONSchema(scenarioSchema(StepSchema), { io: 'input' });
+/** A step of the shipped kinds, as written. */
+export const StepSchema = stepSchema();
+
+/** The JSON Schema of a scenario file (`nuffle schema`), its steps those of `registry`. */
+export function jsonSchema(registry: StepRegistry = STEP_REGISTRY): object {
+  return z.toJSONSchema(scenarioSchema(stepSchema(registry)), { io: 'input' });
 }

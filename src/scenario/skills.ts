@@ -1,6 +1,7 @@
 /** Resolves roster spellings ("Loner (4+)", "Mighty Blow +1", "Claw") into a skill set, by edition. */
 import { message } from '../log/messages.js';
 import type { EditionId } from '../rules/edition.js';
+import type { SkillName } from '../vocabulary/index.js';
 import { findSkill, skillSpellings, skillStatus, SkillSet } from '../rules/skills.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 
@@ -15,7 +16,7 @@ const SPELLING = /^(.*?)\s*(?:\(\s*([+]?\d+\+?)\s*\)|\s([+]?\d+\+?))?\s*\*?$/;
 const PARAM_RANGE = { target: { min: 1, max: 6, unit: (n: number) => `${n}+` }, bonus: { min: 1, max: 6, unit: (n: number) => `+${n}` } } as const;
 
 export function resolveSkills(parsed: ParsedFile, written: readonly string[], edition: EditionId, path: Path): SkillSet {
-  const entries: [string, number | null][] = written.map((text, i) => resolveSkill(parsed, text, edition, [...path, i]));
+  const entries: [SkillName, number | null][] = written.map((text, i) => resolveSkill(parsed, text, edition, [...path, i]));
   return new SkillSet(entries);
 }
 
@@ -28,7 +29,7 @@ export function skillKey(text: string): string {
 /** "Animosity (all team-mates)": a name and a text in brackets. */
 const WITH_TEXT = /^(.*?)\s*\(([^)]*)\)\s*\*?$/;
 
-function resolveSkill(parsed: ParsedFile, text: string, edition: EditionId, path: Path): [string, number | null] {
+function resolveSkill(parsed: ParsedFile, text: string, edition: EditionId, path: Path): [SkillName, number | null] {
   const withText = WITH_TEXT.exec(text.trim());
   if (withText && findSkill(withText[1])?.param === 'text') return resolveSkill(parsed, withText[1], edition, path);
   const match = SPELLING.exec(text.trim());

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
-import { scenarioSchema, STEP_KINDS, STEP_OPTIONS, type StepKind } from './schema.js';
+import { STEP_REGISTRY } from '../steps/index.js';
+import type { StepRegistry } from '../steps/registry.js';
+import { scenarioSchema, type STEP_OPTIONS, type StepKind } from './schema.js';
 
 const TopLevel = scenarioSchema(z.unknown());
 export type RawScenario = z.output<typeof TopLevel>;
@@ -13,34 +15,35 @@ export type RawScenario = z.output<typeof TopLevel>;
 export type RawStep = { [K in StepKind]: { kind: K; options: z.output<(typeof STEP_OPTIONS)[K]>; path: Path } }[StepKind];
 export type ValidScenario = Omit<RawScenario, 'steps'> & { steps: RawStep[] };
 
-export function validate(parsed: ParsedFile): ValidScenario {
+/** Checks the parsed file; its steps against the kinds of `registry` (the shipped ones unless a test brings its own). */
+export function validate(parsed: ParsedFile, registry: StepRegistry = STEP_REGISTRY): ValidScenario {
   const { data } = parsed;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw errorAt(parsed, [], message.notAMapping());
   const top = parseWith(parsed, TopLevel, data, []);
-  const steps = top.steps.map((raw, i) => validateStep(parsed, raw, ['steps', i]));
+  const steps = top.steps.map((raw, i) => validateStep(parsed, registry, raw, ['steps', i]));
   return { ...top, steps };
 }
 
-function validateStep(parsed: ParsedFile, raw: unknown, path: Path): RawStep {
+function validateStep(parsed: ParsedFile, registry: StepRegistry, raw: unknown, path: Path): RawStep {
   if (typeof raw === 'string') {
-    const kind = stepKind(parsed, raw, path, false);
-    return { kind, options: parseOptions(parsed, kind, {}, path), path } as RawStep;
+    const kind = stepKind(parsed, registry, raw, path, false);
+    return { kind, options: parseOptions(parsed, registry, kind, {}, path), path } as RawStep;
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || Object.keys(raw).length !== 1) {
     throw errorAt(parsed, path, message.stepShape());
   }
   const [name, options] = Object.entries(raw)[0];
-  const kind = stepKind(parsed, name, [...path, name], true);
-  return { kind, options: parseOptions(parsed, kind, options ?? {}, [...path, kind]), path } as RawStep;
+  const kind = stepKind(parsed, registry, name, [...path, name], true);
+  return { kind, options: parseOptions(parsed, registry, kind, options ?? {}, [...path, kind]), path } as RawStep;
 }
 
-function stepKind(parsed: ParsedFile, name: string, path: Path, atKey: boolean): StepKind {
-  if ((STEP_KINDS as string[]).includes(name)) return name as StepKind;
-  throw errorAt(parsed, path, message.unknownStep(name, STEP_KINDS), atKey);
+function stepKind(parsed: ParsedFile, registry: StepRegistry, name: string, path: Path, atKey: boolean): StepKind {
+  if (registry.find(name)) return name as StepKind;
+  throw errorAt(parsed, path, message.unknownStep(name, registry.names), atKey);
 }
 
-function parseOptions(parsed: ParsedFile, kind: StepKind, options: unknown, path: Path): RawStep['options'] {
-  return parseWith(parsed, STEP_OPTIONS[kind] as z.ZodType<RawStep['options']>, options, path);
+function parseOptions(parsed: ParsedFile, registry: StepRegistry, kind: StepKind, options: unknown, path: Path): RawStep['options'] {
+  return parseWith(parsed, registry.kind(kind).options as z.ZodType<RawStep['options']>, options, path);
 }
 
 /** Parses with a zod schema; the first issue becomes a positioned user error. */

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { message } from '../log/messages.js';
-import { testStepModel } from '../model/d6step.js';
+import { D6_TEST_SKILLS, testStepModel } from '../model/d6step.js';
 import type { ModelContext, StepModel } from '../model/model.js';
 import { Out } from '../model/outcome.js';
 import { endLine, hasUsed, markUsed, nextStep, OnceFlag, setOut, type State } from '../model/state.js';
@@ -145,6 +145,12 @@ function activationModel(step: ActivationStep, ctx: ModelContext): StepModel {
 
 export const activation = defineStep({
   kind: 'activation',
+  skills: [
+    ...D6_TEST_SKILLS, 'Bone Head', 'Really Stupid', 'Unchannelled Fury', 'Animal Savagery',
+    'Bloodlust', 'Take Root', 'Foul Appearance', 'Wild Animal',
+    // A special action that replaces a block is a Block action for the traits' modifiers (`replacesBlock`).
+    'Chainsaw', 'Stab', 'Projectile Vomit',
+  ],
   options,
   normalise,
   rollsAgainstAg: NO_AG,

@@ -13,7 +13,7 @@ import { d6Spec, d6TestNeeds, lostTheBall, noRollStep, targetLabel } from '../mo
 import { setOut, type State } from '../model/state.js';
 import { catchMayBeScattered } from './missedPass.js';
 import { z } from 'zod';
-import { CATCH_KINDS, type CatchKind } from '../vocabulary/index.js';
+import { CATCH_KINDS, type CatchKind, type SkillName } from '../vocabulary/index.js';
 import { count, defineStep, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 const options = z.strictObject({
@@ -58,7 +58,7 @@ export function catchSpec(catcher: number, how: CatchConditions, ctx: ModelConte
   if (player.skills.has('No Hands')) return null;
   const target = ctx.edition.agilityTarget(player.ag) - catchModifier(catcher, how, ctx);
   // bb2025: Monstrous Mouth no longer re-rolls catches (`Edition.monstrousMouthCatches`).
-  const rerollers = ctx.edition.monstrousMouthCatches ? ['Catch', 'Monstrous Mouth'] : ['Catch'];
+  const rerollers: readonly SkillName[] = ctx.edition.monstrousMouthCatches ? ['Catch', 'Monstrous Mouth'] : ['Catch'];
   const rerollSkill = rerollers.find((name) => player.skills.has(name));
   return d6Spec(catcher, ctx, {
     label: targetLabel('Catch', target),
@@ -94,6 +94,7 @@ function catchModelOf(step: CatchStep, how: CatchConditions, ctx: ModelContext):
 
 export const catchStep = defineStep({
   kind: 'catch',
+  skills: ['Catch', 'Monstrous Mouth', 'Loner', 'Extra Arms', 'Nerves of Steel', 'Diving Catch', 'No Hands'],
   options,
   normalise,
   rollsAgainstAg: () => true,

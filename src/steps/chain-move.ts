@@ -7,14 +7,16 @@
  * rush first. Sources: seed 001 Ball and Chain (and its Q&A); seed 004 Ball and Chain (bb2016).
  */
 import { z } from 'zod';
+import type { SkillName } from '../vocabulary/index.js';
 import { message } from '../log/messages.js';
 import type { ModelContext } from '../model/model.js';
-import { blockModel } from './block/index.js';
+import { block, blockModel } from './block/index.js';
 import { assists, checkAssists, need, requireSkill } from './contact.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { D6_TEST_SKILLS } from '../model/d6step.js';
 
 /** "A player with this Trait cannot also have the Diving Tackle, Frenzy, Grab, Leap, Multiple Block, On the Ball or Shadowing skills" (seed 001). */
-const NOT_WITH = ['Diving Tackle', 'Frenzy', 'Grab', 'Leap', 'Multiple Block', 'On The Ball', 'Shadowing'];
+export const NOT_WITH: readonly SkillName[] = ['Diving Tackle', 'Frenzy', 'Grab', 'Leap', 'Multiple Block', 'On The Ball', 'Shadowing'];
 
 const options = z.strictObject({
   ...STEP_BASE_OPTIONS,
@@ -56,6 +58,8 @@ function chainMoveModel(step: ChainMoveStep, ctx: ModelContext) {
 
 export const chainMove = defineStep({
   kind: 'chainMove', options, normalise, rollsAgainstAg: NO_AG,
+  // Moving into a player is a block (blockModel): the block's skills, but those a Ball & Chain player cannot have.
+  skills: [...new Set([...D6_TEST_SKILLS, 'Sure Feet', 'Ball and Chain', ...block.skills.filter((name) => !NOT_WITH.includes(name))] as const)],
   modifiers: [
     { modifier: 'into a Standing player', bb2020: 'a Block, as the `block` step (its dice, assists, re-rolls); Foul Appearance ignored', bb2016: 'same (seed 004)' },
     { modifier: 'into a Prone or Stunned player (`prone`)', bb2020: 'its armour roll: no Mighty Blow, no Claws (no Block action, Q&A)', bb2016: 'same' },

@@ -4,7 +4,7 @@
  * do not apply (not a Block action; seed 001 Mighty Blow "cannot be used with the Stab or Chainsaw traits").
  * Source: seed 001 Chainsaw.
  */
-import { activationEnds, specialAttackHarm } from '../model/contact/attack.js';
+import { activationEnds, HARM_SKILLS, specialAttackHarm } from '../model/contact/attack.js';
 import { riskyAttackModel } from '../model/contact/special.js';
 import { isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
@@ -12,6 +12,7 @@ import { endLine, nextStep, type State } from '../model/state.js';
 import { OWN_HARM } from './movement.js';
 import { normaliseSpecial, SPECIAL_OPTIONS } from './contact.js';
 import { defineStep, NO_AG, type NormalisedStep } from './kind.js';
+import { D6_TEST_SKILLS } from '../model/d6step.js';
 
 const options = SPECIAL_OPTIONS;
 const normalise = normaliseSpecial('chainsaw', 'Chainsaw', 'Chainsaw');
@@ -36,4 +37,5 @@ function chainsawModel(step: ChainsawStep, ctx: ModelContext) {
 
 export const chainsaw = defineStep({
   kind: 'chainsaw', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: chainsawModel, reports: () => OWN_HARM,
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Chainsaw'],
 });

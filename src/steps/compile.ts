@@ -11,13 +11,14 @@ import { initialOut } from '../model/outcome.js';
 import { withStatus, type State } from '../model/state.js';
 import { edition } from '../rules/edition.js';
 import { isContactStep, type ScenarioOf } from '../vocabulary/index.js';
-import { stepKind, type Step } from './index.js';
+import { STEP_REGISTRY, type Step } from './index.js';
+import type { StepRegistry } from './registry.js';
 
 type Scenario = ScenarioOf<Step>;
 
 /** A step's model, by its kind, with the options every contact step shares (`need:`) applied once. */
-export function compileStep(step: Step, ctx: ModelContext): StepModel {
-  const model = stepKind(step.kind).model(step, ctx);
+export function compileStep(step: Step, ctx: ModelContext, registry: StepRegistry = STEP_REGISTRY): StepModel {
+  const model = registry.kind(step.kind).model(step, ctx);
   return isContactStep(step) ? withNeed(model, step) : model;
 }
 
@@ -29,6 +30,8 @@ export interface CompileOptions {
    * model without it, whose terminals read the re-rolls spent off the state instead of the edges' rewards.
    */
   readonly compress?: boolean;
+  /** The step kinds that model the steps (the shipped ones unless a test brings its own). */
+  readonly registry?: StepRegistry;
 }
 
 /** Team re-rolls at the start: the scenario's (or the override) plus the Leader re-roll. */
@@ -43,7 +46,7 @@ export function startingRerolls(scenario: Scenario, options: CompileOptions = {}
 export function compile(scenario: Scenario, options: CompileOptions = {}): Model {
   const width = metricWidth(scenario.opponents.length);
   const context: ModelContext = { scenario, edition: edition(scenario.edition), rerolls: startingRerolls(scenario, options), width };
-  const steps = scenario.steps.map((step) => compileStep(step, context));
+  const steps = scenario.steps.map((step) => compileStep(step, context, options.registry));
   const compressed = options.compress ?? true;
   const canonical = canonicaliser(scenario, context.edition, steps, compressed);
   const startWith = (teamRerolls: number): State => canonical({

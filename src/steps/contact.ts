@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { message } from '../log/messages.js';
-import { NEEDS, type Need } from '../vocabulary/index.js';
+import { NEEDS, type Need, type SkillName } from '../vocabulary/index.js';
 import { STEP_BASE_OPTIONS, type NormaliseContext } from './kind.js';
 
 /**
@@ -38,7 +38,7 @@ export function checkAssists(ctx: NormaliseContext, value: number, which: string
 }
 
 /** An error when the acting player lacks the skill an option or a special action needs. */
-export function requireSkill(ctx: NormaliseContext, kind: string, skill: string, path: readonly (string | number)[] = []): void {
+export function requireSkill(ctx: NormaliseContext, kind: string, skill: SkillName, path: readonly (string | number)[] = []): void {
   if (!ctx.player.skills.has(skill)) throw ctx.error(path, message.stepNeedsSkill(kind, skill, ctx.player.id));
 }
 
@@ -46,7 +46,7 @@ export function requireSkill(ctx: NormaliseContext, kind: string, skill: string,
 export const SPECIAL_OPTIONS = z.strictObject({ ...STEP_BASE_OPTIONS, target: targetName, need });
 
 /** Normalising a special action: its target and need, the skill it needs, its label ("Stab lineman"). */
-export function normaliseSpecial(kind: string, skill: string, word: string) {
+export function normaliseSpecial(kind: string, skill: SkillName, word: string) {
   return (given: z.output<typeof SPECIAL_OPTIONS>, ctx: NormaliseContext) => {
     const { target, need: needs, needText } = contactBase(ctx, given.need);
     requireSkill(ctx, kind, skill);

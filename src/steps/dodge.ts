@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { agilityPasses } from '../model/d6test.js';
-import { fellOver, targetLabel } from '../model/d6step.js';
+import { HARM_SKILLS } from '../model/contact/attack.js';
+import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
 import { count, defineStep, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
@@ -41,7 +42,7 @@ export function dodgeModifier(step: DodgeStep, ctx: ModelContext): number {
   const { edition } = ctx;
   const skills = ctx.scenario.players[step.by].skills;
   // Stunty ignores the marks on the destination, unless it also has Bombardier, Chainsaw or Swoop (seed 001).
-  const ignoresMarks = skills.has('Stunty') && !['Bombardier', 'Chainsaw', 'Swoop'].some((n) => skills.has(n));
+  const ignoresMarks = skills.has('Stunty') && !(['Bombardier', 'Chainsaw', 'Swoop'] as const).some((n) => skills.has(n));
   let modifier = edition.dodgeBonus - (ignoresMarks ? 0 : step.marked);
   if (skills.has('Two Heads')) modifier += 1;
   if (skills.has('Titchy')) modifier += 1;
@@ -66,6 +67,9 @@ function dodgeModel(step: DodgeStep, ctx: ModelContext) {
 
 export const dodge = defineStep({
   kind: 'dodge',
+  // HARM_SKILLS: the player's own injury after a fall next to an Arm Bar (`armBar:`, movement.ts); Bombardier,
+  // Chainsaw and Swoop take Stunty's ignoring of marks away (`dodgeModifier`).
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Titchy', 'Bombardier', 'Chainsaw', 'Swoop'],
   options,
   normalise,
   rollsAgainstAg: () => true,

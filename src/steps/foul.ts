@@ -11,7 +11,7 @@
  * The target is taken to be prone already, unless an earlier step of the line hit it: then the foul happens only
  * if that left it on the pitch and down; otherwise the step passes without a roll.
  */
-import { activationEnds, foulSpec, targetHitBefore } from '../model/contact/attack.js';
+import { activationEnds, foulSpec, HARM_SKILLS, proOnHarmSkills, targetHitBefore } from '../model/contact/attack.js';
 import { expandHarm, harmReads, startHarm } from '../model/contact/harm.js';
 import { riskyAttackModel } from '../model/contact/special.js';
 import { isRemoved, isStanding } from '../model/contact/victim.js';
@@ -70,5 +70,6 @@ function foulModel(step: FoulStep, ctx: ModelContext) {
 
 export const foul = defineStep({
   kind: 'foul', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: foulModel,
+  skills: [...HARM_SKILLS, 'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Lone Fouler'], editionSkills: proOnHarmSkills,
   reports: (step) => (step.chainsaw ? OWN_HARM : []),
 });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { activationEnds } from '../model/contact/attack.js';
 import { agilityPasses } from '../model/d6test.js';
-import { targetLabel, testStepModel } from '../model/d6step.js';
+import { D6_TEST_SKILLS, targetLabel, testStepModel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { Out } from '../model/outcome.js';
 import { endLine, setOut, type State } from '../model/state.js';
@@ -46,6 +46,7 @@ function gazeModel(step: GazeStep, ctx: ModelContext) {
 
 export const gaze = defineStep({
   kind: 'gaze',
+  skills: [...D6_TEST_SKILLS, 'Hypnotic Gaze'],
   options,
   normalise,
   rollsAgainstAg: () => true,

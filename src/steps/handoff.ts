@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { D6_TEST_PHASES, expandD6Test } from '../model/d6test.js';
-import { combinedNeeds, d6TestNeeds, expandParts, lostTheBall, noRollStep, testPart, toPhase } from '../model/d6step.js';
+import { combinedNeeds, D6_TEST_SKILLS, d6TestNeeds, expandParts, lostTheBall, noRollStep, testPart, toPhase } from '../model/d6step.js';
 import type { ModelContext, StepModel } from '../model/model.js';
 import type { State } from '../model/state.js';
 import { ANIMOSITY_ROW, animosityOption, animositySpec, checkAnimosity } from './animosity.js';
@@ -54,6 +54,8 @@ function handoffModel(step: HandoffStep, ctx: ModelContext): StepModel {
 
 export const handoff = defineStep({
   kind: 'handoff',
+  // D6_TEST_SKILLS: the catch takes no Pro (catch.ts), Animosity's roll does (animosity.ts).
+  skills: [...D6_TEST_SKILLS, 'Catch', 'Monstrous Mouth', 'Extra Arms', 'Nerves of Steel', 'No Hands', 'My Ball', 'Animosity'],
   options,
   normalise,
   // The giver rolls nothing; the receiver's `ag:` is checked while normalising.

@@ -2,7 +2,6 @@
  * Every step kind, registered once. Adding a step kind is adding its module (`kind.ts` says what one holds) and
  * one line here: the scenario's schema, its normalising, the model and the docs' tables all read this list.
  */
-import type { z } from 'zod';
 import { activation } from './activation.js';
 import { block } from './block/index.js';
 import { bomb } from './bomb/index.js';
@@ -15,10 +14,10 @@ import { gaze } from './gaze.js';
 import { handoff } from './handoff.js';
 import { jump } from './jump.js';
 import { knockdown } from './knockdown.js';
-import type { StepKind } from './kind.js';
-import type { MetricName } from '../vocabulary/index.js';
+import type { MetricName, StepBase } from '../vocabulary/index.js';
 import { pass } from './pass.js';
 import { pickup } from './pickup.js';
+import { stepRegistry, type AnyStepKind, type StepRegistry } from './registry.js';
 import { rush } from './rush.js';
 import { secure } from './secure.js';
 import { stab } from './stab.js';
@@ -29,6 +28,9 @@ import { kickTeamMate } from './kickTeamMate.js';
 import { vomit } from './vomit.js';
 
 export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, handoff, secure, activation, throwTeamMate, kickTeamMate, bomb, chainMove] as const;
+
+/** The registry nuffle ships: every reader of step kinds takes it by default. */
+export const STEP_REGISTRY: StepRegistry = stepRegistry(STEPS);
 
 type Kinds = (typeof STEPS)[number];
 /** A step kind's name, as written in a scenario (`- dodge: {...}`). */
@@ -43,14 +45,14 @@ export const STEP_KINDS = STEPS.map((k) => k.kind) as StepKindName[];
 export const STEP_OPTIONS = Object.fromEntries(STEPS.map((k) => [k.kind, k.options])) as { [D in Kinds as D['kind']]: D['options'] };
 
 /** The metrics a line reports because of its steps' kinds (a gaze: `hypnotised`), in first-seen order. */
-export function stepMetrics(steps: readonly Step[]): MetricName[] {
-  const names = steps.flatMap((step) => stepKind(step.kind).reports?.(step) ?? []);
+export function stepMetrics(steps: readonly StepBase[], registry: StepRegistry = STEP_REGISTRY): MetricName[] {
+  const names = steps.flatMap((step) => registry.kind(step.kind).reports?.(step) ?? []);
   return [...new Set(names)];
 }
 
-/** The definition of a step kind, by name. */
-export function stepKind(name: StepKindName): StepKind<string, z.ZodObject, object> {
-  return STEPS.find((k) => k.kind === name) as unknown as StepKind<string, z.ZodObject, object>;
+/** The definition of a step kind, by name, in the shipped registry. */
+export function stepKind(name: StepKindName): AnyStepKind {
+  return STEP_REGISTRY.kind(name);
 }
 
 export type { DodgeStep } from './dodge.js';

@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { agilityPasses } from '../model/d6test.js';
-import { fellOver, targetLabel } from '../model/d6step.js';
+import { HARM_SKILLS } from '../model/contact/attack.js';
+import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { count, defineStep, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
@@ -52,6 +53,8 @@ function jumpModel(step: JumpStep, ctx: ModelContext) {
 
 export const jump = defineStep({
   kind: 'jump',
+  // HARM_SKILLS: the player's own injury after a fall next to an Arm Bar (`armBar:`, movement.ts).
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Leap', 'Very Long Legs', 'Pogo Stick'],
   options,
   normalise,
   rollsAgainstAg: () => true,

@@ -21,7 +21,7 @@
  */
 import { z } from 'zod';
 import { message } from '../log/messages.js';
-import { ownHitSpec } from '../model/contact/attack.js';
+import { HARM_SKILLS, ownHitSpec } from '../model/contact/attack.js';
 import { expandHarm, startInjury } from '../model/contact/harm.js';
 import { HARM_PHASES, type HarmSpec } from '../model/contact/harmSpec.js';
 import { grouped2d6, weighted } from '../model/contact/dice.js';
@@ -33,6 +33,7 @@ import {
   LANDING_ROWS, passLikeThrow, resultLandings, TEAM_MATE_OPTIONS, teamMateMetrics, teamMateModel, thrownTeamMate,
   type FumbleInstead, type LandingKind, type TeamMateFlight, type TeamMateThrow, type ThrowOutcomes,
 } from './teamMate.js';
+import { D6_TEST_SKILLS } from '../model/d6step.js';
 
 const KICK_RANGES = ['quick', 'short', 'long'] as const;
 
@@ -119,6 +120,7 @@ function kickTeamMateModel(step: KickTeamMateStep, ctx: ModelContext): StepModel
 
 export const kickTeamMate = defineStep({
   kind: 'kickTeamMate',
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Mighty Blow', 'Kick Team-mate', 'Always Hungry', 'Right Stuff', 'Swoop'],
   options,
   normalise,
   // bb2020 kicks on PA; bb2016 rolls no test of the kicker.

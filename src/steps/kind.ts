@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import type { ModelContext, StepModel } from '../model/model.js';
 import type { Edition } from '../rules/edition.js';
-import type { MetricName, Opponent, Player, StepBase } from '../vocabulary/index.js';
+import type { MetricName, Opponent, Player, SkillName, StepBase } from '../vocabulary/index.js';
 
 /** Options every step accepts. */
 export const STEP_BASE_OPTIONS = {
@@ -47,7 +47,7 @@ export interface NormaliseContext {
   /** A PA written at `path` below the step's options (bb2020 notation; null for "-"): an opponent's Dump-off pass. */
   passing(path: readonly (string | number)[], written: number | string): number | null;
   /** Skills written at `path` below the step's options, resolved by edition: their canonical names. */
-  skillNames(path: readonly (string | number)[], written: readonly string[]): string[];
+  skillNames(path: readonly (string | number)[], written: readonly string[]): SkillName[];
   /** Whether the file gives player `index` an `ag:` (a step that makes another player roll checks it). */
   givesAg(index: number): boolean;
   /** The step's label: its `label:` when given, else `text` (with the player's id when there are several). */
@@ -74,6 +74,16 @@ export interface StepKind<K extends string = string, O extends z.ZodObject = z.Z
   readonly modifiers: readonly ModifierRow[];
   /** Its model: the transitions of a state whose `pc` points at the step. */
   model(step: StepBase & { readonly kind: K } & Readonly<F>, ctx: ModelContext): StepModel;
+  /**
+   * The skills and traits whose dice it changes — the acting player's, or an opponent's the step hits or rolls
+   * against — as `nuffle skills` and `docs/skills.md` list them (`catalogue.ts` reads them off the registry). A D6
+   * test's `D6_TEST_SKILLS`, a victim's `HARM_SKILLS`; `test/steps/skills.test.ts` records what the model asks.
+   */
+  readonly skills: readonly SkillName[];
+  /** Skills it acts on only in some editions (classic's Pro on armour and injury: `proOnHarmSkills`). */
+  editionSkills?(edition: Edition): readonly SkillName[];
+  /** Whether an edition has the step at all (bb2025's Secure the Ball); every edition when left out. */
+  inEdition?(edition: Edition): boolean;
   /** Metrics of its own that a line with this step reports (Hypnotic Gaze: `hypnotised`). */
   reports?(step: StepBase & { readonly kind: K } & Readonly<F>): readonly MetricName[];
 }

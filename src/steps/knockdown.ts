@@ -5,7 +5,7 @@
  * Falls Over or is Knocked Down, the opposing coach may add +3"). Sources: seed 001 Mighty Blow, Claws, Iron Hard
  * Skin, Chainsaw; bb2020.md "Armour and injury".
  */
-import { victimTraits } from '../model/contact/attack.js';
+import { HARM_SKILLS, proOnHarmSkills, victimTraits } from '../model/contact/attack.js';
 import { knockedDownSpec } from '../model/contact/blockHarm.js';
 import { expandHarm, harmReads, startHarm } from '../model/contact/harm.js';
 import { isStanding } from '../model/contact/victim.js';
@@ -34,4 +34,6 @@ function knockdownModel(step: KnockdownStep, ctx: ModelContext) {
   return { step, expand, teamRerolls: 0, reads: harmReads(spec), targetReads: 'standing' as const };
 }
 
-export const knockdown = defineStep({ kind: 'knockdown', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: knockdownModel });
+export const knockdown = defineStep({ kind: 'knockdown', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: knockdownModel,
+  skills: [...HARM_SKILLS, 'Mighty Blow', 'Claws', 'Iron Hard Skin', 'Chainsaw'], editionSkills: proOnHarmSkills,
+});

@@ -12,7 +12,7 @@
 import type { ModelContext, StepModel } from '../model/model.js';
 import { endLine, goTo, type State } from '../model/state.js';
 import { D6_TEST_PHASES, type D6TestSpec } from '../model/d6test.js';
-import { combinedNeeds, d6Spec, expandParts, lostTheBall, passed, testPart, type StepPart } from '../model/d6step.js';
+import { combinedNeeds, D6_TEST_SKILLS, d6Spec, expandParts, lostTheBall, passed, type StepPart, testPart } from '../model/d6step.js';
 import type { PassResult } from '../rules/types.js';
 import { ANIMOSITY_ROW, animosityOption, animositySpec, checkAnimosity } from './animosity.js';
 import {
@@ -150,6 +150,10 @@ function throwLabel(step: PassStep, ctx: ModelContext): string {
 
 export const pass = defineStep({
   kind: 'pass',
+  skills: [
+    ...D6_TEST_SKILLS, 'Pass', 'Stunty', 'Extra Arms', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Strong Arm', 'Safe Pass',
+    'Very Long Legs', 'My Ball', 'Cloud Burster', 'Hail Mary Pass', 'Animosity',
+  ],
   options,
   normalise,
   // bb2020 passes on PA; bb2016 against 7 − AG.

@@ -5,7 +5,7 @@
  */
 import { agilityPasses } from '../model/d6test.js';
 import type { ModelContext } from '../model/model.js';
-import { lostTheBall, noRollStep, targetLabel, testStepModel } from '../model/d6step.js';
+import { D6_TEST_SKILLS, lostTheBall, noRollStep, targetLabel, testStepModel } from '../model/d6step.js';
 import { z } from 'zod';
 import { count, defineStep, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
@@ -37,6 +37,7 @@ function pickupModel(step: PickupStep, ctx: ModelContext) {
 
 export const pickup = defineStep({
   kind: 'pickup',
+  skills: [...D6_TEST_SKILLS, 'Sure Hands', 'Big Hand', 'Extra Arms', 'No Hands'],
   options,
   normalise,
   rollsAgainstAg: () => true,

@@ -5,7 +5,7 @@
 import { agilityPasses } from '../model/d6test.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
-import { fellOver, targetLabel, testStepModel } from '../model/d6step.js';
+import { D6_TEST_SKILLS, fellOver, targetLabel, testStepModel } from '../model/d6step.js';
 import { z } from 'zod';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
@@ -32,6 +32,7 @@ function rushModel(step: RushStep, ctx: ModelContext) {
 
 export const rush = defineStep({
   kind: 'rush',
+  skills: [...D6_TEST_SKILLS, 'Sure Feet', 'Sprint', 'Drunkard'],
   options,
   normalise,
   rollsAgainstAg: NO_AG,

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { activationEnds } from '../model/contact/attack.js';
-import { lostTheBall, noRollStep, testStepModel } from '../model/d6step.js';
+import { D6_TEST_SKILLS, lostTheBall, noRollStep, testStepModel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { defineStep, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
@@ -40,6 +40,8 @@ function secureModel(step: SecureStep, ctx: ModelContext) {
 
 export const secure = defineStep({
   kind: 'secure',
+  skills: [...D6_TEST_SKILLS, 'Sure Hands', 'No Hands'],
+  inEdition: (edition) => edition.secureTheBall,
   options,
   normalise,
   rollsAgainstAg: NO_AG,

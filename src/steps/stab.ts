@@ -6,7 +6,7 @@
  * (FFB compares Stab like any armour roll, > AV in bb2016).
  */
 import { z } from 'zod';
-import { activationEnds, specialAttackHarm } from '../model/contact/attack.js';
+import { activationEnds, HARM_SKILLS, proOnHarmSkills, specialAttackHarm } from '../model/contact/attack.js';
 import { expandHarm, harmReads, startHarm } from '../model/contact/harm.js';
 import { isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
@@ -42,4 +42,5 @@ function stabModel(step: StabStep, ctx: ModelContext) {
 
 export const stab = defineStep({
   kind: 'stab', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: stabModel,
+  skills: [...HARM_SKILLS, 'Stab', 'Stakes'], editionSkills: proOnHarmSkills,
 });

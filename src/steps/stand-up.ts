@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { agilityPasses } from '../model/d6test.js';
-import { noRollStep, targetLabel, testStepModel } from '../model/d6step.js';
+import { D6_TEST_SKILLS, noRollStep, targetLabel, testStepModel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { endLine, nextStep } from '../model/state.js';
 import { count, defineStep, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
@@ -49,6 +49,7 @@ function standUpModel(step: StandUpStep, ctx: ModelContext) {
 
 export const standUp = defineStep({
   kind: 'standUp',
+  skills: [...D6_TEST_SKILLS, 'Jump Up', 'Timmm-ber!'],
   options,
   normalise,
   // Jump Up's test is an agility test; a plain stand-up roll is not.

@@ -4,9 +4,10 @@
  */
 import type { ModelContext } from '../model/model.js';
 import { endLine, type State } from '../model/state.js';
-import { testStepModel } from '../model/d6step.js';
+import { D6_TEST_SKILLS, testStepModel } from '../model/d6step.js';
 import { z } from 'zod';
 import { message } from '../log/messages.js';
+import { isSkillName } from '../vocabulary/index.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 const options = z.strictObject({
@@ -20,10 +21,10 @@ const options = z.strictObject({
 function normalise({ target, reroll, rerollable, turnover }: z.output<typeof options>, ctx: NormaliseContext) {
   if (!rerollable && reroll.length > 0) throw ctx.error(['reroll'], message.rerollOnUnrerollable());
   reroll.forEach((skill, j) => {
-    if (!ctx.player.skills.has(skill)) throw ctx.error(['reroll', j], message.rerollSkillMissing(skill, ctx.player.id));
+    if (!isSkillName(skill) || !ctx.player.skills.has(skill)) throw ctx.error(['reroll', j], message.rerollSkillMissing(skill, ctx.player.id));
   });
   /** `rerollSkills`: skills of the acting player that may re-roll it; `rerollable`: team re-rolls and Pro may touch it. */
-  return { label: ctx.label(`Roll ${target}+`), target, rerollSkills: reroll, rerollable, turnover };
+  return { label: ctx.label(`Roll ${target}+`), target, rerollSkills: reroll.filter(isSkillName), rerollable, turnover };
 }
 
 /** Any other D6 roll: Bone Head, Really Stupid, Regeneration… */
@@ -44,6 +45,7 @@ function testModel(step: TestStep, ctx: ModelContext) {
 
 export const test = defineStep({
   kind: 'test',
+  skills: [...D6_TEST_SKILLS],
   options,
   normalise,
   rollsAgainstAg: NO_AG,

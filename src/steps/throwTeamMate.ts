@@ -39,6 +39,8 @@ import { count, defineStep, flag, type NormaliseContext, type NormalisedStep } f
 import {
   LANDING_ROWS, passLikeThrow, resultIndex, resultLandings, TEAM_MATE_OPTIONS, TEAM_MATE_RANGES, teamMateMetrics, teamMateModel, thrownTeamMate,
 } from './teamMate.js';
+import { D6_TEST_SKILLS } from '../model/d6step.js';
+import { HARM_SKILLS } from '../model/contact/attack.js';
 
 const options = z.strictObject({
   ...TEAM_MATE_OPTIONS,
@@ -72,6 +74,10 @@ function throwTeamMateModel(step: ThrowTeamMateStep, ctx: ModelContext): StepMod
 
 export const throwTeamMate = defineStep({
   kind: 'throwTeamMate',
+  skills: [
+    ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Pass', 'Nerves of Steel', 'Accurate', 'Strong Arm',
+    'Throw Team-mate', 'Always Hungry', 'Right Stuff', 'Swoop',
+  ],
   options,
   normalise,
   // bb2020 throws on PA; bb2016 against 7 − AG.

@@ -4,7 +4,7 @@
  * modified. Source: seed 001 Projectile Vomit. The player hitting itself is placed Prone, which this engine reads
  * like Wrestle's placing Prone: no turnover, the activation ends (UNCONFIRMED: the text names no turnover).
  */
-import { activationEnds, specialAttackHarm } from '../model/contact/attack.js';
+import { activationEnds, HARM_SKILLS, specialAttackHarm } from '../model/contact/attack.js';
 import { riskyAttackModel } from '../model/contact/special.js';
 import { isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
@@ -12,6 +12,7 @@ import { nextStep, type State } from '../model/state.js';
 import { OWN_HARM } from './movement.js';
 import { normaliseSpecial, SPECIAL_OPTIONS } from './contact.js';
 import { defineStep, NO_AG, type NormalisedStep } from './kind.js';
+import { D6_TEST_SKILLS } from '../model/d6step.js';
 
 const options = SPECIAL_OPTIONS;
 const normalise = normaliseSpecial('vomit', 'Projectile Vomit', 'Projectile Vomit');
@@ -27,4 +28,5 @@ function vomitModel(step: VomitStep, ctx: ModelContext) {
 
 export const vomit = defineStep({
   kind: 'vomit', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: vomitModel, reports: () => OWN_HARM,
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Projectile Vomit'],
 });

@@ -61,13 +61,17 @@ export type CatchKind = (typeof CATCH_KINDS)[number];
 export const NEEDS = ['knockdown', 'armourBroken', 'removed', 'cas'] as const;
 export type Need = (typeof NEEDS)[number];
 
-/** A player's skills and traits, resolved (the rules' `SkillSet`). */
+import type { SkillName } from './skill-names.js';
+
+export { isSkillName, SKILL_NAMES, type SkillName } from './skill-names.js';
+
+/** A player's skills and traits, resolved (the rules' `SkillSet`); asked by canonical name only (`SkillName`). */
 export interface Skills {
-  has(name: string): boolean;
+  has(name: SkillName): boolean;
   /** The number a skill carries ("Loner (4+)" → 4), or undefined when the player lacks it or it has none. */
-  param(name: string): number | undefined;
+  param(name: SkillName): number | undefined;
   /** Canonical names, in roster order. */
-  names(): string[];
+  names(): SkillName[];
   /** Roster spelling, e.g. "Loner (4+)". */
   describe(): string[];
 }

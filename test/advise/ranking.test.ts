@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Candidate } from '../../src/advise/candidates.js';
 import { fraction, fractionText, fromDecimal, weightedMean } from '../../src/advise/fraction.js';
 import { gainOf, rank } from '../../src/advise/ranking.js';
+import type { SkillName } from '../../src/vocabulary/index.js';
 
-const skill = (name: string, order: number): Candidate => ({ name, category: 'General', access: 'primary', status: 'modelled', reason: null, order });
+/** A candidate; the ranking reads no name, so placeholders ('A', 'B') stand in for skill names. */
+const skill = (name: string, order: number): Candidate => ({ name: name as SkillName, category: 'General', access: 'primary', status: 'modelled', reason: null, order });
 const f = (n: number, d: number) => fraction(BigInt(n), BigInt(d));
 
 describe('weights and means', () => {

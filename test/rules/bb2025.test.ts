@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { errorOf, expandText } from '../helpers.js';
-import { catalogue } from '../../src/rules/catalogue.js';
+import { catalogue } from '../../src/steps/catalogue.js';
 import { edition } from '../../src/rules/edition.js';
 import { bb2020 } from '../../src/rules/bb2020.js';
 import { bb2025 } from '../../src/rules/bb2025.js';

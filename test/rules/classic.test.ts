@@ -14,7 +14,7 @@ import { bb2016 } from '../../src/rules/bb2016.js';
 import { bb2020 } from '../../src/rules/bb2020.js';
 import { classic } from '../../src/rules/classic.js';
 import { casualtyClassic, casualtyClassicResult } from '../../src/rules/contactTables.js';
-import { catalogue } from '../../src/rules/catalogue.js';
+import { catalogue } from '../../src/steps/catalogue.js';
 import type { Edition } from '../../src/rules/types.js';
 
 /** A classic contact line: an AG 3 player, one opponent (AV 8 unless said), the goal after the steps. */

@@ -1,15 +1,22 @@
 /** Pieces shared by the contact steps: the victim's side of a `HarmSpec`, where an activation ends, kick-backs. */
 import type { ModelContext } from '../model.js';
+import type { Edition } from '../../rules/edition.js';
 import { Out, TargetCondition } from '../outcome.js';
 import { endLine, nextStep, setOut, type State } from '../state.js';
-import { isContactStep, type ContactStepBase as ContactStep, type StepBase } from '../../vocabulary/index.js';
+import { isContactStep, type ContactStepBase as ContactStep, type SkillName, type StepBase } from '../../vocabulary/index.js';
 import type { HarmSpec } from './harmSpec.js';
 import { OWN_PLAYER } from './victim.js';
+
+/**
+ * The traits of a player hurt that its injury roll reads (`victimTraits`, `ownHitSpec`; seed 001 Stunty's injury
+ * table, Thick Skull, Decay, Regeneration): a step that hurts someone lists them.
+ */
+export const HARM_SKILLS = ['Stunty', 'Thick Skull', 'Decay', 'Regeneration'] as const satisfies readonly SkillName[];
 
 /** The fields of a `HarmSpec` that come from the victim (opponent `victim`). */
 export function victimTraits(ctx: ModelContext, victim: number) {
   const opponent = ctx.scenario.opponents[victim];
-  const has = (name: string) => opponent.skills.has(name);
+  const has = (name: SkillName) => opponent.skills.has(name);
   return {
     victim,
     av: opponent.av,
@@ -30,6 +37,11 @@ export function victimTraits(ctx: ModelContext, victim: number) {
  */
 export function proOnHarm(ctx: ModelContext, by: number): number | null {
   return ctx.edition.proRerollsArmourAndInjury && ctx.scenario.players[by].skills.has('Pro') ? by : null;
+}
+
+/** Pro, on a step whose armour and injury rolls `proOnHarm` lets it re-roll, where the edition allows it. */
+export function proOnHarmSkills(edition: Edition): readonly SkillName[] {
+  return edition.proRerollsArmourAndInjury ? ['Pro'] : [];
 }
 
 /**
@@ -105,7 +117,7 @@ export function ownFallSpec(ctx: ModelContext, by: number, finish: (s: State) =>
  */
 export function ownHitSpec(ctx: ModelContext, by: number, modifier: number, finish: (s: State) => State): HarmSpec {
   const player = ctx.scenario.players[by];
-  const has = (name: string) => player.skills.has(name);
+  const has = (name: SkillName) => player.skills.has(name);
   return {
     label: `${armourLabel(ctx, player.av, modifier)} (own)`,
     victim: OWN_PLAYER, av: player.av, armourModifier: modifier, claws: false, bonus: null,

@@ -10,7 +10,7 @@
  * change where players stand, never these odds. Frenzy's second block on a Blitz with no movement left takes a
  * rush first (`frenzyRush`, see blockTests.ts).
  */
-import { victimTraits } from '../../model/contact/attack.js';
+import { HARM_SKILLS, victimTraits } from '../../model/contact/attack.js';
 import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool } from './dice.js';
 import { knockedDownSpec } from '../../model/contact/blockHarm.js';
 import { anyRerollOpen, B, facesOf, lockAll, P, replaceDie, rerollOptions, withReg } from './pool.js';
@@ -32,7 +32,7 @@ import { DUMP_OFF_PHASES, dumpOffPart, type DumpOffPart } from './dump-off.js';
 import { chainParts, type ChainHooks, type ChainMove, type ChainParts } from './chain.js';
 import { pileDriver } from './pile-driver.js';
 import { normalise, options, type BlockStep } from './options.js';
-import { lonerTarget } from '../../model/d6step.js';
+import { D6_TEST_SKILLS, lonerTarget } from '../../model/d6step.js';
 
 /**
  * The block step's model; with `chain`, a Ball & Chain player's move into the target's square (`chain.ts`): a rush
@@ -222,5 +222,14 @@ function faceList(s: State): string {
 
 export const block = defineStep({
   kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel,
+  skills: [
+    ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Sure Feet', 'Drunkard', 'Block', 'Wrestle', 'Tackle', 'Juggernaut',
+    'Stand Firm', 'Brawler', 'Frenzy', 'Horns', 'Dauntless', 'Multiple Block', 'Mighty Blow', 'Claws', 'Iron Hard Skin',
+    'Strip Ball', 'Safe Pair of Hands', 'Pile Driver', 'Dump-Off', 'Piling On', 'Hatred',
+    // Pile Driver's foul (pile-driver.ts); the target's Sure Hands against Strip Ball (outcomes.ts); the Dump-off
+    // pass of the target and its team-mate's catch (dump-off.ts).
+    'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Sure Hands', 'Pass', 'Nerves of Steel', 'Catch', 'Diving Catch',
+    'Extra Arms', 'No Hands',
+  ],
   reports: (step) => (step.ball ? ['ballLoose'] : []),
 });

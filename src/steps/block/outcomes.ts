@@ -11,6 +11,7 @@ import type { ChoiceNode, Option } from '../../model/node.js';
 import { Out, TargetCondition as C } from '../../model/outcome.js';
 import { endLine, goTo, hasUsed, markUsed, nextStep, OnceFlag, setOut, type State } from '../../model/state.js';
 import type { BlockStep } from './options.js';
+import type { SkillName } from '../../vocabulary/index.js';
 import { activationEnds } from '../../model/contact/attack.js';
 import { Face } from './dice.js';
 import { P } from './pool.js';
@@ -28,8 +29,8 @@ export interface AttackerDown {
 }
 
 export class BlockOutcomes {
-  private readonly has: (name: string) => boolean;
-  private readonly defenderHas: (name: string) => boolean;
+  private readonly has: (name: SkillName) => boolean;
+  private readonly defenderHas: (name: SkillName) => boolean;
   private readonly deferTurnover: boolean;
   private readonly activationOver: (s: State) => State;
 

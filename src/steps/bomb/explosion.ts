@@ -100,7 +100,7 @@ export function bombExplosion(step: BombStep, ctx: ModelContext, base: number, e
     const catcher = opponents[occupant];
     const target = ctx.edition.agilityTarget(catcher.ag) - catchModifier(catcher, s.regs[Reg.Scattered] === 1, ctx);
     const passes = agilityPasses(target);
-    const canReroll = s.regs[Reg.Rerolled] === 0 && ['Catch', 'Monstrous Mouth'].some((n) => catcher.skills.has(n));
+    const canReroll = s.regs[Reg.Rerolled] === 0 && (['Catch', 'Monstrous Mouth'] as const).some((n) => catcher.skills.has(n));
     const again = here(s, CATCH, [occupant, reach.around, s.regs[Reg.Scattered], 1]);
     const label = `${targetLabel(`Catch the bomb (${catcher.id})`, target)}${s.regs[Reg.Rerolled] === 1 ? ' again' : ''}`;
     const caught = ctx.edition.bombCaughtExplodesOn === null ? ends(s) : here(s, CAUGHT, [occupant, reach.around]);

@@ -18,9 +18,9 @@
  * Bombardier; bb2020.md "Pass", "Interference", "Activation rolls" ("Bombs: the square hit automatically, adjacent
  * 4+"); bb2016.md "Pass", "Interception".
  */
-import { activationEnds } from '../../model/contact/attack.js';
+import { activationEnds, HARM_SKILLS } from '../../model/contact/attack.js';
 import { D6_TEST_PHASES, type D6TestSpec } from '../../model/d6test.js';
-import { combinedNeeds, d6Spec, expandParts, partBase, testPart, type StepPart } from '../../model/d6step.js';
+import { combinedNeeds, D6_TEST_SKILLS, d6Spec, expandParts, partBase, type StepPart, testPart } from '../../model/d6step.js';
 import type { ModelContext, StepModel } from '../../model/model.js';
 import type { State } from '../../model/state.js';
 import { goTo } from '../../model/state.js';
@@ -93,6 +93,11 @@ function throwSpec(step: BombStep, ctx: ModelContext, outcomes: ThrowOutcomes): 
 
 export const bomb = defineStep({
   kind: 'bomb',
+  // An opponent in the landing square may catch the bomb (explosion.ts); HARM_SKILLS: its victims' injuries.
+  skills: [
+    ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Pass', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Safe Pass', 'Bombardier',
+    'Catch', 'Diving Catch', 'Extra Arms', 'Monstrous Mouth', 'No Hands',
+  ],
   options,
   normalise,
   // bb2020 throws on PA; bb2016 against 7 − AG.

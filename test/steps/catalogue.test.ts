@@ -1,7 +1,7 @@
 /** The skill catalogue (`nuffle skills`): complete, honest about what it models, and the docs' table made from it. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogue, catalogueMarkdown, skillsPage } from '../../src/rules/catalogue.js';
+import { catalogue, catalogueMarkdown, skillsPage } from '../../src/steps/catalogue.js';
 import { CATEGORY_2020 } from '../../src/rules/categories.js';
 import { STEP_KINDS } from '../../src/steps/index.js';
 
@@ -9,7 +9,7 @@ const DOCS = readFileSync(new URL('../../docs/skills.md', import.meta.url), 'utf
 
 describe('the skill catalogue', () => {
   it('knows every skill and trait of seed 001 (bb2020), with its category', () => {
-    const names = catalogue('bb2020').map((e) => e.name);
+    const names: string[] = catalogue('bb2020').map((e) => e.name);
     expect(Object.keys(CATEGORY_2020).filter((name) => !names.includes(name))).toEqual([]);
     expect(catalogue('bb2020').filter((e) => e.category === null)).toEqual([]);
     expect(catalogue('bb2016').filter((e) => e.category === null)).toEqual([]);
