@@ -1,7 +1,7 @@
 /**
  * The activation rolls a line needs, inserted while normalising: each player's declared action (written, or
  * inferred from its steps), then before its first step the roll of each activation trait it has, the Foul
- * Appearance rolls its action meets, and the end of a Vampire's activation when no Thrall is there to bite. The
+ * Appearance rolls its action meets, and the end of a Vampire's activation (where it bites a Thrall, or cannot). The
  * model, the state compression, the tree and the tables then see them as steps like any other.
  *
  * Sources: seed 001 Bone Head, Really Stupid, Unchannelled Fury, Animal Savagery, Bloodlust (X+), Take Root ("When
@@ -106,7 +106,7 @@ function playerInsertions(player: Player, steps: readonly RawStep[], opponents: 
       if (target?.skills.has('Foul Appearance')) out.push({ before: raw, steps: [rollStep(player, raw, { trait: 'Foul Appearance', target: target.id })] });
     }
   }
-  if (!player.activated && player.skills.has('Bloodlust') && !player.thrallAdjacent) out.push(feedInsertion(player, steps));
+  if (!player.activated && player.skills.has('Bloodlust')) out.push(feedInsertion(player, steps));
   return out;
 }
 
@@ -119,14 +119,15 @@ function rollsTrait(trait: string, steps: readonly RawStep[], edition: Edition):
 }
 
 /**
- * The end of a Vampire's activation, where a failed Bloodlust roll must bite a Thrall: after its last step, or
- * before its pass ("If a player who failed this roll wants to make a Pass action, Hand-off, or score, then they must
- * bite a Thrall before they perform the action", seed 001; seed 004 "before actually passing, handing off").
+ * The end of a Vampire's activation, where a failed Bloodlust roll must bite a Thrall (one adjacent or none, so that
+ * the failed roll is kept to there): after its last step, or before its pass or hand-off ("If a player who failed
+ * this roll wants to make a Pass action, Hand-off, or score, then they must bite a Thrall before they perform the
+ * action", seed 001; seed 004 "before actually passing, handing off").
  */
 function feedInsertion(player: Player, steps: readonly RawStep[]): Insertion {
-  const pass = steps.find((s) => s.kind === 'pass');
-  const at = pass ?? steps[steps.length - 1];
-  return { before: at, after: pass === undefined, steps: [rollStep(player, at, { trait: 'Bloodlust', feed: true })] };
+  const throwsBall = steps.find((s) => s.kind === 'pass' || s.kind === 'handoff');
+  const at = throwsBall ?? steps[steps.length - 1];
+  return { before: at, after: throwsBall === undefined, steps: [rollStep(player, at, { trait: 'Bloodlust', feed: true })] };
 }
 
 /** The written steps with every player's activation rolls inserted where they are rolled. */

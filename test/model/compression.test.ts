@@ -268,6 +268,14 @@ players:
 opponent: { st: 3, skills: [Foul Appearance] }
 steps: [{ rush: { by: v } }, { block: { by: v } }, { rush: { by: s } }, { dodge: { by: s, marked: 1 } }]
 goal: { success: 1, teammateDown: -1 }`,
+  `name: two Vampires' Bloodlust flags to where each activation ends (a bitten Thrall, a Gaze, Wrestle's Prone, an early end)
+rerolls: 2
+players:
+  v: { ag: 2+, st: 4, skills: [Bloodlust (3+), Hypnotic Gaze, Pro], thrallAdjacent: true }
+  w: { ag: 2+, st: 4, skills: [Bloodlust (2+), Wrestle] }
+opponents: { x: { st: 3 }, y: { st: 4, skills: [Wrestle] } }
+steps: [{ rush: { by: v } }, { gaze: { by: v, target: x, marked: 1 } }, { block: { by: w, target: y } }, { rush: { by: w } }]
+goal: { success: 1, turnover: -1, hypnotised: 1 }`,
   `name: a Dump-off's flag through Frenzy's second block, then a bomb on both carriers and a Ball & Chain rush
 rerolls: 3
 players:

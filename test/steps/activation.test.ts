@@ -167,6 +167,60 @@ describe('Bloodlust (X+) (seed 001: +1 on a Block or Blitz; failed, the player g
   });
 });
 
+describe('Bloodlust (X+) and an activation that ends early (seed 001 Q&A: "fails the Bloodlust roll and is forced to end their activation early → … Turnover"; "placed Prone as a result of the Wrestle skill → a Turnover"; "must be standing in order to bite a Thrall")', () => {
+  const vampire = (extra = '') => `{ ag: 2+, st: 4, skills: [Bloodlust (2+), Hypnotic Gaze]${extra} }`;
+  const gaze = 'gaze: { marked: 2 }'; // a Special action: Bloodlust 2+ with no +1, fails on the 1 only (1/6); Gaze AG 2+ −2 = 4+ (1/2)
+
+  it('a Gaze marked 2, no Thrall: success 5/6 * 1/2 = 5/12; turnover 1/6 (failed Bloodlust: no bite after a passed Gaze, an early end after a failed one)', () => {
+    const { fractions } = evaluate(line({ player: vampire(), steps: [gaze], extra: opponent() }));
+    expect(fractions.success).toBe('5/12');
+    expect(fractions.turnover).toBe('1/6');
+    expect(fractions.hypnotised).toBe('1/2');
+  });
+  it('…a Thrall adjacent: the end of the activation bites it (labelled so); success 1/2; turnover 1/6 * 1/2 = 1/12 (the failed Gaze ends it early)', () => {
+    const yaml = line({ player: vampire(', thrallAdjacent: true'), steps: [gaze], extra: opponent() });
+    expect(labels(yaml)).toEqual(['Bloodlust 2+', 'Hypnotic Gaze opponent (marked 2)', 'Bloodlust: bite the Thrall']);
+    const { fractions } = evaluate(yaml);
+    expect(fractions.success).toBe('1/2');
+    expect(fractions.turnover).toBe('1/12');
+  });
+  it('a Block with Wrestle, a Thrall adjacent, one die (ST 4 v 4): success 5/6 * 5/6 + 1/6 * 4/6 = 29/36, turnover 6/36 + 1/36 = 7/36', () => {
+    // Bloodlust on a Block: 2+ with +1, never below 2+ — fails on the 1 (1/6). The die: Player Down 1/6 (turnover);
+    // Both Down 1/6: Wrestle places both Prone — no turnover, unless the Vampire failed its roll (it can no longer
+    // bite standing); Push Back, Stumble (no Dodge: POW), POW 4/6: done, the Thrall bitten.
+    const yaml = line({ player: '{ ag: 2+, st: 4, skills: [Bloodlust (2+), Wrestle], thrallAdjacent: true }', steps: [BLOCK], extra: 'opponent: { st: 4 }\ngoal: success' });
+    const { fractions } = evaluate(yaml);
+    expect(fractions.success).toBe('29/36');
+    expect(fractions.turnover).toBe('7/36');
+  });
+  it('a failed stand-up (MA 2: 4+), then a rush; Bloodlust (3+), a Thrall adjacent: success 1/2 * 5/6 = 5/12; turnover 1/2 * 1/6 + 1/3 * 1/2 = 1/4; stopped 2/3 * 1/2 = 1/3', () => {
+    // Bloodlust (3+) on a Move: 3+ (2/3 pass, 1/3 fail). Stand up 4+ (1/2); failed, the Vampire stays Prone and cannot bite.
+    const yaml = line({ player: '{ ag: 2+, st: 4, ma: 2, skills: [Bloodlust (3+)], thrallAdjacent: true }', steps: ['standUp', 'rush'] });
+    const { fractions } = evaluate(yaml);
+    expect(fractions.success).toBe('5/12');
+    expect(fractions.turnover).toBe('1/4');
+  });
+  it("a Thrall's block after the Vampire's Gaze (marked 1: 3+): the block happens only if no turnover came first", () => {
+    // The Thrall's block: ST 3 + 1 assist v 3, two dice, the Thrall's choice; it fails (Player Down or Both Down,
+    // no Block: 2/6 a die) only when both dice do: 1/9. Success 5/6 * 2/3 * 8/9 = 40/81. Turnover: the failed
+    // Bloodlust (1/6: no Thrall, no bite, whatever the Gaze), or the block's 1/9 after 5/6 * 2/3: 1/6 + 10/162 = 37/162.
+    const yaml = [
+      'name: test', 'rerolls: 0',
+      'players:', `  vampire: ${vampire()}`, '  thrall: { ag: 3+, st: 3 }',
+      'opponent: { st: 3 }',
+      'steps:', '  - gaze: { by: vampire, marked: 1 }', '  - block: { by: thrall, assists: 1 }', 'goal: success',
+    ].join('\n');
+    expect(labels(yaml)).toEqual(['Bloodlust 2+ (vampire)', 'Hypnotic Gaze opponent (marked 1) (vampire)', 'Bloodlust: no Thrall to bite (vampire)', 'Block opponent (thrall)']);
+    const { fractions } = evaluate(yaml);
+    expect(fractions.success).toBe('40/81');
+    expect(fractions.turnover).toBe('37/162');
+  });
+  it('a hand-off comes after the bite ("must bite a Thrall before they perform the action")', () => {
+    const yaml = ['name: test', 'players:', '  v: { ag: 3+, skills: [Bloodlust] }', '  c: { ag: 3+ }', 'steps: [{ rush: { by: v } }, { handoff: { by: v, to: c } }]'].join('\n');
+    expect(labels(yaml).slice(0, 3)).toEqual(['Bloodlust 2+ (v)', 'Rush (v)', 'Bloodlust: no Thrall to bite (v)']);
+  });
+});
+
 describe('Take Root (seed 001: 2+; on a 1 Rooted — "cannot move … may perform any action … without moving")', () => {
   const treeman = (extra = '') => `{ st: 4, skills: [Take Root, Block]${extra} }`;
   it('a Move: rooted, the line stops: 5/6 * 5/6', () => {
