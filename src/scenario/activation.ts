@@ -67,11 +67,21 @@ function targetOf(raw: RawStep, opponents: readonly Opponent[]): Opponent | unde
   return opponents.find((o) => o.id === name);
 }
 
+/**
+ * A step whose target must first pass the Foul Appearance roll: "a Block action targeting this player (on its own or
+ * as part of a Blitz action), or any Special actions that targets this player" (seed 001 Foul Appearance) — a block,
+ * a Special action instead of one, a Hypnotic Gaze (a Special action that nominates its target: seed 001 Hypnotic
+ * Gaze). Not a `knockdown` (no action of the player's).
+ */
+function meetsFoulAppearance(raw: RawStep): boolean {
+  return raw.kind === 'gaze' || (raw.kind !== 'knockdown' && hits(raw));
+}
+
 /** The Foul Appearance opponents that the player's Block or Special action steps target, each once. */
 function foulAppearances(steps: readonly RawStep[], opponents: readonly Opponent[]): Opponent[] {
   const found: Opponent[] = [];
   for (const raw of steps) {
-    if (raw.kind === 'knockdown' || !hits(raw)) continue;
+    if (!meetsFoulAppearance(raw)) continue;
     const target = targetOf(raw, opponents);
     if (target?.skills.has('Foul Appearance') && !found.includes(target)) found.push(target);
   }
@@ -89,7 +99,8 @@ interface Insertion {
 /**
  * The rolls of one player's activation. bb2020 rolls Foul Appearance when the action is declared (seed 001 Q&A),
  * so after the traits and before any step; bb2016 when the block is made ("any opposing player that wants to block
- * the player … must first roll a D6", LRB6 Foul Appearance), so just before each block.
+ * the player … must first roll a D6", LRB6 Foul Appearance), so just before each block (and each Gaze on it:
+ * UNCONFIRMED, LRB6 names blocks and special attacks only).
  */
 function playerInsertions(player: Player, steps: readonly RawStep[], opponents: readonly Opponent[], edition: Edition): Insertion[] {
   if (steps.length === 0 || steps.some((s) => s.kind === 'activation')) return [];
@@ -101,7 +112,7 @@ function playerInsertions(player: Player, steps: readonly RawStep[], opponents: 
   const atDeclaration = [...declared, ...appearances.map((o) => rollStep(player, first, { trait: 'Foul Appearance', target: o.id }))];
   if (atDeclaration.length > 0) out.push({ before: first, steps: atDeclaration });
   if (edition.foulAppearanceRolled === 'perBlock') {
-    for (const raw of steps.filter((s) => s.kind !== 'knockdown' && hits(s))) {
+    for (const raw of steps.filter(meetsFoulAppearance)) {
       const target = targetOf(raw, opponents);
       if (target?.skills.has('Foul Appearance')) out.push({ before: raw, steps: [rollStep(player, raw, { trait: 'Foul Appearance', target: target.id })] });
     }

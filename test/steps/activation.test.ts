@@ -270,6 +270,22 @@ describe('Foul Appearance (seed 001: the blocker "must first roll a D6 … On a 
   it('a Special action aimed at it rolls too; a foul does not (Q&A: "only … a Block action or a Special action")', () => {
     expect(labels(line({ player: '{ skills: [Chainsaw] }', steps: ['chainsaw'], extra: fa }))[0]).toBe('Foul Appearance 2+ (opponent)');
     expect(labels(line({ player: '{}', steps: ['foul'], extra: fa }))).toEqual(['Foul opponent']);
+  });  it('a Hypnotic Gaze is a Special action that targets it: Gaze (AG 2+, unmarked: 5/6) × Foul Appearance 5/6 = 25/36', () => {
+    const yaml = line({ player: '{ ag: 2+, skills: [Hypnotic Gaze] }', steps: ['gaze: { marked: 0 }'], extra: fa });
+    expect(labels(yaml)).toEqual(['Foul Appearance 2+ (opponent)', 'Hypnotic Gaze opponent']);
+    const { fractions } = evaluate(yaml);
+    expect(fractions.success).toBe('25/36');
+    expect(fractions.hypnotised).toBe('25/36');
+    expect(fractions.turnover).toBe('0');
+  });
+  it('…bb2020 when the Gaze is declared (before the Vampire moves), bb2016 just before the Gaze (UNCONFIRMED): 5/6 * 5/6 * 5/6 = 125/216 either way', () => {
+    const bb2020 = line({ player: '{ ag: 2+, skills: [Hypnotic Gaze] }', steps: ['rush', 'gaze: { marked: 0 }'], extra: fa });
+    expect(labels(bb2020)).toEqual(['Foul Appearance 2+ (opponent)', 'Rush', 'Hypnotic Gaze opponent']);
+    expect(success(bb2020)).toBe('125/216');
+    // bb2016 AG 5: the agility roll 7 − 5 = 2+, 5/6.
+    const bb2016 = line({ edition: 'bb2016', player: '{ ag: 5, skills: [Hypnotic Gaze] }', steps: ['rush', 'gaze: { marked: 0 }'], extra: fa });
+    expect(labels(bb2016)).toEqual(['Rush', 'Foul Appearance 2+ (opponent)', 'Hypnotic Gaze opponent']);
+    expect(success(bb2016)).toBe('125/216');
   });
 });
 
