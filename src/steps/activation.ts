@@ -14,11 +14,11 @@ import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { testStepModel } from '../model/d6step.js';
 import type { ModelContext, StepModel } from '../model/model.js';
-import { Out } from '../model/outcome.js';
 import { activationEndsEarly } from '../model/contact/activationEnd.js';
-import { clearUsed, endLine, hasUsed, markUsed, nextStep, OnceFlag, setOut, type State } from '../model/state.js';
+import { clearUsed, endLine, hasUsed, markUsed, nextStep, OnceFlag, type State } from '../model/state.js';
 import type { Edition } from '../rules/edition.js';
 import type { Player } from '../vocabulary/index.js';
+import { lashOutModel, TEAMMATE_HARM } from './lash-out.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 /** The activation traits, in the order a player who has several rolls them. */
@@ -111,16 +111,20 @@ function rootedStops(step: ActivationStep, ctx: ModelContext): boolean {
   return movesLater(step, ctx) || (!ctx.edition.rootedMayBlitz && player.action === 'blitz');
 }
 
+/** Animal Savagery with a Standing team-mate adjacent: a failed roll knocks it down (seed 001). */
+function lashesOut(step: ActivationStep, ctx: ModelContext): boolean {
+  return step.trait === 'Animal Savagery' && ctx.scenario.players[step.by].teammateAdjacent;
+}
+
 /** What a failed roll does (seed 001 and seed 004 texts of each trait). */
 function onFail(step: ActivationStep, ctx: ModelContext): (s: State) => State {
-  const player = ctx.scenario.players[step.by];
   // Without a turnover — unless a Vampire that already failed its Bloodlust roll can no longer bite (`activationEnd.ts`).
   const ends = activationEndsEarly(step, ctx);
   switch (step.trait) {
     case 'Animal Savagery':
-      // "One Standing team-mate … adjacent … is immediately Knocked Down … this player may continue their
-      // activation"; with none adjacent, "this player's activation ends immediately".
-      return player.teammateAdjacent ? (s) => nextStep(setOut(s, Out.TeammateDown, 1)) : ends;
+      // With a team-mate adjacent it is knocked down and the player goes on (`lash-out.ts`); with none adjacent,
+      // "this player's activation ends immediately".
+      return ends;
     case 'Bloodlust':
       // "they may continue their activation as normal": the bite (or the turnover) comes at its end (`feedModel`).
       return (s) => nextStep(markUsed(s, step.by, OnceFlag.Bloodlust));
@@ -149,11 +153,8 @@ function feedModel(step: ActivationStep, ctx: ModelContext): StepModel {
 
 function activationModel(step: ActivationStep, ctx: ModelContext): StepModel {
   if (step.feed) return feedModel(step, ctx);
-  return testStepModel(step, ctx, {
-    label: step.label,
-    passes: (natural) => natural !== 1 && natural >= step.score,
-    onFail: onFail(step, ctx),
-  });
+  const parts = { label: step.label, passes: (natural: number) => natural !== 1 && natural >= step.score, onFail: onFail(step, ctx) };
+  return lashesOut(step, ctx) ? lashOutModel(step, ctx, parts) : testStepModel(step, ctx, parts);
 }
 
 export const activation = defineStep({
@@ -167,5 +168,5 @@ export const activation = defineStep({
     { modifier: 'Bloodlust: a Block or Blitz action', bb2020: '+1 (never below 2+)', bb2016: 'none (2+)' },
   ],
   model: activationModel,
-  reports: (step) => (step.trait === 'Animal Savagery' ? ['teammateDown'] : []),
+  reports: (step) => (step.trait === 'Animal Savagery' ? TEAMMATE_HARM : []),
 });

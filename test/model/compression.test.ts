@@ -52,7 +52,7 @@ interface GenLine {
 const PLAYER_SKILLS = [
   'Dodge', 'Sure Feet', 'Pro', 'Block', 'Frenzy', 'Mighty Blow (+1)', 'Loner (4+)', 'Dauntless', 'Wrestle', 'Sure Hands',
   'Dirty Player (+1)', 'Sneaky Git', 'Tackle', 'Catch', 'Claws', 'Brawler', 'Pile Driver', 'Strip Ball', 'Piling On',
-  // activation rolls: inserted steps, Bloodlust's flag, Animal Savagery's teammateDown register
+  // activation rolls: inserted steps, Bloodlust's flag, Animal Savagery's team-mate condition register
   'Bone Head', 'Bloodlust (3+)', 'Take Root', 'Animal Savagery',
   // a thrower's Always Hungry (its eaten register)
   'Always Hungry',
@@ -264,10 +264,10 @@ goal: { removed: 1, sentOff: -1, success: 1 }`,
 rerolls: 3
 players:
   v: { ag: 2+, st: 4, skills: [Bloodlust (3+), Pro] }
-  s: { ag: 3+, st: 4, skills: [Animal Savagery, Loner (4+)], teammateAdjacent: true }
+  s: { ag: 3+, st: 4, skills: [Animal Savagery, Loner (4+), Mighty Blow (+1), Claws], teammateAdjacent: true, teammateAv: 10+ }
 opponent: { st: 3, skills: [Foul Appearance] }
 steps: [{ rush: { by: v } }, { block: { by: v } }, { rush: { by: s } }, { dodge: { by: s, marked: 1 } }]
-goal: { success: 1, teammateDown: -1 }`,
+goal: { success: 1, teammateDown: -1, teammateCas: -2 }`,
   `name: two Vampires' Bloodlust flags to where each activation ends (a bitten Thrall, a Gaze, Wrestle's Prone, an early end)
 rerolls: 2
 players:

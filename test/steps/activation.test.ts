@@ -138,6 +138,39 @@ describe('Animal Savagery (seed 001: 4+, +2 on a Block or Blitz; 1-3 lashes out 
   });
   it('a Move, none adjacent: 1/2 * 5/6', () => {
     expect(success(line({ player: savage(), steps: ['rush'] }))).toBe('5/12');
+  });});
+
+describe('Animal Savagery: the armour roll against the team-mate (seed 001: "After making an armour roll (and possible Injury roll) against the Knocked Down player"; Q&A: only "Claws and Mighty Blow (+X)", "treat the Knock Down as being the result of a Block action")', () => {
+  // bb2020 injury (2D6): 2-7 Stunned (21/36), 8-9 KO (9/36), 10+ Casualty (6/36); +1: KO on 7-8 (11/36), Casualty on 9+ (10/36).
+  it('a Move (4+: lashes out on 1-3, 1/2), the team-mate AV 9+ by default: broken 1/2 * 10/36 = 5/36; KO 5/36 * 9/36 = 5/144; Casualty 5/36 * 6/36 = 5/216', () => {
+    const { fractions } = evaluate(line({ player: '{ skills: [Animal Savagery], teammateAdjacent: true }', steps: ['rush'] }));
+    expect(fractions.teammateDown).toBe('1/2');
+    expect(fractions.teammateArmourBroken).toBe('5/36');
+    expect(fractions.teammateKo).toBe('5/144');
+    expect(fractions.teammateCas).toBe('5/216');
+    expect(fractions.success).toBe('5/6'); // no turnover: the rush alone
+  });
+  it('Mighty Blow (+1), placed by the opposing coach where it hurts: on armour when it breaks it (a natural 8 v 9+), else on injury', () => {
+    // Broken: natural 9+ (10/36, MB on injury) or 8 (5/36, MB on armour, injury plain): 1/2 * 15/36 = 5/24.
+    // KO: 1/2 * (10/36 * 11/36 + 5/36 * 9/36) = 155/2592; Casualty: 1/2 * (10/36 * 10/36 + 5/36 * 6/36) = 65/1296.
+    const { fractions } = evaluate(line({ player: '{ skills: [Animal Savagery, Mighty Blow (+1)], teammateAdjacent: true }', steps: ['rush'] }));
+    expect(fractions.teammateArmourBroken).toBe('5/24');
+    expect(fractions.teammateKo).toBe('155/2592');
+    expect(fractions.teammateCas).toBe('65/1296');
+  });
+  it('a Block (2+: lashes out on the 1, 1/6), Claws and Mighty Blow v `teammateAv: 10+`: Claws breaks on a natural 8+ (15/36), Mighty Blow then on injury', () => {
+    // A natural 7 + 1 = 8 breaks neither AV 10+ nor Claws ("a roll of 8+ before applying any modifiers", seed 001 Claws).
+    // Broken 1/6 * 15/36 = 5/72; KO 5/72 * 11/36 = 55/2592; Casualty 5/72 * 10/36 = 25/1296. The block goes on: 5/6.
+    const player = '{ st: 4, skills: [Animal Savagery, Block, Claws, Mighty Blow (+1)], teammateAdjacent: true, teammateAv: 10+ }';
+    const { fractions } = evaluate(line({ player, steps: [BLOCK], extra: opponent() }));
+    expect(fractions.teammateDown).toBe('1/6');
+    expect(fractions.teammateArmourBroken).toBe('5/72');
+    expect(fractions.teammateKo).toBe('55/2592');
+    expect(fractions.teammateCas).toBe('25/1296');
+    expect(fractions.success).toBe('5/6');
+  });
+  it('`teammateAv` is written as the edition writes AV', () => {
+    expect(errorOf(line({ player: '{ skills: [Animal Savagery], teammateAdjacent: true, teammateAv: 13 }', steps: ['rush'] }))).toMatch(/bad\.yaml:4:\d+ at player\.teammateAv: AV/);
   });
 });
 
