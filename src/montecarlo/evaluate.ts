@@ -5,6 +5,7 @@
  * then marked partial.
  */
 import { editionsField, ownEdition } from '../results/editions.js';
+import { noEffectFields } from '../results/no-effect.js';
 import type { ScenarioResult, VariantResult } from '../results/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
 import { monteCarloJob } from './job.js';
@@ -56,5 +57,6 @@ export async function monteCarloVariants(variants: readonly ScenarioVariant[], s
     policy,
     partial,
     results,
+    ...noEffectFields(scenario),
   };
 }
