@@ -19,7 +19,7 @@ function labels(yaml: string): string[] {
   return scenarioFromText(yaml, 'test.yaml').steps.map((s) => s.label);
 }
 
-/** The exact value of metric `name` (e.g. `teammateDown`, which the results do not list yet). */
+/** The exact value of metric `name`, read from the solved vector (any metric, reported or not). */
 function metric(yaml: string, name: keyof typeof M): string {
   const { exact } = evaluateExact(compile(scenarioFromText(yaml, 'test.yaml')));
   return formatFraction(exact.num[M[name]], exact.den);
@@ -247,6 +247,14 @@ describe('Bloodlust (X+) and an activation that ends early (seed 001 Q&A: "fails
     const { fractions } = evaluate(yaml);
     expect(fractions.success).toBe('40/81');
     expect(fractions.turnover).toBe('37/162');
+  });
+  it('a Tentacles hold ends it early (UNCONFIRMED: held short of the Thrall): Bloodlust 2+, a Thrall adjacent, a dodge 2+ held by ST 4 v 4 on a 6', () => {
+    // Held 1/6 (only a natural 6); free, the dodge passes 5/6 and the Thrall is bitten: success 5/6 * 5/6 = 25/36.
+    // Turnover: the dodge fails (5/6 * 1/6 = 5/36), or the Vampire failed Bloodlust (1/6) and is held (1/6): 1/36.
+    const yaml = line({ player: '{ ag: 2+, st: 4, skills: [Bloodlust (2+)], thrallAdjacent: true }', steps: ['dodge: { tentacles: { st: 4 } }'] });
+    const { fractions } = evaluate(yaml);
+    expect(fractions.success).toBe('25/36');
+    expect(fractions.turnover).toBe('1/6');
   });
   it('a hand-off comes after the bite ("must bite a Thrall before they perform the action")', () => {
     const yaml = ['name: test', 'players:', '  v: { ag: 3+, skills: [Bloodlust] }', '  c: { ag: 3+ }', 'steps: [{ rush: { by: v } }, { handoff: { by: v, to: c } }]'].join('\n');
