@@ -256,6 +256,15 @@ describe('Bloodlust (X+) and an activation that ends early (seed 001 Q&A: "fails
     expect(fractions.success).toBe('25/36');
     expect(fractions.turnover).toBe('1/6');
   });
+  it("a later activation roll that ends it (the target's Foul Appearance 1) after a failed Bloodlust: a turnover, a Thrall adjacent or not", () => {
+    // Bloodlust on a Block 2+ (fails 1/6), then Foul Appearance 2+ (fails 1/6), then one die with Block (Player Down 1/6).
+    // Success 5/6 * 5/6 = 25/36; turnover 5/6 * 1/6 (Player Down) + 1/6 * 1/6 (both rolls failed) = 6/36 = 1/6.
+    const yaml = line({ player: '{ st: 4, skills: [Bloodlust (2+), Block], thrallAdjacent: true }', steps: [BLOCK], extra: opponent('[Foul Appearance]') });
+    expect(labels(yaml)).toEqual(['Bloodlust 2+', 'Foul Appearance 2+ (opponent)', 'Block opponent (1 dice)', 'Bloodlust: bite the Thrall']);
+    const { fractions } = evaluate(yaml);
+    expect(fractions.success).toBe('25/36');
+    expect(fractions.turnover).toBe('1/6');
+  });
   it('a hand-off comes after the bite ("must bite a Thrall before they perform the action")', () => {
     const yaml = ['name: test', 'players:', '  v: { ag: 3+, skills: [Bloodlust] }', '  c: { ag: 3+ }', 'steps: [{ rush: { by: v } }, { handoff: { by: v, to: c } }]'].join('\n');
     expect(labels(yaml).slice(0, 3)).toEqual(['Bloodlust 2+ (v)', 'Rush (v)', 'Bloodlust: no Thrall to bite (v)']);
