@@ -16,7 +16,7 @@ import { endLine, hasUsed, nextStep, OnceFlag, type State } from '../state.js';
 import type { StepBase } from '../../vocabulary/index.js';
 
 /** The end of a Vampire's activation inserted by normalising (`- activation: { trait: Bloodlust, feed: true }`). */
-export function isFeedStep(step: StepBase): boolean {
+function isFeedStep(step: StepBase): boolean {
   return step.kind === 'activation' && (step as { feed?: boolean }).feed === true;
 }
 
