@@ -105,9 +105,17 @@ function addOpponent(m: Float64Array, opponent: number, condition: number): void
 }
 
 /**
+ * A player of the acting team hurt (its own fall, a team-mate lashed out at), whose team's apothecary is not
+ * modelled: armour broken, knocked out, a casualty — 1 or 0 each.
+ */
+function teamHarm(condition: number): [number, number, number] {
+  return [condition >= C.Stunned ? 1 : 0, condition === C.KnockedOut ? 1 : 0, condition >= C.BadlyHurt ? 1 : 0];
+}
+
+/**
  * What the outcome registers of `s` are worth: the acting team's player down and send-off, the worst condition
  * of any opponent (the register of those already forgotten and every opponent's own), each opponent's fate, and a
- * team-mate knocked down by Animal Savagery.
+ * team-mate knocked down by Animal Savagery and what its armour and injury rolls did.
  */
 export function registerValue(s: State, width: number): Float64Array {
   const m = new Float64Array(width);
@@ -117,10 +125,10 @@ export function registerValue(s: State, width: number): Float64Array {
   m[M.shadowed] = s.out[Out.Shadowed];
   m[M.ballLoose] = s.out[Out.BallLoose];
   const own = s.out[Out.OwnCondition];
-  m[M.ownArmourBroken] = own >= C.Stunned ? 1 : 0;
-  m[M.ownKo] = own === C.KnockedOut ? 1 : 0;
-  m[M.ownCas] = own >= C.BadlyHurt ? 1 : 0;
-  m[M.teammateDown] = s.out[Out.TeammateDown];
+  [m[M.ownArmourBroken], m[M.ownKo], m[M.ownCas]] = teamHarm(own);
+  const teammate = s.out[Out.TeammateCondition];
+  m[M.teammateDown] = teammate >= C.ArmourHeld ? 1 : 0;
+  [m[M.teammateArmourBroken], m[M.teammateKo], m[M.teammateCas]] = teamHarm(teammate);
   m[M.eaten] = s.out[Out.Eaten];
   let worst = s.out[Out.Worst];
   for (let i = TARGET_BASE; i < s.out.length; i++) {

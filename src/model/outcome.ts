@@ -34,8 +34,11 @@ export const PARTS = {
     'OwnCondition',
     /** 1 once the ball carrier a block hit has lost the ball: knocked down or placed prone, or stripped. */
     'BallLoose',
-    /** 1 once a team-mate has been knocked down by the active player's Animal Savagery (seed 001). */
-    'TeammateDown',
+    /**
+     * The worst condition of the team-mate knocked down by the active player's Animal Savagery (seed 001), as an
+     * opponent's is kept: down, then what its armour and injury rolls made of it.
+     */
+    'TeammateCondition',
     /** 1 once the thrower's Always Hungry has eaten the team-mate it meant to throw (seed 001 Always Hungry). */
     'Eaten',
   ],

@@ -1,5 +1,6 @@
 /** A scenario told back in words: who acts, with what, against whom, the line, the goal and the comparison. */
 import { metricWords, overrideWords, pathWords } from '../compare/words.js';
+import { noEffectSkills, skillNotes } from '../results/no-effect.js';
 import { edition } from '../rules/edition.js';
 import type { Opponent, Player, Scenario } from '../scenario/types.js';
 import type { WrittenCompare, WrittenOverride } from './overrides.js';
@@ -19,7 +20,14 @@ export function describeScenario(scenario: Scenario, spec: VariantSpec): string[
   lines.push(`The line: ${scenario.steps.map((s, i) => `${i + 1}. ${s.label}`).join(' → ')}.`);
   lines.push(`Goal: ${goalWords(scenario)}. Edition: ${scenario.edition}.`);
   lines.push(...compareWords(spec));
+  lines.push(...noEffectWords(scenario));
   return lines;
+}
+
+/** The named skills that change no die, and what a named skill costs after the line (`results/no-effect.ts`). */
+function noEffectWords(scenario: Scenario): string[] {
+  const names = noEffectSkills(scenario);
+  return [...(names.length > 0 ? [`No effect on these dice: ${names.join(', ')}.`] : []), ...skillNotes(scenario)];
 }
 
 function characteristic(value: number, targets: boolean): string {

@@ -10,6 +10,7 @@ import type { Interval } from '../montecarlo/wilson.js';
 import type { Scenario } from '../scenario/types.js';
 import { reportedMetrics } from './build.js';
 import { editionsField, ownEdition } from './editions.js';
+import { noEffectFields } from './no-effect.js';
 import type { ScenarioResult, VariantResult } from './types.js';
 
 /** The reported result of a sampled variant. */
@@ -52,5 +53,6 @@ export function monteCarloResult(
     policy,
     partial,
     results,
+    ...noEffectFields(scenario),
   };
 }

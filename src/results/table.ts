@@ -1,11 +1,11 @@
 /** A readable table of a scenario's result for the terminal: percentages, fractions, the re-roll curve. */
 import { notTheBestPlay } from '../format/policy.js';
-import { findSkill, skillStatus } from '../rules/skills.js';
 import { plusMinus } from '../format/interval.js';
 import { metricValue, percent, wholeNumber } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
 import { resultEditions } from './editions.js';
+import { noEffectLines } from './no-effect.js';
 import { decisionMatters, firstChoices, mergeFaces, moreChoicesWords, type ChoiceLimit } from './decisions.js';
 import type { ScenarioResult, VariantResult } from './types.js';
 
@@ -50,27 +50,12 @@ export interface TableOptions {
 }
 
 /** The terminal table of a file with a single result (or its variants one after another). */
-/**
- * The skills the scenario's players and opponents name that change no die of a line (Kick, Guard…), each once:
- * accepted, and said so rather than silently dropped (`rules/reasons.ts`).
- */
-export function noEffectSkills(scenario: Scenario): string[] {
-  const names = [...scenario.players, ...scenario.opponents].flatMap((p) => p.skills.names());
-  return [...new Set(names)].filter((name) => {
-    const info = findSkill(name);
-    return info !== undefined && skillStatus(info, scenario.edition).status === 'noEffect';
-  });
-}
-
-/** A file's result as the terminal table: the metrics of each variant, the re-roll curve and the coach's choices. */
 export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {
   const lines: string[] = [];
   lines.push(`${result.name}  [${resultEditions(result)}, ${result.method}]`);
   lines.push(`  steps: ${scenario.steps.map((s) => s.label).join(' → ')}`);
   const method = methodLine(result);
   if (method) lines.push(method);
-  const idle = noEffectSkills(scenario);
-  if (idle.length > 0) lines.push(`  no effect on these dice: ${idle.join(', ')}`);
   const curveOf = result.rerollCurve ?? { metric: 'success', leader: scenario.leader };
   for (const variant of result.results) {
     if (result.results.length > 1) lines.push(`  variant ${variant.variant}`);
@@ -94,5 +79,7 @@ export function formatTable(scenario: Scenario, result: ScenarioResult, options:
       if (more > 0) lines.push(`      … ${moreChoicesWords(more)}`);
     }
   }
+  // Once under the result, whatever the variants (`no-effect.ts`).
+  for (const line of noEffectLines(result)) lines.push(`  ${line}`);
   return lines.join('\n');
 }

@@ -83,4 +83,8 @@ export interface ScenarioResult {
   readonly results: readonly VariantResult[];
   /** Exact results: what `byRerolls` shows, and whether a Leader re-roll comes on top of the k team re-rolls. */
   readonly rerollCurve?: { readonly metric: string; readonly leader: boolean };
+  /** The skills the scenario names that change no die of its line (Kick, Guard…), each once; absent when none. */
+  readonly noEffect?: readonly string[];
+  /** What these numbers leave out that a named skill costs (Secret Weapon's send-off at the end of the drive); absent when none. */
+  readonly notes?: readonly string[];
 }

@@ -6,6 +6,7 @@
 import { solvedScenario } from '../evaluate/solved.js';
 import { exactVariantResult, rerollCurveOf } from '../results/build.js';
 import { editionsField, ownEdition } from '../results/editions.js';
+import { noEffectFields } from '../results/no-effect.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Scenario } from '../scenario/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
@@ -24,6 +25,6 @@ export function evaluateVariants(variants: readonly ScenarioVariant[], reason?: 
   }));
   return {
     name: scenario.name, edition: scenario.edition, ...editionsField(variants.map((v) => v.scenario)), method: 'exact', ...(reason === undefined ? {} : { reason }),
-    results, rerollCurve: rerollCurveOf(scenario),
+    results, rerollCurve: rerollCurveOf(scenario), ...noEffectFields(scenario),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The activation rolls a line needs, inserted while normalising: each player's declared action (written, or
  * inferred from its steps), then before its first step the roll of each activation trait it has, the Foul
- * Appearance rolls its action meets, and the end of a Vampire's activation when no Thrall is there to bite. The
+ * Appearance rolls its action meets, and the end of a Vampire's activation (where it bites a Thrall, or cannot). The
  * model, the state compression, the tree and the tables then see them as steps like any other.
  *
  * Sources: seed 001 Bone Head, Really Stupid, Unchannelled Fury, Animal Savagery, Bloodlust (X+), Take Root ("When
@@ -67,11 +67,21 @@ function targetOf(raw: RawStep, opponents: readonly Opponent[]): Opponent | unde
   return opponents.find((o) => o.id === name);
 }
 
+/**
+ * A step whose target must first pass the Foul Appearance roll: "a Block action targeting this player (on its own or
+ * as part of a Blitz action), or any Special actions that targets this player" (seed 001 Foul Appearance) — a block,
+ * a Special action instead of one, a Hypnotic Gaze (a Special action that nominates its target: seed 001 Hypnotic
+ * Gaze). Not a `knockdown` (no action of the player's).
+ */
+function meetsFoulAppearance(raw: RawStep): boolean {
+  return raw.kind === 'gaze' || (raw.kind !== 'knockdown' && hits(raw));
+}
+
 /** The Foul Appearance opponents that the player's Block or Special action steps target, each once. */
 function foulAppearances(steps: readonly RawStep[], opponents: readonly Opponent[]): Opponent[] {
   const found: Opponent[] = [];
   for (const raw of steps) {
-    if (raw.kind === 'knockdown' || !hits(raw)) continue;
+    if (!meetsFoulAppearance(raw)) continue;
     const target = targetOf(raw, opponents);
     if (target?.skills.has('Foul Appearance') && !found.includes(target)) found.push(target);
   }
@@ -89,7 +99,8 @@ interface Insertion {
 /**
  * The rolls of one player's activation. bb2020 rolls Foul Appearance when the action is declared (seed 001 Q&A),
  * so after the traits and before any step; bb2016 when the block is made ("any opposing player that wants to block
- * the player … must first roll a D6", LRB6 Foul Appearance), so just before each block.
+ * the player … must first roll a D6", LRB6 Foul Appearance), so just before each block (and each Gaze on it:
+ * UNCONFIRMED, LRB6 names blocks and special attacks only).
  */
 function playerInsertions(player: Player, steps: readonly RawStep[], opponents: readonly Opponent[], edition: Edition): Insertion[] {
   if (steps.length === 0 || steps.some((s) => s.kind === 'activation')) return [];
@@ -101,12 +112,12 @@ function playerInsertions(player: Player, steps: readonly RawStep[], opponents: 
   const atDeclaration = [...declared, ...appearances.map((o) => rollStep(player, first, { trait: 'Foul Appearance', target: o.id }))];
   if (atDeclaration.length > 0) out.push({ before: first, steps: atDeclaration });
   if (edition.foulAppearanceRolled === 'perBlock') {
-    for (const raw of steps.filter((s) => s.kind !== 'knockdown' && hits(s))) {
+    for (const raw of steps.filter(meetsFoulAppearance)) {
       const target = targetOf(raw, opponents);
       if (target?.skills.has('Foul Appearance')) out.push({ before: raw, steps: [rollStep(player, raw, { trait: 'Foul Appearance', target: target.id })] });
     }
   }
-  if (!player.activated && player.skills.has('Bloodlust') && !player.thrallAdjacent) out.push(feedInsertion(player, steps));
+  if (!player.activated && player.skills.has('Bloodlust')) out.push(feedInsertion(player, steps));
   return out;
 }
 
@@ -119,14 +130,15 @@ function rollsTrait(trait: string, steps: readonly RawStep[], edition: Edition):
 }
 
 /**
- * The end of a Vampire's activation, where a failed Bloodlust roll must bite a Thrall: after its last step, or
- * before its pass ("If a player who failed this roll wants to make a Pass action, Hand-off, or score, then they must
- * bite a Thrall before they perform the action", seed 001; seed 004 "before actually passing, handing off").
+ * The end of a Vampire's activation, where a failed Bloodlust roll must bite a Thrall (one adjacent or none, so that
+ * the failed roll is kept to there): after its last step, or before its pass or hand-off ("If a player who failed
+ * this roll wants to make a Pass action, Hand-off, or score, then they must bite a Thrall before they perform the
+ * action", seed 001; seed 004 "before actually passing, handing off").
  */
 function feedInsertion(player: Player, steps: readonly RawStep[]): Insertion {
-  const pass = steps.find((s) => s.kind === 'pass');
-  const at = pass ?? steps[steps.length - 1];
-  return { before: at, after: pass === undefined, steps: [rollStep(player, at, { trait: 'Bloodlust', feed: true })] };
+  const throwsBall = steps.find((s) => s.kind === 'pass' || s.kind === 'handoff');
+  const at = throwsBall ?? steps[steps.length - 1];
+  return { before: at, after: throwsBall === undefined, steps: [rollStep(player, at, { trait: 'Bloodlust', feed: true })] };
 }
 
 /** The written steps with every player's activation rolls inserted where they are rolled. */

@@ -93,6 +93,7 @@ function normalisePlayer(parsed: ParsedFile, id: string, raw: RawPlayer, edition
     // Replaced by the declared or inferred action once the steps are known (`withActions`).
     action: 'move',
     teammateAdjacent: raw.teammateAdjacent,
+    teammateAv: raw.teammateAv === undefined ? edition.defaultAv : (readCharacteristic(parsed, edition, 'av', raw.teammateAv, [...path, 'teammateAv']) as number),
     thrallAdjacent: raw.thrallAdjacent,
     activated: raw.activated,
   };

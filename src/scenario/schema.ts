@@ -19,6 +19,7 @@ export const PlayerSchema = z.strictObject({
   skills: z.array(z.string()).default([]).describe('Roster spelling: "Dodge", "Loner (4+)", "Mighty Blow (+1)"'),
   action: z.enum(ACTIONS).optional().describe('The declared action (default: inferred from the player\'s steps)'),
   teammateAdjacent: flag.default(false).describe('A Standing team-mate without Really Stupid is adjacent (Really Stupid +2; Animal Savagery lashes out at it)'),
+  teammateAv: characteristic.optional().describe('Animal Savagery: the armour value of the adjacent team-mate it knocks down, as `av` (default 9+ / 8)'),
   thrallAdjacent: flag.default(false).describe('A Thrall team-mate is adjacent at the end of the activation (Bloodlust)'),
   activated: flag.default(false).describe('The activation roll is already behind the player: none is rolled'),
 });

@@ -14,10 +14,11 @@ import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { D6_TEST_SKILLS, testStepModel } from '../model/d6step.js';
 import type { ModelContext, StepModel } from '../model/model.js';
-import { Out } from '../model/outcome.js';
-import { endLine, hasUsed, markUsed, nextStep, OnceFlag, setOut, type State } from '../model/state.js';
+import { activationEndsEarly } from '../model/contact/activationEnd.js';
+import { clearUsed, endLine, hasUsed, markUsed, nextStep, OnceFlag, type State } from '../model/state.js';
 import type { Edition } from '../rules/edition.js';
 import type { Player } from '../vocabulary/index.js';
+import { lashOutModel, TEAMMATE_HARM } from './lash-out.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 /** The activation traits, in the order a player who has several rolls them. */
@@ -67,6 +68,11 @@ export function activationScore(trait: RolledTrait, player: Player, edition: Edi
   }
 }
 
+/** The end of a Vampire's activation, as the tables show it. */
+function feedLabel(player: Player): string {
+  return player.thrallAdjacent ? 'Bloodlust: bite the Thrall' : 'Bloodlust: no Thrall to bite';
+}
+
 function normalise({ trait, target, feed }: z.output<typeof options>, ctx: NormaliseContext) {
   if (trait === 'Foul Appearance') return normaliseFoulAppearance(target, ctx);
   if (target !== undefined) throw ctx.error(['target'], message.activationTargetOnlyFoulAppearance(trait));
@@ -74,7 +80,7 @@ function normalise({ trait, target, feed }: z.output<typeof options>, ctx: Norma
   if (feed && trait !== 'Bloodlust') throw ctx.error(['feed'], message.feedOnlyBloodlust());
   const replacesBlock = ctx.player.skills.names().some((name) => ['Chainsaw', 'Stab', 'Projectile Vomit'].includes(name));
   const score = activationScore(trait, ctx.player, ctx.edition, replacesBlock);
-  const label = feed ? ctx.label('Bloodlust: no Thrall to bite') : ctx.label(`${trait} ${score}+`);
+  const label = ctx.label(feed ? feedLabel(ctx.player) : `${trait} ${score}+`);
   return { label, trait: trait as RolledTrait, score, opponent: null as number | null, feed };
 }
 
@@ -105,42 +111,50 @@ function rootedStops(step: ActivationStep, ctx: ModelContext): boolean {
   return movesLater(step, ctx) || (!ctx.edition.rootedMayBlitz && player.action === 'blitz');
 }
 
+/** Animal Savagery with a Standing team-mate adjacent: a failed roll knocks it down (seed 001). */
+function lashesOut(step: ActivationStep, ctx: ModelContext): boolean {
+  return step.trait === 'Animal Savagery' && ctx.scenario.players[step.by].teammateAdjacent;
+}
+
 /** What a failed roll does (seed 001 and seed 004 texts of each trait). */
 function onFail(step: ActivationStep, ctx: ModelContext): (s: State) => State {
-  const player = ctx.scenario.players[step.by];
+  // Without a turnover — unless a Vampire that already failed its Bloodlust roll can no longer bite (`activationEnd.ts`).
+  const ends = activationEndsEarly(step, ctx);
   switch (step.trait) {
     case 'Animal Savagery':
-      // "One Standing team-mate … adjacent … is immediately Knocked Down … this player may continue their
-      // activation"; with none adjacent, "this player's activation ends immediately".
-      return player.teammateAdjacent ? (s) => nextStep(setOut(s, Out.TeammateDown, 1)) : (s) => endLine(s, false);
+      // With a team-mate adjacent it is knocked down and the player goes on (`lash-out.ts`); with none adjacent,
+      // "this player's activation ends immediately".
+      return ends;
     case 'Bloodlust':
       // "they may continue their activation as normal": the bite (or the turnover) comes at its end (`feedModel`).
       return (s) => nextStep(markUsed(s, step.by, OnceFlag.Bloodlust));
     case 'Take Root':
-      return rootedStops(step, ctx) ? (s) => endLine(s, false) : nextStep;
+      return rootedStops(step, ctx) ? ends : nextStep;
     default:
       // Bone Head, Really Stupid, Unchannelled Fury, Wild Animal: the activation ends, no turnover; Foul
       // Appearance: "the player cannot perform the declared action and the action is wasted".
-      return (s) => endLine(s, false);
+      return ends;
   }
 }
 
 /**
- * The end of the activation of a Vampire with no Thrall to bite: "If they do not bite a Thrall for any reason then
- * a Turnover is caused" (seed 001 Bloodlust; seed 004 "Failure to bite a Thrall is a turnover").
+ * The end of a Vampire's activation, reached standing: it bites an adjacent Thrall (`thrallAdjacent`: "immediately
+ * make an Injury roll for the Thrall treating any Casualty result as Badly Hurt; this will not cause a Turnover" —
+ * no metric reads that roll), or, with none, "If they do not bite a Thrall for any reason then a Turnover is caused"
+ * (seed 001 Bloodlust; seed 004 "Failure to bite a Thrall is a turnover"). Bitten, the flag is cleared: an early
+ * end after it (a pass comes after the bite) is no turnover.
  */
-function feedModel(step: ActivationStep): StepModel {
-  const expand = (s: State) => (hasUsed(s, step.by, OnceFlag.Bloodlust) ? endLine(s, true) : nextStep(s));
+function feedModel(step: ActivationStep, ctx: ModelContext): StepModel {
+  const bites = ctx.scenario.players[step.by].thrallAdjacent;
+  const fed = (s: State) => nextStep(clearUsed(s, step.by, OnceFlag.Bloodlust));
+  const expand = (s: State) => (!hasUsed(s, step.by, OnceFlag.Bloodlust) ? nextStep(s) : bites ? fed(s) : endLine(s, true));
   return { step, expand, teamRerolls: 0, reads: [OnceFlag.Bloodlust] };
 }
 
 function activationModel(step: ActivationStep, ctx: ModelContext): StepModel {
-  if (step.feed) return feedModel(step);
-  return testStepModel(step, ctx, {
-    label: step.label,
-    passes: (natural) => natural !== 1 && natural >= step.score,
-    onFail: onFail(step, ctx),
-  });
+  if (step.feed) return feedModel(step, ctx);
+  const parts = { label: step.label, passes: (natural: number) => natural !== 1 && natural >= step.score, onFail: onFail(step, ctx) };
+  return lashesOut(step, ctx) ? lashOutModel(step, ctx, parts) : testStepModel(step, ctx, parts);
 }
 
 export const activation = defineStep({
@@ -160,5 +174,5 @@ export const activation = defineStep({
     { modifier: 'Bloodlust: a Block or Blitz action', bb2020: '+1 (never below 2+)', bb2016: 'none (2+)' },
   ],
   model: activationModel,
-  reports: (step) => (step.trait === 'Animal Savagery' ? ['teammateDown'] : []),
+  reports: (step) => (step.trait === 'Animal Savagery' ? TEAMMATE_HARM : []),
 });

@@ -2,18 +2,19 @@
  * Hypnotic Gaze (a Special action): an agility test, −1 per player marking the gazer other than the target
  * (`marked`). Passed, the target loses its Tackle Zone until it is next activated (the metric `hypnotised`);
  * either way the gazer's activation ends there ("once this Special action has been performed, this player may not
- * move further"): a later step of the gazer stops the line. Failing ends the line without a turnover. Re-rolls:
+ * move further"): a later step of the gazer stops the line. Failing ends the line without a turnover (a Vampire
+ * that failed its Bloodlust roll: a turnover, `activationEnd.ts`). Re-rolls:
  * Pro, team re-roll (with Loner). Sources: seed 001 Hypnotic Gaze; seed 004 (bb2016: "−1 for each opposing tackle
  * zone on the player with hypnotic gaze other than the victim's").
  */
 import { z } from 'zod';
 import { message } from '../log/messages.js';
-import { activationEnds } from '../model/contact/attack.js';
+import { activationEnds, activationEndsEarly } from '../model/contact/activationEnd.js';
 import { agilityPasses } from '../model/d6test.js';
 import { D6_TEST_SKILLS, targetLabel, testStepModel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { Out } from '../model/outcome.js';
-import { endLine, setOut, type State } from '../model/state.js';
+import { setOut, type State } from '../model/state.js';
 import { targetName } from './contact.js';
 import { count, defineStep, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
@@ -40,7 +41,7 @@ function gazeModel(step: GazeStep, ctx: ModelContext) {
     label: targetLabel('Hypnotic Gaze', target),
     passes: agilityPasses(target),
     onPass: (s: State) => ends(setOut(s, Out.Hypnotised, 1)),
-    onFail: (s: State) => endLine(s, false),
+    onFail: activationEndsEarly(step, ctx),
   });
 }
 

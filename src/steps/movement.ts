@@ -15,6 +15,7 @@ import { D6_TEST_PHASES, expandD6Test } from '../model/d6test.js';
 import { d6Spec, d6TestNeeds, type D6TestParts } from '../model/d6step.js';
 import type { ModelContext, StepModel } from '../model/model.js';
 import { rollDie } from '../model/node.js';
+import { activationEndsEarly } from '../model/contact/activationEnd.js';
 import { ownFallSpec } from '../model/contact/attack.js';
 import { expandHarm, startHarm } from '../model/contact/harm.js';
 import { Out } from '../model/outcome.js';
@@ -83,9 +84,10 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
   const onFail = step.armBar ? (s: State) => startHarm(setOut(s, Out.PlayerDown, 1), harm, 0) : parts.onFail;
   const spec = d6Spec(step.by, ctx, { ...parts, onPass, onFail });
   const held = step.tentacles === null ? null : opposedRoll(step.tentacles, player.st);
+  const heldEnds = activationEndsEarly(step, ctx);
   function expand(s: State) {
     if (held !== null && s.phase === 0) {
-      return rollDie(`Tentacles (ST ${step.tentacles} vs ${player.st})`, 6, (d) => (held(d) ? endLine(s, false) : goTo(s, base, [])));
+      return rollDie(`Tentacles (ST ${step.tentacles} vs ${player.st})`, 6, (d) => (held(d) ? heldEnds(s) : goTo(s, base, [])));
     }
     if (follows !== null && s.phase === shadow) return shadowingRoll(s);
     if (flat?.rerolled && s.phase === shadow + 1) {

@@ -11,7 +11,8 @@ import { message } from '../log/messages.js';
 import { agilityPasses } from '../model/d6test.js';
 import { D6_TEST_SKILLS, noRollStep, targetLabel, testStepModel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
-import { endLine, nextStep } from '../model/state.js';
+import { activationEndsEarly } from '../model/contact/activationEnd.js';
+import { nextStep } from '../model/state.js';
 import { count, defineStep, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 /** "A player with a Movement Allowance of 2 or less must roll a 4+ to stand up" (bb2020.md "Stand up"). */
@@ -37,7 +38,7 @@ export type StandUpStep = NormalisedStep<'standUp', typeof normalise>;
 
 function standUpModel(step: StandUpStep, ctx: ModelContext) {
   const player = ctx.scenario.players[step.by];
-  const stays = (s: Parameters<typeof endLine>[0]) => endLine(s, false);
+  const stays = activationEndsEarly(step, ctx);
   if (step.jumpUpToBlock) {
     const target = ctx.edition.agilityTarget(player.ag) - ctx.edition.jumpUpBonus;
     return testStepModel(step, ctx, { label: targetLabel('Jump Up', target), passes: agilityPasses(target), onFail: stays });

@@ -3,6 +3,7 @@
  * fails. Named skills of the player may re-roll it; `rerollable: false` keeps every re-roll off it.
  */
 import type { ModelContext } from '../model/model.js';
+import { activationEndsEarly } from '../model/contact/activationEnd.js';
 import { endLine, type State } from '../model/state.js';
 import { D6_TEST_SKILLS, testStepModel } from '../model/d6step.js';
 import { z } from 'zod';
@@ -39,7 +40,7 @@ function testModel(step: TestStep, ctx: ModelContext) {
     skillReroll: rerollSkill ? { name: rerollSkill } : null,
     teamReroll: step.rerollable,
     pro: step.rerollable && player.skills.has('Pro'),
-    onFail: (s: State) => endLine(s, step.turnover),
+    onFail: step.turnover ? (s: State) => endLine(s, true) : activationEndsEarly(step, ctx),
   });
 }
 

@@ -43,6 +43,9 @@ export const METRICS = [
   'ownCas',
   'ballLoose',
   'teammateDown',
+  'teammateArmourBroken',
+  'teammateKo',
+  'teammateCas',
   'eaten',
 ] as const;
 /** One of `METRICS`: the name of a metric in a goal, a result and the JSON. */
@@ -101,6 +104,8 @@ export interface Player {
   readonly action: Action;
   /** A Standing team-mate without Really Stupid is adjacent (Really Stupid +2; Animal Savagery lashes out at it). */
   readonly teammateAdjacent: boolean;
+  /** The armour value of the team-mate Animal Savagery lashes out at, as `av` (default the edition's, 9+ / 8). */
+  readonly teammateAv: number;
   /** A Thrall team-mate is adjacent at the end of the activation (Bloodlust: bitten instead of a turnover). */
   readonly thrallAdjacent: boolean;
   /** The activation roll is already behind the player: none is rolled. */

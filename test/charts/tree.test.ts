@@ -53,6 +53,19 @@ describe('the probability tree', () => {
     expect(r(tree.children.reduce((sum, c) => sum + c.p, 0))).toBe(1);
   });
 
+  it('shows an activation roll as the first box after the start (issue 10)', () => {
+    // Bone Head 2+ (seed 001: "On a roll of 1 … their activation ends immediately"): passed 5/6, then the rush 2+
+    // 5/6 of that; failed 1/6, the activation ends, nothing after it.
+    const tree = scenarioTree(scenarioFromText('name: t\nplayer: { st: 5, skills: [Bone Head] }\nsteps: [rush]\n'));
+    expect(tree.kind).toBe('start');
+    expect(tree.children.map((c) => c.step)).toEqual(['Bone Head 2+', 'Bone Head 2+']);
+    expect(children(tree)).toEqual([['passed', r(5 / 6)], ['failed: activation ends', r(1 / 6)]]);
+    expect(tree.children[1].kind).toBe('fail');
+    expect(tree.children[1].children).toEqual([]);
+    expect(tree.children[0].children.map((c) => c.step)).toEqual(['Rush', 'Rush']);
+    expect(r(tree.children[0].children[0].reach)).toBe(r((5 / 6) * (5 / 6)));
+  });
+
   it('draws every label escaped', () => {
     const text = 'name: t\nplayer: { ag: 3+ }\nsteps:\n  - rush: { label: "<script>alert(1)</script>" }\n';
     const svg = treeSvg(scenarioTree(scenarioFromText(text)), 'A <b>title</b> & more');

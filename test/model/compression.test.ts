@@ -27,7 +27,7 @@ interface GenOpponent {
 }
 interface GenStep {
   readonly kind: 'dodge' | 'rush' | 'pickup' | 'catch' | 'block' | 'foul' | 'knockdown' | 'jump' | 'standUp' | 'handoff'
-    | 'secure' | 'pass' | 'throwTeamMate' | 'kickTeamMate' | 'bomb' | 'chainMove';
+    | 'secure' | 'pass' | 'throwTeamMate' | 'kickTeamMate' | 'bomb' | 'chainMove' | 'gaze';
   readonly by: number;
   readonly target: number;
   readonly marked: number;
@@ -52,7 +52,7 @@ interface GenLine {
 const PLAYER_SKILLS = [
   'Dodge', 'Sure Feet', 'Pro', 'Block', 'Frenzy', 'Mighty Blow (+1)', 'Loner (4+)', 'Dauntless', 'Wrestle', 'Sure Hands',
   'Dirty Player (+1)', 'Sneaky Git', 'Tackle', 'Catch', 'Claws', 'Brawler', 'Pile Driver', 'Strip Ball', 'Piling On',
-  // activation rolls: inserted steps, Bloodlust's flag, Animal Savagery's teammateDown register
+  // activation rolls: inserted steps, Bloodlust's flag, Animal Savagery's team-mate condition register
   'Bone Head', 'Bloodlust (3+)', 'Take Root', 'Animal Savagery',
   // a thrower's Always Hungry (its eaten register)
   'Always Hungry',
@@ -82,6 +82,8 @@ const arbStep = fc.record({
     'pass' as const, 'throwTeamMate' as const, 'kickTeamMate' as const,
     // a bomb's several victims, a Ball & Chain move (the block with its own fall)
     'bomb' as const, 'chainMove' as const,
+    // a Gaze that ends the activation (a Vampire's Bloodlust flag to its early end or its bite)
+    'gaze' as const,
   ),
   by: fc.nat(2),
   target: fc.nat(1),
@@ -159,10 +161,11 @@ function yaml(line: GenLine): string {
   // A bomb needs Bombardier (and, in bb2020, a PA); a Ball & Chain move the trait, without the skills it excludes.
   const skillsOf = (p: GenPlayer, i: number) => [
     ...(acts(i, 'bomb') ? ['Bombardier'] : []), ...(acts(i, 'chainMove') ? ['Ball and Chain'] : []),
+    ...(acts(i, 'gaze') ? ['Hypnotic Gaze'] : []),
     ...p.skills.filter((name) => !(acts(i, 'chainMove') && name === 'Frenzy')),
   ];
   const player = (p: GenPlayer, i: number) =>
-    `  p${i}: { ag: ${characteristic(edition, writesTargets(edition) ? p.ag : 7 - p.ag)},${writesTargets(edition) ? ' pa: 4+,' : ''} st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, skills: [${inEdition([...skillsOf(p, i), ...FLYING_TRAITS], edition)}] }`;
+    `  p${i}: { ag: ${characteristic(edition, writesTargets(edition) ? p.ag : 7 - p.ag)},${writesTargets(edition) ? ' pa: 4+,' : ''} st: ${p.st}, ma: ${p.st - 1}, teammateAdjacent: ${p.st % 2 === 0}, thrallAdjacent: ${p.ag % 2 === 0}, skills: [${inEdition([...skillsOf(p, i), ...FLYING_TRAITS], edition)}] }`;
   const other = (s: GenStep) => `o${(s.target + 1) % line.opponents.length}`;
   const dumpsOff = (s: GenStep) => s.marked === 1 && line.opponents[s.target % line.opponents.length].skills.includes('Dump-Off');
   const dumpOff = `, dumpOff: { ${writesTargets(edition) ? 'pa: 3+, ' : ''}to: { ag: ${characteristic(edition, 3)} } }`;
@@ -191,6 +194,7 @@ function yaml(line: GenLine): string {
       case 'knockdown': return `  - knockdown: { ${by}, ${target} }`;
       case 'jump': return !writesTargets(line.edition) ? `  - dodge: { ${by}, marked: ${s.marked} }` : `  - jump: { ${by}, markedFrom: ${s.assists}, markedTo: ${s.marked} }`;
       case 'standUp': return `  - standUp: { ${by} }`;
+      case 'gaze': return inEdition(['Hypnotic Gaze'], edition) === '' ? `  - rush: { ${by} }` : `  - gaze: { ${by}, ${target}, marked: ${s.marked} }`;
       // The receiver's catch: its Loner and the team re-rolls, read by a step of the giver.
       case 'handoff': return line.players.length === 1 ? `  - catch: { ${by}, kind: handoff, marked: ${s.marked} }`
         : `  - handoff: { ${by}, to: p${(s.by + 1) % line.players.length}, marked: ${s.marked} }`;
@@ -264,10 +268,18 @@ goal: { removed: 1, sentOff: -1, success: 1 }`,
 rerolls: 3
 players:
   v: { ag: 2+, st: 4, skills: [Bloodlust (3+), Pro] }
-  s: { ag: 3+, st: 4, skills: [Animal Savagery, Loner (4+)], teammateAdjacent: true }
+  s: { ag: 3+, st: 4, skills: [Animal Savagery, Loner (4+), Mighty Blow (+1), Claws], teammateAdjacent: true, teammateAv: 10+ }
 opponent: { st: 3, skills: [Foul Appearance] }
 steps: [{ rush: { by: v } }, { block: { by: v } }, { rush: { by: s } }, { dodge: { by: s, marked: 1 } }]
-goal: { success: 1, teammateDown: -1 }`,
+goal: { success: 1, teammateDown: -1, teammateCas: -2 }`,
+  `name: two Vampires' Bloodlust flags to where each activation ends (a bitten Thrall, a Gaze, Wrestle's Prone, an early end)
+rerolls: 2
+players:
+  v: { ag: 2+, st: 4, skills: [Bloodlust (3+), Hypnotic Gaze, Pro], thrallAdjacent: true }
+  w: { ag: 2+, st: 4, skills: [Bloodlust (2+), Wrestle] }
+opponents: { x: { st: 3 }, y: { st: 4, skills: [Wrestle] } }
+steps: [{ rush: { by: v } }, { gaze: { by: v, target: x, marked: 1 } }, { block: { by: w, target: y } }, { rush: { by: w } }]
+goal: { success: 1, turnover: -1, hypnotised: 1 }`,
   `name: a Dump-off's flag through Frenzy's second block, then a bomb on both carriers and a Ball & Chain rush
 rerolls: 3
 players:

@@ -50,7 +50,7 @@ const STATES: Record<string, readonly number[]> = {
   'stunty-receiver-hit.yaml': [21],
   'two-blitz-lines.yaml': [20, 55, 10, 28],
   'two-dodges-and-a-rush.yaml': [25],
-  'vampire-gaze-then-block.yaml': [60],
+  'vampire-gaze-then-block.yaml': [78],
   'whole-turn-ogre-frenzy-pass.yaml': [3811],
 };
 

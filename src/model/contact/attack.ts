@@ -2,10 +2,12 @@
 import type { ModelContext } from '../model.js';
 import type { Edition } from '../../rules/edition.js';
 import { Out, TargetCondition } from '../outcome.js';
-import { endLine, nextStep, setOut, type State } from '../state.js';
-import { isContactStep, type ContactStepBase as ContactStep, type SkillName, type StepBase } from '../../vocabulary/index.js';
+import { setOut, type State } from '../state.js';
+import { isContactStep, type ContactStepBase as ContactStep, type SkillName } from '../../vocabulary/index.js';
 import type { HarmSpec } from './harmSpec.js';
 import { OWN_PLAYER } from './victim.js';
+
+export { activationEnds } from './activationEnd.js';
 
 /**
  * The traits of a player hurt that its injury roll reads (`victimTraits`, `ownHitSpec`; seed 001 Stunty's injury
@@ -72,20 +74,6 @@ export function specialAttackHarm(
 export function armourLabel(ctx: ModelContext, av: number, modifier: number): string {
   const value = ctx.edition.writesTargets ? `${av}+` : String(av);
   return `Armour ${value}${modifier === 0 ? '' : ` ${modifier > 0 ? '+' : ''}${modifier}`}`;
-}
-
-/** True when a later step is taken by the same player (it cannot be once this player's activation has ended). */
-function playerActsLater(step: StepBase, ctx: ModelContext): boolean {
-  return ctx.scenario.steps.some((other) => other.index > step.index && other.by === step.by);
-}
-
-/**
- * The player's activation is over without a turnover (placed prone by Wrestle, a foul without Sneaky Git): the
- * line goes on when no later step is this player's, and stops there otherwise.
- */
-export function activationEnds(step: StepBase, ctx: ModelContext): (s: State) => State {
-  const stops = playerActsLater(step, ctx);
-  return (s) => (stops ? endLine(s, false) : nextStep(s));
 }
 
 /** True when an earlier step of the line already hit this step's target. */

@@ -5,13 +5,16 @@ import { CASUALTY_RESULTS, type CasualtyResult } from '../../rules/contactTables
 
 /** The victim that is the acting team's own player (a fall with Arm Bar around), not an opponent. */
 export const OWN_PLAYER = -1;
+/** The victim that is the team-mate the acting player's Animal Savagery lashes out at. */
+export const TEAMMATE = -2;
 
-/** The register that holds `victim`'s condition: an opponent's, or the acting team's player's. */
+/** The register that holds `victim`'s condition: an opponent's, the acting team's player's, or its team-mate's. */
 function registerOf(victim: number): number {
-  return victim === OWN_PLAYER ? Out.OwnCondition : TARGET_BASE + victim;
+  if (victim === OWN_PLAYER) return Out.OwnCondition;
+  return victim === TEAMMATE ? Out.TeammateCondition : TARGET_BASE + victim;
 }
 
-/** The condition register of opponent `victim` (or of `OWN_PLAYER`). */
+/** The condition register of opponent `victim` (or of `OWN_PLAYER`, `TEAMMATE`). */
 export function conditionOf(s: State, victim: number): number {
   return s.out[registerOf(victim)];
 }

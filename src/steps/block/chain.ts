@@ -39,7 +39,7 @@ const CHAIN_ARMOUR_THEN_FALL = 6;
 export interface ChainHooks {
   /** The move into the square is over with the player on its feet. */
   done(s: State): State;
-  /** Placed prone, no turnover: the activation ends. */
+  /** Placed prone, no turnover: the activation ends (a Vampire yet to bite: a turnover). */
   activationOver(s: State): State;
   /** Into the square: the block, or the armour roll of a player already down. */
   proceed(s: State): State;

@@ -19,7 +19,7 @@ import { blockTests } from './tests.js';
 import { weighted } from '../../model/contact/dice.js';
 import { expandHarm, REROLLED_PILING_ON } from '../../model/contact/harm.js';
 import { isRemoved, isStanding } from '../../model/contact/victim.js';
-import { activationEnds } from '../../model/contact/attack.js';
+import { activationEndsProne } from '../../model/contact/activationEnd.js';
 import type { ModelContext, StepModel, Transition } from '../../model/model.js';
 import { rollDie, type ChoiceNode } from '../../model/node.js';
 import { expandD6Test } from '../../model/d6test.js';
@@ -42,7 +42,7 @@ import { D6_TEST_SKILLS, lonerTarget } from '../../model/d6step.js';
 export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove | null = null): StepModel {
   const player = ctx.scenario.players[step.by];
   const opponent = ctx.scenario.opponents[step.target];
-  const hooks: ChainHooks = { done: (s: State): State => outcomes.done(s), activationOver: activationEnds(step, ctx), proceed: (s: State): State => proceed(s) };
+  const hooks: ChainHooks = { done: (s: State): State => outcomes.done(s), activationOver: activationEndsProne(step, ctx), proceed: (s: State): State => proceed(s) };
   const moved: ChainParts | null = chain === null ? null : chainParts(step, ctx, chain, hooks);
   const outcomes: BlockOutcomes = new BlockOutcomes(step, ctx, moved);
   const driver = pileDriver(step, ctx, (s) => outcomes.done(s));
@@ -180,7 +180,7 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
  */
 function pilingOn(step: BlockStep, ctx: ModelContext, spec: HarmSpec): HarmSpec {
   if (!ctx.scenario.players[step.by].skills.has('Piling On')) return spec;
-  const ends = activationEnds(step, ctx);
+  const ends = activationEndsProne(step, ctx);
   const prone = (s: State) => {
     const down = setOut(s, Out.PlayerDown, 1);
     return down.out[Out.TurnoverPending] === 1 ? endLine(down, true) : ends(down);

@@ -12,7 +12,7 @@ import { Out, TargetCondition as C } from '../../model/outcome.js';
 import { endLine, goTo, hasUsed, markUsed, nextStep, OnceFlag, setOut, type State } from '../../model/state.js';
 import type { BlockStep } from './options.js';
 import type { SkillName } from '../../vocabulary/index.js';
-import { activationEnds } from '../../model/contact/attack.js';
+import { activationEndsProne } from '../../model/contact/activationEnd.js';
 import { Face } from './dice.js';
 import { P } from './pool.js';
 import { startHarm } from '../../model/contact/harm.js';
@@ -41,7 +41,7 @@ export class BlockOutcomes {
     this.defenderHas = (name) => defender.has(name);
     const next = ctx.scenario.steps.find((s) => s.index === step.index + 1) as BlockStep | undefined;
     this.deferTurnover = step.multipleBlock && next?.kind === 'block' && next.multipleBlock && next.by === step.by;
-    this.activationOver = activationEnds(step, ctx);
+    this.activationOver = activationEndsProne(step, ctx);
   }
 
   /** The state once face `face` is taken. */

@@ -6,7 +6,8 @@
  * foul). Used, the attacker is Placed Prone and its activation ends. It "cannot be used if the team has already
  * used their Foul action" and, used, forbids another: a line with a `foul` step offers no Pile Driver.
  */
-import { activationEnds, foulSpec } from '../../model/contact/attack.js';
+import { activationEndsProne } from '../../model/contact/activationEnd.js';
+import { foulSpec } from '../../model/contact/attack.js';
 import { startHarm } from '../../model/contact/harm.js';
 import type { HarmSpec } from '../../model/contact/harmSpec.js';
 import { conditionOf } from '../../model/contact/victim.js';
@@ -32,7 +33,7 @@ export interface PileDriver {
 
 export function pileDriver(step: BlockStep, ctx: ModelContext, done: (s: State) => State): PileDriver {
   const open = ctx.scenario.players[step.by].skills.has('Pile Driver') && !ctx.scenario.steps.some((s) => s.kind === 'foul');
-  const ends = activationEnds(step, ctx);
+  const ends = activationEndsProne(step, ctx);
   const modifier = step.pileDriver.assists - step.pileDriver.defensiveAssists;
   const spec = foulSpec(ctx, step.by, step.target, modifier, (s) => ends(setOut(s, Out.PlayerDown, 1)));
   const onPitchAndDown = (s: State) => {

@@ -1,0 +1,63 @@
+/**
+ * Where a player's activation ends, in one place: after its last step (the line goes on), early without a turnover
+ * (the line stops there: a failed Hypnotic Gaze, stand-up or activation roll, a Rooted player who must move, a
+ * Tentacles hold, a Gaze or foul that ends the activation with steps of the player still ahead), or placed Prone
+ * (Wrestle, Pile Driver, Piling On).
+ *
+ * A Vampire that failed its Bloodlust roll (`OnceFlag.Bloodlust`) must bite a Thrall at the end of its activation,
+ * standing: "If a player with the Bloodlust (X+) trait fails the Bloodlust roll and is forced to end their activation
+ * early … Turnover is caused"; "placed Prone as a result of the Wrestle skill during a Block action … a Turnover is
+ * caused"; "must be standing in order to bite a Thrall" (seed 001 Bloodlust (X+) Q&A). Those ends are turnovers then,
+ * a Thrall adjacent or not. The bite itself is the inserted feed step (`steps/activation.ts`), which ends the
+ * activation normally.
+ */
+import type { ModelContext } from '../model.js';
+import { endLine, hasUsed, nextStep, OnceFlag, type State } from '../state.js';
+import type { StepBase } from '../../vocabulary/index.js';
+
+/** The end of a Vampire's activation inserted by normalising (`- activation: { trait: Bloodlust, feed: true }`). */
+function isFeedStep(step: StepBase): boolean {
+  return step.kind === 'activation' && (step as { feed?: boolean }).feed === true;
+}
+
+/** True when a later step is taken by the same player; the bite at the end of its activation is not one. */
+function playerActsLater(step: StepBase, ctx: ModelContext): boolean {
+  return ctx.scenario.steps.some((other) => other.index > step.index && other.by === step.by && !isFeedStep(other));
+}
+
+/** True when the end of this player's activation, where a Vampire bites, is still ahead of the step. */
+function feedAhead(step: StepBase, ctx: ModelContext): boolean {
+  return ctx.scenario.steps.some((other) => other.index > step.index && other.by === step.by && isFeedStep(other));
+}
+
+/** True in a state where the Vampire failed its Bloodlust roll and has not bitten yet. */
+function mustBite(s: State, by: number): boolean {
+  return hasUsed(s, by, OnceFlag.Bloodlust);
+}
+
+/**
+ * The player's activation ends early, without a turnover of its own: the line stops there, or — a Vampire that
+ * failed its Bloodlust roll and has yet to bite — ends with a turnover.
+ */
+export function activationEndsEarly(step: StepBase, ctx: ModelContext): (s: State) => State {
+  if (!feedAhead(step, ctx)) return (s) => endLine(s, false);
+  return (s) => endLine(s, mustBite(s, step.by));
+}
+
+/**
+ * The player's activation is over without a turnover (a Gaze, a foul without Sneaky Git): the line goes on when no
+ * later step is this player's (the bite at the end of a Vampire's activation comes next), and ends early otherwise.
+ */
+export function activationEnds(step: StepBase, ctx: ModelContext): (s: State) => State {
+  return playerActsLater(step, ctx) ? activationEndsEarly(step, ctx) : nextStep;
+}
+
+/**
+ * The player is placed Prone and its activation ends (Wrestle, Pile Driver, Piling On): as `activationEnds`, but a
+ * Vampire yet to bite cannot any more — a turnover.
+ */
+export function activationEndsProne(step: StepBase, ctx: ModelContext): (s: State) => State {
+  const ends = activationEnds(step, ctx);
+  if (!feedAhead(step, ctx)) return ends;
+  return (s) => (mustBite(s, step.by) ? endLine(s, true) : ends(s));
+}
