@@ -158,6 +158,9 @@ class GraphBuilder {
   }
 }
 
+/** The id of a state still being explored (real ids are 0 or more). */
+const OPEN = -1;
+
 /** How many graphs this process has explored (a test checks that a run explores each variant once). */
 export const explorations = { count: 0 };
 
@@ -169,16 +172,15 @@ export const explorations = { count: 0 };
 export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY, extraRoots: readonly State[] = []): Graph {
   explorations.count++;
   const builder = new GraphBuilder(model.context.width);
+  /** Each state's id once explored; `OPEN` while it is on the stack (a state met again then would be a cycle). */
   const ids = new Map<string, number>();
-  /** States on the stack: a state met again while it is being explored would be a cycle. */
-  const open = new Set<string>();
 
   function explore(rootState: State): number {
     const rootKey = stateKey(rootState);
     const known = ids.get(rootKey);
     if (known !== undefined) return known;
     const stack: Frame[] = [{ state: rootState, key: rootKey, node: model.expand(rootState), children: [] }];
-    open.add(rootKey);
+    ids.set(rootKey, OPEN);
     for (;;) {
       const frame = stack[stack.length - 1];
       const edges = edgesOf(frame.node);
@@ -186,10 +188,10 @@ export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY, e
         const next = edges[frame.children.length].next;
         const key = stateKey(next);
         const id = ids.get(key);
+        if (id === OPEN) throw new Error(`the model has a cycle at step ${next.pc + 1}`);
         if (id !== undefined) frame.children.push(id);
         else {
-          if (open.has(key)) throw new Error(`the model has a cycle at step ${next.pc + 1}`);
-          open.add(key);
+          ids.set(key, OPEN);
           stack.push({ state: next, key, node: model.expand(next), children: [] });
         }
         continue;
@@ -197,7 +199,6 @@ export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY, e
       if (builder.size >= maxStates) throw new GraphTooLarge(maxStates);
       const id = builder.add(frame.state, frame.node, frame.children);
       ids.set(frame.key, id);
-      open.delete(frame.key);
       stack.pop();
       if (stack.length === 0) return id;
       stack[stack.length - 1].children.push(id);

@@ -126,7 +126,8 @@ function keepRegisters(out: readonly number[], ahead: Ahead, atStepStart: boolea
     worst = Math.max(worst, condition);
     write(TARGET_BASE + i, read);
   }
-  write(Out.Worst, ahead.contact ? worst : 0);
+  // Placed prone reads as Standing to every "any opponent" metric (`metrics.ts` writeWorst).
+  write(Out.Worst, ahead.contact && worst > C.PlacedProne ? worst : 0);
   write(Out.BribesLeft, Math.min(out[Out.BribesLeft], ahead.fouls));
   if (!ahead.apothecary) write(Out.ApothecaryUsed, 0);
   if (ahead.rerolls === 0) write(Out.MascotLeft, 0);
