@@ -6,7 +6,9 @@
  * stunned, 8–9 KO, 10–12 casualty); seed 001 Frenzy.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateLine, fractions } from './helpers.js';
+import { formatTable } from '../../../src/results/table.js';
+import { scenarioFromText } from '../../../src/scenario/load.js';
+import { contactYaml, evaluateLine, fractions } from './helpers.js';
 
 /** Two blockers with Block, one block each on its own ST 3, AV 9+ target (one die, the attacker's). */
 const twoBlocks = (need = '') => ({
@@ -53,6 +55,48 @@ describe('each opponent’s fate and the counts', () => {
     expect(result.fractions.knockdowns).toBe('11/12'); // 1/2 + 5/12
     expect(result.fractions.removedCount).toBe('275/2592'); // 25/432 + 125/2592
     expect(result.fractions.casualtiesCount).toBe('55/1296'); // 5/216 + 25/1296
+  });
+});
+
+describe('each opponent’s fate adds up: one sent to the reserves by Regeneration', () => {
+  // x has Regeneration, y none; each is knocked down (no block dice), AV 9+. bb2020.md "Armour and injury":
+  // armour 2D6 ≥ 9 on 10/36; injury 2–7 Stunned (21/36), 8–9 KO'd (9/36), 10+ Casualty (6/36); D16 15–16 Dead
+  // (2/16); "Regeneration: 4+ after a casualty, the player goes to the reserves" (seed 001 Regeneration), 3/6.
+  const line = {
+    opponents: '{ x: { av: 9+, skills: [Regeneration] }, y: { av: 9+ } }',
+    steps: ['knockdown: { target: x }', 'knockdown: { target: y }'],
+  };
+  const result = evaluateLine(line);
+  const stunned = '35/216'; // 10/36 · 21/36 = 210/1296
+  const ko = '5/72'; // 10/36 · 9/36 = 90/1296
+
+  it('x: half its casualties go to the reserves, and removed = KO + casualty + reserves', () => {
+    // Casualty before Regeneration 10/36 · 6/36 = 5/108; kept on 1–3: 5/216; to the reserves on 4–6: 5/216;
+    // dead 5/216 · 2/16 = 5/1728. Removed: 5/72 + 5/216 + 5/216 = 15/216 + 10/216 = 25/216.
+    expect(result.opponentFractions?.x).toEqual({
+      knockdown: '1', armourBroken: '5/18', stunned, ko, cas: '5/216', dead: '5/1728', removed: '25/216', reserves: '5/216',
+    });
+  });
+
+  it('y: no reserves; its casualties stay casualties', () => {
+    // Casualty 5/108, dead 5/108 · 2/16 = 5/864; removed 5/72 + 5/108 = 15/216 + 10/216 = 25/216.
+    expect(result.opponentFractions?.y).toEqual({
+      knockdown: '1', armourBroken: '5/18', stunned, ko, cas: '5/108', dead: '5/864', removed: '25/216', reserves: '0',
+    });
+  });
+
+  it('counts both in removedCount: 25/216 + 25/216 = 25/108', () => {
+    expect(result.fractions.removedCount).toBe('25/108');
+    expect(result.fractions.casualtiesCount).toBe('5/72'); // 5/216 + 5/108 = 15/216
+  });
+
+  it('shows the reserves column in the table’s “each opponent” rows', () => {
+    const scenario = scenarioFromText(contactYaml(line), 'test.yaml');
+    const table = formatTable(scenario, { name: 'contact test', edition: 'bb2020', method: 'exact', results: [result] });
+    const row = (id: string) => table.split('\n').find((l) => l.trim().startsWith(`${id} `))?.trim().split(/\s+/);
+    expect(table.split('\n').find((l) => l.includes('each opponent'))?.trim().split(/\s+/).at(-1)).toBe('reserves');
+    expect(row('x')?.at(-1)).toBe('2.31%'); // 5/216
+    expect(row('y')?.at(-1)).toBe('0.00%');
   });
 });
 
