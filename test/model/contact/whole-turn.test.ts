@@ -3,7 +3,7 @@
  * each opponent's own fate and the expected counts over a two-opponent line, and Frenzy's second block with
  * its own assists. Sources: bb2020.md "Block" (faces: Player Down, Both Down — each player without Block is
  * knocked down —, Push Back, Stumble — a POW without Dodge —, POW), "Armour and injury" (2D6 ≥ AV; injury 2–7
- * stunned, 8–9 KO, 10–12 casualty); seed 001 Frenzy.
+ * stunned, 8–9 KO, 10–12 casualty); seed 001 Frenzy, Stab, Chainsaw, Projectile Vomit, Regeneration.
  */
 import { describe, expect, it } from 'vitest';
 import { formatTable } from '../../../src/results/table.js';
@@ -36,6 +36,53 @@ describe('need: on a contact step', () => {
     const f = fractions(twoBlocks(', need: knockdown'));
     expect(f.success).toBe('1/4');
     expect(f.turnover).toBe('1/4'); // Player Down on the first, 1/6, or on the second after a knock-down, 1/2 · 1/6
+  });
+});
+
+describe('need: on the special attacks (stab, chainsaw, vomit)', () => {
+  // Against AV 9+ (bb2020.md "Armour and injury"): an armour roll 2D6 ≥ 9 on 10/36 (with Chainsaw's +3, 2D6 ≥ 6:
+  // 26/36); injury 2–7 Stunned, 8–9 KO'd, 10+ Casualty, so removed (KO or worse) on 15/36 and a casualty on 6/36.
+  const special = (kind: string, skill: string, need: string) => ({
+    player: `{ ag: 3+, st: 3, skills: [${skill}] }`, opponent: '{ st: 3, av: 9+ }', steps: [`${kind}: { need: ${need} }`],
+  });
+  const status = (f: Readonly<Record<string, string>>) => [f.success, f.turnover];
+
+  it('stab: an unmodified armour roll, so knocked down means armour broken', () => {
+    // Seed 001 Stab: "If the Armour of the player hit is broken, they become Prone"; else "no effect". No turnover.
+    expect(status(fractions(special('stab', 'Stab', 'knockdown')))).toEqual(['5/18', '0']); // 10/36
+    expect(status(fractions(special('stab', 'Stab', 'armourBroken')))).toEqual(['5/18', '0']);
+    expect(status(fractions(special('stab', 'Stab', 'removed')))).toEqual(['25/216', '0']); // 10/36 · 15/36 = 150/1296
+    expect(status(fractions(special('stab', 'Stab', 'cas')))).toEqual(['5/108', '0']); // 10/36 · 6/36 = 60/1296
+    expect(fractions({ ...special('stab', 'Stab', 'cas'), steps: ['stab'] }).success).toBe('1'); // without need
+  });
+
+  it('chainsaw: the kick-back on a 1 is a turnover, not a need missed', () => {
+    // Seed 001 Chainsaw: "On a roll of 2+, the nominated target is hit", armour "adding +3"; "On a roll of 1 ...
+    // This will result in a Turnover." Knock-down: 5/6 · 26/36 = 130/216; turnover 1/6; stopped 5/6 · 10/36.
+    const f = fractions(special('chainsaw', 'Chainsaw', 'knockdown'));
+    expect(status(f)).toEqual(['65/108', '1/6']);
+    expect(evaluateLine(special('chainsaw', 'Chainsaw', 'knockdown')).failureByStep[0]).toBeCloseTo(1 - 65 / 108, 12);
+    // Removed: 5/6 · 26/36 · 15/36 = 1950/7776; a casualty: 5/6 · 26/36 · 6/36 = 780/7776.
+    expect(status(fractions(special('chainsaw', 'Chainsaw', 'removed')))).toEqual(['325/1296', '1/6']);
+    expect(status(fractions(special('chainsaw', 'Chainsaw', 'cas')))).toEqual(['65/648', '1/6']);
+  });
+
+  it('vomit: the player covering itself on a 1 stops the line, with no turnover', () => {
+    // Seed 001 Projectile Vomit: 2+ hits the target, an armour roll that "cannot be modified"; on a 1 the player
+    // hits itself (no turnover: docs/scenario-format.md, UNCONFIRMED) and the target is untouched.
+    expect(status(fractions(special('vomit', 'Projectile Vomit', 'armourBroken')))).toEqual(['25/108', '0']); // 5/6 · 10/36
+    expect(status(fractions(special('vomit', 'Projectile Vomit', 'removed')))).toEqual(['125/1296', '0']); // 5/6 · 10/36 · 15/36
+  });
+
+  it('makes success the joint chance over two special attacks', () => {
+    // a vomits on x (needs its armour broken, 25/108), then b stabs y (needs a casualty, 5/108): 125/11664.
+    const f = fractions({
+      player: null,
+      extra: 'players:\n  a: { ag: 3+, skills: [Projectile Vomit] }\n  b: { ag: 3+, skills: [Stab] }',
+      opponents: '{ x: { st: 3, av: 9+ }, y: { st: 3, av: 9+ } }',
+      steps: ['vomit: { by: a, target: x, need: armourBroken }', 'stab: { by: b, target: y, need: cas }'],
+    });
+    expect(status(f)).toEqual(['125/11664', '0']);
   });
 });
 
