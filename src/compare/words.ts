@@ -13,6 +13,7 @@ const METRIC_WORDS: Readonly<Record<string, string>> = {
   cas: 'casualty',
   dead: 'dead',
   removed: 'KO or casualty',
+  reserves: 'to the reserves',
   sentOff: 'sent off',
   badlyHurt: 'badly hurt',
   seriouslyHurt: 'seriously hurt',

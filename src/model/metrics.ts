@@ -28,8 +28,12 @@ export const CASUALTY_METRICS: readonly MetricName[] = [
   'badlyHurt', 'seriouslyHurt', 'seriousInjury', 'lastingInjury', 'dead',
 ];
 
-/** One opponent's own fate (JSON `opponents: {id: {metric: p}}`). */
-export const OPPONENT_METRICS = ['knockdown', 'armourBroken', 'stunned', 'ko', 'cas', 'dead', 'removed'] as const;
+/**
+ * One opponent's own fate (JSON `opponents: {id: {metric: p}}`). `removed` is the sum of its parts: `ko`, `cas`
+ * and `reserves` (off the pitch but fit: Regeneration, the apothecary). `sentOff` is not here: it is the acting
+ * player's send-off (a foul), no opponent's fate.
+ */
+export const OPPONENT_METRICS = ['knockdown', 'armourBroken', 'stunned', 'ko', 'cas', 'dead', 'removed', 'reserves'] as const;
 export type OpponentMetricName = (typeof OPPONENT_METRICS)[number];
 
 /** Length of a model's metric vectors: the line's metrics, then `OPPONENT_METRICS` per opponent. */
@@ -99,6 +103,7 @@ function addOpponent(m: Float64Array, opponent: number, condition: number): void
   if (condition >= C.BadlyHurt) m[at + 4] += 1;
   if (condition === C.Dead) m[at + 5] += 1;
   if (condition >= C.Reserves) m[at + 6] += 1;
+  if (condition === C.Reserves) m[at + 7] += 1;
   m[M.knockdowns] += condition >= C.ArmourHeld ? 1 : 0;
   m[M.removedCount] += condition >= C.Reserves ? 1 : 0;
   m[M.casualtiesCount] += condition >= C.BadlyHurt ? 1 : 0;

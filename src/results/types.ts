@@ -51,7 +51,7 @@ export interface VariantResult {
   readonly ci95?: Readonly<Record<string, readonly [number, number]>>;
   /**
    * Contact scenarios: each opponent's own fate by id (`OPPONENT_METRICS`: knocked down, armour broken, stunned,
-   * KO, casualty, dead, removed), and the same as exact fractions (exact results only).
+   * KO, casualty, dead, removed, sent to the reserves), and the same as exact fractions (exact results only).
    */
   readonly opponents?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   readonly opponentFractions?: Readonly<Record<string, Readonly<Record<string, string>>>>;

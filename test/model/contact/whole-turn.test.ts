@@ -3,10 +3,12 @@
  * each opponent's own fate and the expected counts over a two-opponent line, and Frenzy's second block with
  * its own assists. Sources: bb2020.md "Block" (faces: Player Down, Both Down — each player without Block is
  * knocked down —, Push Back, Stumble — a POW without Dodge —, POW), "Armour and injury" (2D6 ≥ AV; injury 2–7
- * stunned, 8–9 KO, 10–12 casualty); seed 001 Frenzy.
+ * stunned, 8–9 KO, 10–12 casualty); seed 001 Frenzy, Stab, Chainsaw, Projectile Vomit, Regeneration.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateLine, fractions } from './helpers.js';
+import { formatTable } from '../../../src/results/table.js';
+import { scenarioFromText } from '../../../src/scenario/load.js';
+import { contactYaml, evaluateLine, fractions } from './helpers.js';
 
 /** Two blockers with Block, one block each on its own ST 3, AV 9+ target (one die, the attacker's). */
 const twoBlocks = (need = '') => ({
@@ -37,6 +39,53 @@ describe('need: on a contact step', () => {
   });
 });
 
+describe('need: on the special attacks (stab, chainsaw, vomit)', () => {
+  // Against AV 9+ (bb2020.md "Armour and injury"): an armour roll 2D6 ≥ 9 on 10/36 (with Chainsaw's +3, 2D6 ≥ 6:
+  // 26/36); injury 2–7 Stunned, 8–9 KO'd, 10+ Casualty, so removed (KO or worse) on 15/36 and a casualty on 6/36.
+  const special = (kind: string, skill: string, need: string) => ({
+    player: `{ ag: 3+, st: 3, skills: [${skill}] }`, opponent: '{ st: 3, av: 9+ }', steps: [`${kind}: { need: ${need} }`],
+  });
+  const status = (f: Readonly<Record<string, string>>) => [f.success, f.turnover];
+
+  it('stab: an unmodified armour roll, so knocked down means armour broken', () => {
+    // Seed 001 Stab: "If the Armour of the player hit is broken, they become Prone"; else "no effect". No turnover.
+    expect(status(fractions(special('stab', 'Stab', 'knockdown')))).toEqual(['5/18', '0']); // 10/36
+    expect(status(fractions(special('stab', 'Stab', 'armourBroken')))).toEqual(['5/18', '0']);
+    expect(status(fractions(special('stab', 'Stab', 'removed')))).toEqual(['25/216', '0']); // 10/36 · 15/36 = 150/1296
+    expect(status(fractions(special('stab', 'Stab', 'cas')))).toEqual(['5/108', '0']); // 10/36 · 6/36 = 60/1296
+    expect(fractions({ ...special('stab', 'Stab', 'cas'), steps: ['stab'] }).success).toBe('1'); // without need
+  });
+
+  it('chainsaw: the kick-back on a 1 is a turnover, not a need missed', () => {
+    // Seed 001 Chainsaw: "On a roll of 2+, the nominated target is hit", armour "adding +3"; "On a roll of 1 ...
+    // This will result in a Turnover." Knock-down: 5/6 · 26/36 = 130/216; turnover 1/6; stopped 5/6 · 10/36.
+    const f = fractions(special('chainsaw', 'Chainsaw', 'knockdown'));
+    expect(status(f)).toEqual(['65/108', '1/6']);
+    expect(evaluateLine(special('chainsaw', 'Chainsaw', 'knockdown')).failureByStep[0]).toBeCloseTo(1 - 65 / 108, 12);
+    // Removed: 5/6 · 26/36 · 15/36 = 1950/7776; a casualty: 5/6 · 26/36 · 6/36 = 780/7776.
+    expect(status(fractions(special('chainsaw', 'Chainsaw', 'removed')))).toEqual(['325/1296', '1/6']);
+    expect(status(fractions(special('chainsaw', 'Chainsaw', 'cas')))).toEqual(['65/648', '1/6']);
+  });
+
+  it('vomit: the player covering itself on a 1 stops the line, with no turnover', () => {
+    // Seed 001 Projectile Vomit: 2+ hits the target, an armour roll that "cannot be modified"; on a 1 the player
+    // hits itself (no turnover: docs/scenario-format.md, UNCONFIRMED) and the target is untouched.
+    expect(status(fractions(special('vomit', 'Projectile Vomit', 'armourBroken')))).toEqual(['25/108', '0']); // 5/6 · 10/36
+    expect(status(fractions(special('vomit', 'Projectile Vomit', 'removed')))).toEqual(['125/1296', '0']); // 5/6 · 10/36 · 15/36
+  });
+
+  it('makes success the joint chance over two special attacks', () => {
+    // a vomits on x (needs its armour broken, 25/108), then b stabs y (needs a casualty, 5/108): 125/11664.
+    const f = fractions({
+      player: null,
+      extra: 'players:\n  a: { ag: 3+, skills: [Projectile Vomit] }\n  b: { ag: 3+, skills: [Stab] }',
+      opponents: '{ x: { st: 3, av: 9+ }, y: { st: 3, av: 9+ } }',
+      steps: ['vomit: { by: a, target: x, need: armourBroken }', 'stab: { by: b, target: y, need: cas }'],
+    });
+    expect(status(f)).toEqual(['125/11664', '0']);
+  });
+});
+
 describe('each opponent’s fate and the counts', () => {
   const result = evaluateLine(twoBlocks());
 
@@ -53,6 +102,48 @@ describe('each opponent’s fate and the counts', () => {
     expect(result.fractions.knockdowns).toBe('11/12'); // 1/2 + 5/12
     expect(result.fractions.removedCount).toBe('275/2592'); // 25/432 + 125/2592
     expect(result.fractions.casualtiesCount).toBe('55/1296'); // 5/216 + 25/1296
+  });
+});
+
+describe('each opponent’s fate adds up: one sent to the reserves by Regeneration', () => {
+  // x has Regeneration, y none; each is knocked down (no block dice), AV 9+. bb2020.md "Armour and injury":
+  // armour 2D6 ≥ 9 on 10/36; injury 2–7 Stunned (21/36), 8–9 KO'd (9/36), 10+ Casualty (6/36); D16 15–16 Dead
+  // (2/16); "Regeneration: 4+ after a casualty, the player goes to the reserves" (seed 001 Regeneration), 3/6.
+  const line = {
+    opponents: '{ x: { av: 9+, skills: [Regeneration] }, y: { av: 9+ } }',
+    steps: ['knockdown: { target: x }', 'knockdown: { target: y }'],
+  };
+  const result = evaluateLine(line);
+  const stunned = '35/216'; // 10/36 · 21/36 = 210/1296
+  const ko = '5/72'; // 10/36 · 9/36 = 90/1296
+
+  it('x: half its casualties go to the reserves, and removed = KO + casualty + reserves', () => {
+    // Casualty before Regeneration 10/36 · 6/36 = 5/108; kept on 1–3: 5/216; to the reserves on 4–6: 5/216;
+    // dead 5/216 · 2/16 = 5/1728. Removed: 5/72 + 5/216 + 5/216 = 15/216 + 10/216 = 25/216.
+    expect(result.opponentFractions?.x).toEqual({
+      knockdown: '1', armourBroken: '5/18', stunned, ko, cas: '5/216', dead: '5/1728', removed: '25/216', reserves: '5/216',
+    });
+  });
+
+  it('y: no reserves; its casualties stay casualties', () => {
+    // Casualty 5/108, dead 5/108 · 2/16 = 5/864; removed 5/72 + 5/108 = 15/216 + 10/216 = 25/216.
+    expect(result.opponentFractions?.y).toEqual({
+      knockdown: '1', armourBroken: '5/18', stunned, ko, cas: '5/108', dead: '5/864', removed: '25/216', reserves: '0',
+    });
+  });
+
+  it('counts both in removedCount: 25/216 + 25/216 = 25/108', () => {
+    expect(result.fractions.removedCount).toBe('25/108');
+    expect(result.fractions.casualtiesCount).toBe('5/72'); // 5/216 + 5/108 = 15/216
+  });
+
+  it('shows the reserves column in the table’s “each opponent” rows', () => {
+    const scenario = scenarioFromText(contactYaml(line), 'test.yaml');
+    const table = formatTable(scenario, { name: 'contact test', edition: 'bb2020', method: 'exact', results: [result] });
+    const row = (id: string) => table.split('\n').find((l) => l.trim().startsWith(`${id} `))?.trim().split(/\s+/);
+    expect(table.split('\n').find((l) => l.includes('each opponent'))?.trim().split(/\s+/).at(-1)).toBe('reserves');
+    expect(row('x')?.at(-1)).toBe('2.31%'); // 5/216
+    expect(row('y')?.at(-1)).toBe('0.00%');
   });
 });
 
