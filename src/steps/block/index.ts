@@ -135,10 +135,10 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
         return defenderChoice(s);
       case P.Pro:
         return rollDie(`Pro ${ctx.edition.proTarget}+`, 6, (d) =>
-          d >= ctx.edition.proTarget ? goTo(s, P.RerollOne) : settle(goTo(s, P.Choose, withReg(s, { Pool: replaceDie(s, s.regs[B.Die], dieCode(s.regs[B.Die], true)) }))));
+          d >= ctx.edition.proTarget ? goTo(s, P.RerollOne) : settle(goTo(s, P.Choose, withReg(s, { Pool: replaceDie(s, s.regs[B.Die], dieCode(s.regs[B.Die], true)), Die: 0 }))));
       case P.RerollOne:
         return weighted(`Re-roll ${FACE_NAMES[s.regs[B.Die]]}`, FACE_WEIGHTS.map((weight, f) => ({
-          label: FACE_NAMES[f], weight, next: () => settle(goTo(s, P.Choose, withReg(s, { Pool: replaceDie(s, s.regs[B.Die], dieCode(f, true)) }))),
+          label: FACE_NAMES[f], weight, next: () => settle(goTo(s, P.Choose, withReg(s, { Pool: replaceDie(s, s.regs[B.Die], dieCode(f, true)), Die: 0 }))),
         })));
       case P.Loner:
         return rollDie(`Loner ${loner}+`, 6, (d) =>
