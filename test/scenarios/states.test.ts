@@ -69,14 +69,14 @@ describe('state counts of the shipped scenarios', () => {
 
 /**
  * The whole turns of `bench/turns/` (what `npm run bench` times), pinned the same way (the start only: the
- * method line of `nuffle eval` counts the re-roll curve's extra starts too). The two adversarial
- * 10-step lines are past the issue's 50,000-state aim: a targeted opponent kept to a later step and the "any
- * opponent" worst register that their goal reads (docs/state.md "What still multiplies states").
+ * method line of `nuffle eval` counts the re-roll curve's extra starts too). Three Frenzy blocks
+ * then a foul is past the issue's 50,000-state aim: a targeted opponent kept to a later step and the "any
+ * opponent" worst register (docs/state.md "What still multiplies states").
  */
 const BENCH_DIR = fileURLToPath(new URL('../../bench/turns/', import.meta.url));
 const BENCH_STATES: Record<string, number> = {
-  'blocked-twice-steps-between.yaml': 52_127,
-  'frenzy-blocks-then-foul.yaml': 67_781,
+  'blocked-twice-steps-between.yaml': 32_323,
+  'frenzy-blocks-then-foul.yaml': 66_864,
   'frenzy-foul-handoff.yaml': 4_029,
   'ogre-blitzer-pass.yaml': 3_811,
   'round-robin-12-blocks.yaml': 28_137,
