@@ -59,8 +59,8 @@ function flagMask(flags: readonly OnceFlag[]): number {
 /** The `Ahead` of every `pc`, built from the end of the line backwards. */
 function lookAhead(scenario: Scenario, steps: readonly StepModel[]): Ahead[] {
   const none: Ahead = {
-    targeted: scenario.opponents.map(() => Reads.none), hitNow: scenario.opponents.map(() => false), contact: false, flags: scenario.players.map(() => 0),
-    rerolls: 0, fouls: 0, apothecary: false,
+    targeted: scenario.opponents.map(() => Reads.none), hitNow: scenario.opponents.map(() => false), contact: false,
+    flags: scenario.players.map(() => 0), rerolls: 0, fouls: 0, apothecary: false,
   };
   const ahead: Ahead[] = new Array<Ahead>(steps.length + 1);
   ahead[steps.length] = none;
