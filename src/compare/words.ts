@@ -12,7 +12,7 @@ const METRIC_WORDS: Readonly<Record<string, string>> = {
   ko: 'KO',
   cas: 'casualty',
   dead: 'dead',
-  removed: 'KO or casualty',
+  removed: 'off the pitch (KO, casualty or reserves)',
   reserves: 'to the reserves',
   sentOff: 'sent off',
   badlyHurt: 'badly hurt',
@@ -68,7 +68,7 @@ function pointPart(path: string, value: unknown): string {
 export function metricNoun(metric: string): string {
   const nouns: Readonly<Record<string, string>> = {
     cas: 'casualties', ko: 'KOs', knockdown: 'knock-downs', armourBroken: 'broken armour', dead: 'deaths',
-    turnover: 'turnovers', stunned: 'stuns', removed: 'KOs or casualties', sentOff: 'send-offs', success: 'success',
+    turnover: 'turnovers', stunned: 'stuns', removed: 'removals from the pitch', sentOff: 'send-offs', success: 'success',
   };
   return nouns[metric] ?? metricWords(metric);
 }
