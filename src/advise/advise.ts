@@ -143,3 +143,4 @@ function unitOf(situations: readonly AdvisedSituation[]): GainUnit {
   });
   return single ? 'pp' : 'points';
 }
+

@@ -10,7 +10,7 @@ import { fractionText } from './fraction.js';
 import type { Advice } from './advise.js';
 import { answer } from './answer.js';
 import type { RankedGain } from './ranking.js';
-import { gainCell, skillsName, valueText } from './words.js';
+import { gainCell, leftOut, skillsName, valueText } from './words.js';
 
 /** Rows of the ranking shown when `top` is not given. */
 export const DEFAULT_ROWS = 20;
@@ -63,10 +63,8 @@ function rankingLines(advice: Advice, top: number): string[] {
 
 function restLines(advice: Advice): string[] {
   const lines: string[] = [];
-  const unchanged = advice.ranking.filter((r) => !r.changes).map((r) => r.skills[0].name);
+  const { unchanged, noEffect, unmodelled } = leftOut(advice);
   if (unchanged.length > 0) lines.push('', `Change nothing in any situation (${unchanged.length}): ${unchanged.join(', ')}`);
-  const noEffect = advice.notTried.filter((c) => c.status === 'noEffect').map((c) => c.name);
-  const unmodelled = advice.notTried.filter((c) => c.status === 'unmodelled').map((c) => c.name);
   if (noEffect.length > 0) lines.push(`Not tried, no effect on the dice nuffle rolls (${noEffect.length}): ${noEffect.join(', ')}`);
   if (unmodelled.length > 0) lines.push(`Not tried, not modelled yet (${unmodelled.length}): ${unmodelled.join(', ')}`);
   for (const f of advice.failed) lines.push(`Could not be tried: ${f.candidate.name} (${f.reason})`);

@@ -1,5 +1,7 @@
 /** Gains in words and cells: percentage points for probabilities ("+4.1 pp"), points of the goal otherwise. */
 import { goalValueText, signedGain, type GainUnit } from '../format/gain.js';
+import type { Advice } from './advise.js';
+import type { Candidate } from './candidates.js';
 import { fractionValue, type Fraction } from './fraction.js';
 
 /** A gain with its sign: "+4.1 pp", "-0.8 pp", "+0.041"; `digits` decimals of the unit. */
@@ -27,4 +29,14 @@ export function andList(names: readonly string[]): string {
 /** The skills of a ranking entry: "Tackle", "Block + Dodge". */
 export function skillsName(skills: readonly { readonly name: string }[]): string {
   return skills.map((s) => s.name).join(' + ');
+}
+
+/** The skills the ranking leaves out, by why: they change nothing, or were not tried (no effect, not modelled yet). */
+export function leftOut(advice: Advice): { unchanged: string[]; noEffect: string[]; unmodelled: string[] } {
+  const notTried = (status: Candidate['status']) => advice.notTried.filter((c) => c.status === status).map((c) => c.name);
+  return {
+    unchanged: advice.ranking.filter((r) => !r.changes).map((r) => r.skills[0].name),
+    noEffect: notTried('noEffect'),
+    unmodelled: notTried('unmodelled'),
+  };
 }

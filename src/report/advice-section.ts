@@ -7,7 +7,7 @@ import type { Advice } from '../advise/advise.js';
 import { answer } from '../advise/answer.js';
 import { fractionText } from '../advise/fraction.js';
 import type { RankedGain } from '../advise/ranking.js';
-import { gainCell, skillsName, valueText } from '../advise/words.js';
+import { gainCell, leftOut, skillsName, valueText } from '../advise/words.js';
 import type { Chart } from '../charts/spec.js';
 import { escapeHtml } from '../format/escape.js';
 import { chartId } from './section.js';
@@ -69,11 +69,9 @@ function rankingHtml(advice: Advice, rows: readonly RankedGain[], pairs: boolean
 
 function restHtml(advice: Advice): string {
   const items: string[] = [];
-  const unchanged = advice.ranking.filter((r) => !r.changes).map((r) => r.skills[0].name);
+  const { unchanged, noEffect, unmodelled } = leftOut(advice);
   if (unchanged.length > 0) items.push(`Change nothing in any situation: ${unchanged.join(', ')}.`);
-  const noEffect = advice.notTried.filter((c) => c.status === 'noEffect').map((c) => c.name);
   if (noEffect.length > 0) items.push(`Not tried, no effect on the dice nuffle rolls: ${noEffect.join(', ')}.`);
-  const unmodelled = advice.notTried.filter((c) => c.status === 'unmodelled').map((c) => c.name);
   if (unmodelled.length > 0) items.push(`Not tried, not modelled yet: ${unmodelled.join(', ')}.`);
   for (const f of advice.failed) items.push(`Could not be tried: ${f.candidate.name} (${f.reason}).`);
   if (advice.skipped.length > 0) items.push(`Already has: ${advice.skipped.join(', ')}.`);

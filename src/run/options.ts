@@ -25,7 +25,7 @@ export const DEFAULT_PAIRS = 10;
 export const MAX_WORKERS = 256;
 /** States up to which `auto` solves exactly (and Monte Carlo can follow the optimal policy). */
 export const DEFAULT_STATE_BOUND = 200_000;
-/** The largest bound a user may set: an explicit graph costs a few kilobytes a state, and Node's heap is ~4 GB. */
+/** The largest bound a user may set: exploring costs about 1.5 KB a state, and Node's heap is ~4 GB. */
 export const MAX_STATE_BOUND = 1_000_000;
 
 /** What a caller asks for; everything may be left out. */

@@ -14,7 +14,7 @@ import { setOut, type State } from '../model/state.js';
 import { catchMayBeScattered } from './missedPass.js';
 import { z } from 'zod';
 import { CATCH_KINDS, type CatchKind, type SkillName } from '../vocabulary/index.js';
-import { count, defineStep, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { count, defineStep, ON_AG, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 const options = z.strictObject({
   ...STEP_BASE_OPTIONS,
@@ -97,7 +97,7 @@ export const catchStep = defineStep({
   skills: ['Catch', 'Monstrous Mouth', 'Loner', 'Extra Arms', 'Nerves of Steel', 'Diving Catch', 'No Hands'],
   options,
   normalise,
-  rollsAgainstAg: () => true,
+  rollsAgainstAg: ON_AG,
   modifiers: [
     { modifier: '`accurate` / `handoff`', bb2020: '0', bb2016: '+1' },
     { modifier: '`scattered` / `deflected`', bb2020: '−1', bb2016: '0' },

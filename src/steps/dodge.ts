@@ -8,7 +8,7 @@ import { HARM_SKILLS } from '../model/contact/attack.js';
 import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
-import { count, defineStep, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { count, defineStep, ON_AG, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
@@ -72,7 +72,7 @@ export const dodge = defineStep({
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Titchy', 'Bombardier', 'Chainsaw', 'Swoop'],
   options,
   normalise,
-  rollsAgainstAg: () => true,
+  rollsAgainstAg: ON_AG,
   modifiers: [
     { modifier: 'built in', bb2020: '0', bb2016: '+1 (`bb2016.md` "Agility")' },
     { modifier: 'each mark on the destination', bb2020: '−1', bb2016: '−1' },

@@ -16,7 +16,7 @@ import type { ModelContext } from '../model/model.js';
 import { Out } from '../model/outcome.js';
 import { setOut, type State } from '../model/state.js';
 import { targetName } from './contact.js';
-import { count, defineStep, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { count, defineStep, ON_AG, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 const options = z.strictObject({
   ...STEP_BASE_OPTIONS,
@@ -50,7 +50,7 @@ export const gaze = defineStep({
   skills: [...D6_TEST_SKILLS, 'Hypnotic Gaze'],
   options,
   normalise,
-  rollsAgainstAg: () => true,
+  rollsAgainstAg: ON_AG,
   modifiers: [
     { modifier: 'each player marking the gazer, the target aside', bb2020: '−1', bb2016: '−1 (seed 004)' },
   ],

@@ -12,7 +12,7 @@ import { agilityPasses } from '../model/d6test.js';
 import { HARM_SKILLS } from '../model/contact/attack.js';
 import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
-import { count, defineStep, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { count, defineStep, ON_AG, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
@@ -57,7 +57,7 @@ export const jump = defineStep({
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Leap', 'Very Long Legs', 'Pogo Stick'],
   options,
   normalise,
-  rollsAgainstAg: () => true,
+  rollsAgainstAg: ON_AG,
   modifiers: [
     { modifier: 'marks', bb2020: '−1 per mark on the square left or the square reached, whichever has more', bb2016: 'none (a Leap has no tackle-zone modifiers)' },
     { modifier: 'Prehensile Tail (opponents)', bb2020: '−1', bb2016: 'none' },

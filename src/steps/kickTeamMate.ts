@@ -28,7 +28,7 @@ import { grouped2d6, weighted } from '../model/contact/dice.js';
 import type { ModelContext, StepModel } from '../model/model.js';
 import { Out } from '../model/outcome.js';
 import { endLine, setOut, type State } from '../model/state.js';
-import { count, defineStep, flag, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { count, defineStep, NO_AG, flag, type NormaliseContext, type NormalisedStep } from './kind.js';
 import {
   LANDING_ROWS, passLikeThrow, resultLandings, TEAM_MATE_OPTIONS, teamMateMetrics, teamMateModel, thrownTeamMate,
   type FumbleInstead, type LandingKind, type TeamMateFlight, type TeamMateThrow, type ThrowOutcomes,
@@ -124,7 +124,7 @@ export const kickTeamMate = defineStep({
   options,
   normalise,
   // bb2020 kicks on PA; bb2016 rolls no test of the kicker.
-  rollsAgainstAg: () => false,
+  rollsAgainstAg: NO_AG,
   modifiers: [
     { modifier: 'kicker', bb2020: 'Kick Team-mate; the kicked player Right Stuff and ST 3 or less', bb2016: 'Kick Team-mate; the kicked player Right Stuff (seed 004)' },
     { modifier: 'the kick', bb2020: 'the Throw Team-mate roll against PA, range quick 0 / short −1, marks, Disturbing Presence, Very Sunny −1 each; no Strong Arm', bb2016: 'no roll to hit: `short` a D6 of squares, `long` 2D6' },

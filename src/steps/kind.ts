@@ -102,6 +102,10 @@ export type NormalisedStep<K extends string, N extends (...args: never[]) => obj
 
 /** Rolls against AG in neither edition. */
 export const NO_AG = (): boolean => false;
+/** `rollsAgainstAg` of a step whose test is an agility test in every edition. */
+export const ON_AG = (): boolean => true;
+/** `rollsAgainstAg` of a throw: bb2020 throws on PA, bb2016 against 7 − AG. */
+export const THROWS_ON_PA = (edition: Edition): boolean => !edition.writesTargets;
 
 /** " (marked 2)", or nothing. */
 export function marks(marked: number): string {

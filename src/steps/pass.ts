@@ -23,7 +23,7 @@ import { signed, throwModifier } from './throw.js';
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { PASS_RANGES, type PassRange } from '../vocabulary/index.js';
-import { count, defineStep, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { count, defineStep, THROWS_ON_PA, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 /** A receiver's offset from the thrower: the pitch is 26 squares long. */
 const squares = z.number().int().min(-25).max(25);
@@ -157,7 +157,7 @@ export const pass = defineStep({
   options,
   normalise,
   // bb2020 passes on PA; bb2016 against 7 − AG.
-  rollsAgainstAg: (edition) => !edition.writesTargets,
+  rollsAgainstAg: THROWS_ON_PA,
   modifiers: [
     ANIMOSITY_ROW,
     { modifier: 'target', bb2020: 'PA (`pa:` is required; `"-"` always fumbles)', bb2016: '7 − AG' },

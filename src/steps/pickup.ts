@@ -7,7 +7,7 @@ import { agilityPasses } from '../model/d6test.js';
 import type { ModelContext } from '../model/model.js';
 import { D6_TEST_SKILLS, lostTheBall, noRollStep, targetLabel, testStepModel } from '../model/d6step.js';
 import { z } from 'zod';
-import { count, defineStep, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { count, defineStep, ON_AG, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 const options = z.strictObject({ ...STEP_BASE_OPTIONS, marked: count(8).default(0), rain: flag.default(false).describe('Pouring Rain') });
 
@@ -40,7 +40,7 @@ export const pickup = defineStep({
   skills: [...D6_TEST_SKILLS, 'Sure Hands', 'Big Hand', 'Extra Arms', 'No Hands'],
   options,
   normalise,
-  rollsAgainstAg: () => true,
+  rollsAgainstAg: ON_AG,
   modifiers: [
     { modifier: 'built in', bb2020: '0', bb2016: '+1 (`bb2016.md` "Agility")' },
     { modifier: 'marks, Pouring Rain', bb2020: '−1 each', bb2016: '−1 each' },

@@ -13,7 +13,7 @@ import { D6_TEST_SKILLS, noRollStep, targetLabel, testStepModel } from '../model
 import type { ModelContext } from '../model/model.js';
 import { activationEndsEarly } from '../model/contact/activationEnd.js';
 import { nextStep } from '../model/state.js';
-import { count, defineStep, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { count, defineStep, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 /** "A player with a Movement Allowance of 2 or less must roll a 4+ to stand up" (bb2020.md "Stand up"). */
 const STAND_UP_TARGET = 4;
@@ -54,7 +54,7 @@ export const standUp = defineStep({
   options,
   normalise,
   // Jump Up's test is an agility test; a plain stand-up roll is not.
-  rollsAgainstAg: () => false,
+  rollsAgainstAg: NO_AG,
   modifiers: [
     { modifier: 'MA 3 or more', bb2020: 'no roll', bb2016: 'no roll' },
     { modifier: 'MA 2 or less', bb2020: '4+, a natural 1 fails', bb2016: 'same' },

@@ -35,7 +35,7 @@
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import type { ModelContext, StepModel } from '../model/model.js';
-import { count, defineStep, flag, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { count, defineStep, THROWS_ON_PA, flag, type NormaliseContext, type NormalisedStep } from './kind.js';
 import {
   LANDING_ROWS, passLikeThrow, resultIndex, resultLandings, TEAM_MATE_OPTIONS, TEAM_MATE_RANGES, teamMateMetrics, teamMateModel, thrownTeamMate,
 } from './teamMate.js';
@@ -80,8 +80,7 @@ export const throwTeamMate = defineStep({
   ],
   options,
   normalise,
-  // bb2020 throws on PA; bb2016 against 7 − AG.
-  rollsAgainstAg: (edition) => !edition.writesTargets,
+  rollsAgainstAg: THROWS_ON_PA,
   modifiers: [
     { modifier: 'thrower', bb2020: 'Throw Team-mate and ST 5+ (seed 001); the thrown player Right Stuff and ST 3 or less', bb2016: 'Throw Team-mate; the thrown player Right Stuff (seed 004)' },
     { modifier: 'the throw: target', bb2020: 'PA (`pa:` is required)', bb2016: '7 − AG' },

@@ -25,7 +25,7 @@ import type { ModelContext, StepModel } from '../../model/model.js';
 import type { State } from '../../model/state.js';
 import { goTo } from '../../model/state.js';
 import { interferencePart, INTERFERENCE_ROWS, type PassInFlight } from '../interference.js';
-import { defineStep } from '../kind.js';
+import { defineStep, THROWS_ON_PA } from '../kind.js';
 import { OWN_HARM } from '../movement.js';
 import { signed, throwModifier } from '../throw.js';
 import { bombExplosion } from './explosion.js';
@@ -100,8 +100,7 @@ export const bomb = defineStep({
   ],
   options,
   normalise,
-  // bb2020 throws on PA; bb2016 against 7 − AG.
-  rollsAgainstAg: (edition) => !edition.writesTargets,
+  rollsAgainstAg: THROWS_ON_PA,
   modifiers: [
     { modifier: 'the throw', bb2020: 'as a `pass` of its range: PA, range, marks, Disturbing Presence, Very Sunny, Accurate, Cannoneer (seed 001: "using the rules for Pass action")', bb2016: 'as a `pass`: 7 − AG, range, marks, Strong Arm, Stunty' },
     { modifier: 'accurate', bb2020: 'on the target square: its Standing occupant tries to catch it (0); else it explodes there', bb2016: 'same (catch +1)' },
