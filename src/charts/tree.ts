@@ -6,7 +6,8 @@
  */
 import { edgeLabel, edgeRewardOf, NodeKind, terminalMetricsOf, type Graph } from '../evaluate/graph.js';
 import type { Solution } from '../evaluate/exact.js';
-import { M, WORST_METRICS, worstFromMetrics, worstMetrics } from '../model/metrics.js';
+import { M, METRICS } from '../model/metrics.js';
+import { WORST_INDEX, worstFromMetrics, worstMetrics } from '../model/worst.js';
 import { TargetCondition } from '../model/outcome.js';
 
 /** What a box of the tree stands for. */
@@ -50,8 +51,9 @@ interface Exit {
 }
 
 /**
- * A node of the graph together with what has become of the targets on the way there, as one number: the metrics
- * of a line are the rewards on its path plus its terminal's, so the tree carries the targets' fate along.
+ * A node of the graph together with what has become of the targets on the way there, as one number: the worst of
+ * a line is the highest level its rewards and its terminal pay (`worst.ts`), so the tree carries the targets' fate
+ * along.
  * The fate is the worst condition reached (0..11) and a send-off bit.
  */
 const FATES = 32;
@@ -59,12 +61,12 @@ const entry = (node: number, fate: number) => node * FATES + fate;
 const nodeOf = (e: number) => Math.floor(e / FATES);
 const fateOf = (e: number) => e % FATES;
 
-/** The fate after a path adds `read` (an edge's reward, or a terminal's metrics). */
+/** The fate after a path adds `read` (an edge's reward, or a terminal's metrics): the worst is the higher level. */
 function fateAfter(fate: number, read: (metric: number) => number): number {
-  const worst = worstMetrics(fate >> 1);
-  for (const name of WORST_METRICS) worst[M[name]] += read(M[name]);
+  const paid = new Float64Array(METRICS.length);
+  for (const m of WORST_INDEX) paid[m] = read(m);
   const sentOff = (fate & 1) + read(M.sentOff) > 0 ? 1 : 0;
-  return worstFromMetrics(worst) * 2 + sentOff;
+  return Math.max(fate >> 1, worstFromMetrics(paid)) * 2 + sentOff;
 }
 
 function afterEdge(graph: Graph, e: number, fate: number): number {

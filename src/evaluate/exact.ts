@@ -6,7 +6,9 @@
 import { buildGraph, NodeKind, type Graph } from './graph.js';
 import { bestOption, goalWeights } from './goal.js';
 import { addIntegers, fromNumbers, weightedSum, type RationalVector } from './rational.js';
+import { valueThrough } from '../model/metrics.js';
 import type { Model } from '../model/model.js';
+import { LEVELS, raiseWorstExact, WORST_INDEX, worstFromMetrics } from '../model/worst.js';
 
 /** A solved graph: the value of every node and the option chosen at every choice node. */
 export interface Solution {
@@ -24,24 +26,24 @@ export interface ExactResult extends Solution {
   readonly exact: RationalVector;
 }
 
-/** `into` += what edge `e` leads to: its reward and its child's value. */
-function addEdge(graph: Graph, values: Float64Array, e: number, p: number, into: Float64Array, at: number): void {
+/** The value of taking edge `e`: a view of its child's value, or a new vector when the edge pays a reward. */
+export function edgeValue(graph: Graph, values: Float64Array, e: number): Float64Array {
   const W = graph.width;
   const child = graph.edgeTarget[e] * W;
-  for (let m = 0; m < W; m++) into[at + m] += p * values[child + m];
   const r = graph.edgeReward[e];
-  if (r < 0) return;
-  for (let m = 0, from = r * W; m < W; m++) into[at + m] += p * graph.rewards[from + m];
+  return valueThrough(values.subarray(child, child + W), r < 0 ? undefined : graph.rewards.subarray(r * W, (r + 1) * W));
 }
 
-/** The value of taking edge `e`: a view of its child's value, or a new vector when the edge pays a reward. */
-function edgeValue(graph: Graph, values: Float64Array, e: number): Float64Array {
+/** `into[at …]` += p · the value of taking edge `e`. */
+function addEdge(graph: Graph, values: Float64Array, e: number, p: number, into: Float64Array, at: number): void {
   const W = graph.width;
-  const child = graph.edgeTarget[e] * W;
-  if (graph.edgeReward[e] < 0) return values.subarray(child, child + W);
-  const value = new Float64Array(W);
-  addEdge(graph, values, e, 1, value, 0);
-  return value;
+  if (graph.edgeReward[e] < 0) {
+    const child = graph.edgeTarget[e] * W;
+    for (let m = 0; m < W; m++) into[at + m] += p * values[child + m];
+    return;
+  }
+  const value = edgeValue(graph, values, e);
+  for (let m = 0; m < W; m++) into[at + m] += p * value[m];
 }
 
 /** Solves a graph for a goal: values bottom-up (children come before parents in the numbering). */
@@ -71,11 +73,15 @@ export function solve(graph: Graph, goal: Float64Array): Solution {
   return { graph, values, chosen };
 }
 
-/** The exact value of taking edge `e`, given the exact values of the nodes below it. */
+/** The exact value of taking edge `e`, given the exact values of the nodes below it (as `valueThrough`). */
 function exactEdge(graph: Graph, memo: readonly (RationalVector | undefined)[], e: number): RationalVector {
   const child = memo[graph.edgeTarget[e]] as RationalVector;
   const r = graph.edgeReward[e];
-  return r < 0 ? child : addIntegers(child, graph.rewards.subarray(r * graph.width, (r + 1) * graph.width));
+  if (r < 0) return child;
+  const reward = graph.rewards.subarray(r * graph.width, (r + 1) * graph.width);
+  const level = worstFromMetrics(reward);
+  const summed = addIntegers(child, reward.map((v, m) => (WORST_INDEX.has(m) ? 0 : v)));
+  return level < LEVELS[0] ? summed : { num: raiseWorstExact(summed.num, summed.den, level), den: summed.den };
 }
 
 /** The metrics at `node` (the root by default) as exact rationals, following the solution's policy. */

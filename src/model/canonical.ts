@@ -28,6 +28,7 @@ import { isContactStep, type AnyScenario as Scenario } from '../vocabulary/index
 import type { StepModel, TargetReads } from './model.js';
 import { Out, TARGET_BASE, TargetCondition as C } from './outcome.js';
 import { finished, OnceFlag, withForgotten, withStatus, type State } from './state.js';
+import { keptLevel, weighedLevels } from './worst.js';
 
 /** Bits of `used` per player (see `usedBit`). */
 const PLAYER_SPAN = 2 ** 8;
@@ -108,7 +109,7 @@ function conditionRead(condition: number, reads: Reads): number {
  * current step targets is reduced only `atStepStart` (the state has just entered step `pc`, which has not yet acted
  * on it); any other may be, wherever the current step stands.
  */
-function keepRegisters(out: readonly number[], ahead: Ahead, atStepStart: boolean): readonly number[] {
+function keepRegisters(out: readonly number[], ahead: Ahead, atStepStart: boolean, levels: readonly number[]): readonly number[] {
   let kept: number[] | null = null;
   const write = (index: number, value: number) => {
     if ((kept ?? out)[index] === value) return;
@@ -126,8 +127,8 @@ function keepRegisters(out: readonly number[], ahead: Ahead, atStepStart: boolea
     worst = Math.max(worst, condition);
     write(TARGET_BASE + i, read);
   }
-  // Placed prone reads as Standing to every "any opponent" metric (`metrics.ts` writeWorst).
-  write(Out.Worst, ahead.contact && worst > C.PlacedProne ? worst : 0);
+  // Of the worst so far, only the highest level the goal weighs can change a choice (`worst.ts`).
+  write(Out.Worst, ahead.contact ? keptLevel(worst, levels) : 0);
   write(Out.BribesLeft, Math.min(out[Out.BribesLeft], ahead.fouls));
   if (!ahead.apothecary) write(Out.ApothecaryUsed, 0);
   if (ahead.rerolls === 0) write(Out.MascotLeft, 0);
@@ -148,6 +149,7 @@ export function canonicaliser(
 ): (s: State, entered?: boolean) => State {
   const ahead = lookAhead(scenario, steps);
   const limit = edition.teamRerollsPerTurn;
+  const levels = weighedLevels(scenario.goal);
   /** `entered`: the state comes from the step before (the caller knows; a state alone does not say it). */
   return (start, entered = false) => {
     const s = start.status === 'running' && start.pc >= steps.length ? withStatus(start, 'success') : start;
@@ -159,7 +161,7 @@ export function canonicaliser(
     const next = ahead[s.pc];
     const rr = Math.min(s.rr, limit - s.rrTurn, next.rerolls);
     const used = s.used === 0 ? 0 : keepFlags(s.used, next.flags);
-    const out = keepRegisters(s.out, next, entered && s.phase === 0 && s.regs.length === 0);
+    const out = keepRegisters(s.out, next, entered && s.phase === 0 && s.regs.length === 0, levels);
     return rr === s.rr && s.rrTurn === 0 && used === s.used && out === s.out ? s : withForgotten(s, rr, used, out);
   };
 }

@@ -5,15 +5,17 @@
  *
  * A state's value is split in two (see `canonical.ts`): what its status says (success, turnover) and what its
  * outcome registers say (`registerValue`). The registers' part may leave the state early, as a reward on the
- * transition that forgets it, so the two halves are written here side by side.
+ * transition that forgets it (`forgottenValue`), so the two halves are written here side by side. A line's metrics
+ * are the sum of the rewards on its path and its terminal's, but for the "any opponent" metrics: a reward holds
+ * those as a level, and the line's worst is the highest level paid (`worst.ts`, `valueThrough`).
  */
+import { M } from './metric-index.js';
 import { Out, TARGET_BASE, TargetCondition as C } from './outcome.js';
 import type { State } from './state.js';
+import { raiseWorst, worstFromMetrics, WORST_INDEX, writeWorst } from './worst.js';
 import { METRICS, type MetricName } from '../vocabulary/index.js';
 
-export { METRICS, type MetricName };
-
-export const M = Object.fromEntries(METRICS.map((name, i) => [name, i])) as Record<MetricName, number>;
+export { M, METRICS, type MetricName };
 
 /** Metrics shown for every scenario. */
 export const CORE_METRICS: readonly MetricName[] = ['success', 'turnover', 'playerDown', 'rerollsUsed'];
@@ -49,46 +51,6 @@ export function opponentMetricIndex(opponent: number, name: OpponentMetricName):
 /** True for metrics that are probabilities (all but expected counts). */
 export function isProbability(name: MetricName): boolean {
   return name !== 'rerollsUsed' && !COUNT_METRICS.includes(name);
-}
-
-/** Whether a condition counts as each of the "any opponent" metrics (the worst condition reached). */
-function writeWorst(m: Float64Array, worst: number): void {
-  m[M.knockdown] = worst >= C.ArmourHeld ? 1 : 0;
-  m[M.armourBroken] = worst >= C.Healed ? 1 : 0;
-  m[M.stunned] = worst === C.Stunned ? 1 : 0;
-  m[M.ko] = worst === C.KnockedOut ? 1 : 0;
-  m[M.cas] = worst >= C.BadlyHurt ? 1 : 0;
-  m[M.dead] = worst === C.Dead ? 1 : 0;
-  // Removed from the pitch for the drive: KO'd, a casualty, or sent to the reserves (Regeneration, apothecary).
-  m[M.removed] = worst >= C.Reserves ? 1 : 0;
-  m[M.reserves] = worst === C.Reserves ? 1 : 0;
-  m[M.badlyHurt] = worst === C.BadlyHurt ? 1 : 0;
-  m[M.seriouslyHurt] = worst === C.SeriouslyHurt ? 1 : 0;
-  m[M.seriousInjury] = worst === C.SeriousInjury ? 1 : 0;
-  m[M.lastingInjury] = worst === C.LastingInjury ? 1 : 0;
-}
-
-/** The metrics the worst condition of any opponent sets (`writeWorst`). */
-export const WORST_METRICS: readonly MetricName[] = [
-  'knockdown', 'armourBroken', 'stunned', 'ko', 'cas', 'dead', 'removed', 'reserves',
-  'badlyHurt', 'seriouslyHurt', 'seriousInjury', 'lastingInjury',
-];
-
-/** The "any opponent" metrics of a worst condition (a vector of `METRICS.length`). */
-export function worstMetrics(worst: number): Float64Array {
-  const m = new Float64Array(METRICS.length);
-  writeWorst(m, worst);
-  return m;
-}
-
-/** The worst condition that "any opponent" metrics say (placed prone reads as standing: no metric tells it). */
-export function worstFromMetrics(m: ArrayLike<number>): number {
-  const cascade: [MetricName, number][] = [
-    ['dead', C.Dead], ['lastingInjury', C.LastingInjury], ['seriousInjury', C.SeriousInjury], ['seriouslyHurt', C.SeriouslyHurt],
-    ['badlyHurt', C.BadlyHurt], ['ko', C.KnockedOut], ['reserves', C.Reserves], ['stunned', C.Stunned], ['armourBroken', C.Healed], ['knockdown', C.ArmourHeld],
-  ];
-  for (const [name, condition] of cascade) if (m[M[name]] === 1) return condition;
-  return C.Standing;
 }
 
 /** Adds opponent `opponent`'s own fate and its share of the counts, for condition `condition`. */
@@ -153,4 +115,35 @@ export function terminalMetrics(s: State, width: number): Float64Array {
   m[M.success] = s.status === 'success' ? 1 : 0;
   m[M.turnover] = s.status === 'turnover' ? 1 : 0;
   return m;
+}
+
+/**
+ * What `raw`'s registers are worth that `kept` (its canonical form, `canonical.ts`) no longer says: the difference
+ * of the summed metrics, and as a level (`worst.ts`) the worst of the conditions it forgot: those of the opponents
+ * whose registers it reduced, and the worst register's when it changed. That register holds a level paid already,
+ * when its opponent was forgotten; paid again (a maximum: it changes no line) it keeps the value of every state
+ * after the register goes what it was while the register was kept, the worst so far included (`canonical.ts`).
+ */
+export function forgottenValue(raw: State, kept: State, width: number): Float64Array {
+  const paid = registerValue(raw, width);
+  const still = registerValue(kept, width);
+  for (let m = 0; m < width; m++) paid[m] -= still[m];
+  let level = kept.out[Out.Worst] === raw.out[Out.Worst] ? 0 : raw.out[Out.Worst];
+  for (let i = TARGET_BASE; i < raw.out.length; i++) if (kept.out[i] !== raw.out[i]) level = Math.max(level, raw.out[i]);
+  writeWorst(paid, level);
+  return paid;
+}
+
+/**
+ * The value of taking an edge that pays `reward`, given the value of where it leads: their sum, but for the "any
+ * opponent" metrics, where the edge's level raises the child's worst (`raiseWorst`). The child itself when the
+ * edge pays nothing.
+ */
+export function valueThrough(child: Float64Array, reward: ArrayLike<number> | undefined): Float64Array {
+  if (reward === undefined) return child;
+  const value = new Float64Array(child.length);
+  for (let m = 0; m < child.length; m++) value[m] = child[m] + reward[m];
+  for (const m of WORST_INDEX) value[m] = child[m];
+  raiseWorst(value, worstFromMetrics(reward));
+  return value;
 }

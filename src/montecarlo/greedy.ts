@@ -19,7 +19,7 @@
  * The choice depends on the state only, so it is the same in every worker and every chunk.
  */
 import { compareOptions, goalWeights, bestOption } from '../evaluate/goal.js';
-import { terminalMetrics } from '../model/metrics.js';
+import { terminalMetrics, valueThrough } from '../model/metrics.js';
 import { isNode, type Model } from '../model/model.js';
 import type { ChoiceNode, Option } from '../model/node.js';
 import { stateKey, withStatus, type State } from '../model/state.js';
@@ -67,9 +67,7 @@ export class GreedyPolicy {
 
   /** The lookahead of an edge: what it pays, and what follows it to the end of step `pc`. */
   private edgeValue(edge: { readonly next: State; readonly reward?: Float64Array }, pc: number): Float64Array {
-    const after = this.lookahead(edge.next, pc);
-    if (edge.reward === undefined) return after;
-    return after.map((v, m) => v + (edge.reward as Float64Array)[m]);
+    return valueThrough(this.lookahead(edge.next, pc), edge.reward);
   }
 
   /** Expected metrics at the end of step `pc` from state `s`, choices made by this policy. */

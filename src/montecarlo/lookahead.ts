@@ -26,6 +26,7 @@
  * more than `budget` entries, which bounds memory without changing any choice.
  */
 import { bestOption, goalWeights } from '../evaluate/goal.js';
+import { valueThrough } from '../model/metrics.js';
 import { isNode, type Model } from '../model/model.js';
 import { isContactStep, type StepBase } from '../vocabulary/index.js';
 import type { ChoiceNode } from '../model/node.js';
@@ -106,9 +107,7 @@ export class LookaheadPolicy implements StatePolicy {
   }
 
   private edgeValue(edge: { readonly next: State; readonly reward?: Float64Array }, end: number): Float64Array {
-    const after = this.valueOf(edge.next, end);
-    const reward = edge.reward;
-    return reward === undefined ? after : after.map((v, m) => v + reward[m]);
+    return valueThrough(this.valueOf(edge.next, end), edge.reward);
   }
 
   private expand(s: State, end: number): Float64Array {

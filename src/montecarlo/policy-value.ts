@@ -5,6 +5,7 @@
  * `bench/fallback.ts` compare the two, and the value with the best play's). Recursion over every reachable
  * state: for models within the exact bound.
  */
+import { valueThrough } from '../model/metrics.js';
 import type { Model } from '../model/model.js';
 import { stateKey, type State } from '../model/state.js';
 import type { StatePolicy } from './lazy.js';
@@ -14,9 +15,7 @@ export function policyValue(model: Model, policy: StatePolicy): Float64Array {
   const memo = new Map<string, Float64Array>();
   const width = model.context.width;
   const through = (edge: { readonly next: State; readonly reward?: Float64Array }): Float64Array => {
-    const after = value(edge.next);
-    const reward = edge.reward;
-    return reward === undefined ? after : after.map((v, m) => v + reward[m]);
+    return valueThrough(value(edge.next), edge.reward);
   };
   const value = (s: State): Float64Array => {
     const key = stateKey(s);

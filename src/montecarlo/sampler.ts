@@ -1,8 +1,8 @@
 /**
  * The hot loop: runs trials down the sampler tables. At a chance node it draws a 32-bit integer, rejects it at or
  * above the node's limit and picks the edge whose cumulative bound first exceeds it (`tables.ts`); at a choice
- * node it follows the policy's child; at a reward node it counts the reward and goes on; at a terminal it counts a
- * hit and the trial ends. An unexpanded node is
+ * node it follows the policy's child; at a reward node it counts the reward, raises the trial's worst level to the
+ * reward's and goes on; at a terminal it counts a hit and the trial's worst (`worst.ts`), and the trial ends. An unexpanded node is
  * handed to the expander (the lazy graph) and the loop goes on. No allocation per trial.
  */
 import { nextUint32 } from './rng.js';
@@ -27,6 +27,8 @@ export function sampleChunk(tables: SamplerTables, expander: Expander | null, st
   let bound = tables.edgeBound;
   let target = tables.edgeTarget;
   let carrierOf = tables.carrier;
+  let levelOf = tables.carrierLevel;
+  const worst = hits.worst;
   hits.reserve(tables.carriers);
   let counts = hits.counts;
   let touched = hits.touched;
@@ -34,6 +36,7 @@ export function sampleChunk(tables: SamplerTables, expander: Expander | null, st
   const root = tables.root;
   for (let t = 0; t < samples; t++) {
     let node = root;
+    let level = 0;
     for (;;) {
       const k = kind[node];
       if (k === CHANCE) {
@@ -46,17 +49,19 @@ export function sampleChunk(tables: SamplerTables, expander: Expander | null, st
       } else if (k === TERMINAL) {
         const terminal = link[node];
         if (counts[terminal]++ === 0) touched[touchedCount++] = terminal;
+        worst[Math.max(level, levelOf[terminal])]++;
         break;
       } else if (k === CHOICE) {
         node = link[node];
       } else if (k === REWARD) {
         const carrier = carrierOf[node];
         if (counts[carrier]++ === 0) touched[touchedCount++] = carrier;
+        if (levelOf[carrier] > level) level = levelOf[carrier];
         node = link[node];
       } else {
         if (expander === null) throw new Error(`node ${node} of a complete graph is unexpanded`);
         expander.expandNode(node);
-        ({ kind, link, limit, edgeBound: bound, edgeTarget: target, carrier: carrierOf } = tables);
+        ({ kind, link, limit, edgeBound: bound, edgeTarget: target, carrier: carrierOf, carrierLevel: levelOf } = tables);
         hits.touchedCount = touchedCount;
         hits.reserve(tables.carriers);
         ({ counts, touched } = hits);

@@ -3,10 +3,13 @@
  * as cumulative integer bounds scaled for 32-bit draws (see `drawScale`); a choice node keeps only the child
  * the policy picks; a terminal points at its metric vector; a reward node (an edge of the model that pays a reward,
  * see `canonical.ts`) points at its reward and at the node it leads to. Terminals and rewards are both *carriers*
- * of metrics: a trial's metrics are those of the carriers it passes. The tables grow, so the lazy graph
+ * of metrics: a trial's metrics are the sum of the carriers it passes, but for the "any opponent" metrics, which a
+ * carrier holds as a level (`carrierLevel`, `worst.ts`) and a trial takes the highest of. The tables grow, so the lazy graph
  * (`lazy.ts`) can fill them as the sampler reaches new states; built from a solved explicit graph they are
  * complete at once.
  */
+
+import { WORST_INDEX, worstFromMetrics } from '../model/worst.js';
 
 /** Kinds of sampler node (`SamplerTables.kind`). */
 export const SampleKind = { Terminal: 0, Chance: 1, Choice: 2, Unexpanded: 3, Reward: 4 } as const;
@@ -41,6 +44,7 @@ export interface SharedTables {
   readonly edgeBound: Float64Array;
   readonly edgeTarget: Int32Array;
   readonly carrierMetrics: Float64Array;
+  readonly carrierLevel: Uint8Array;
   readonly carrierStep: Int32Array;
 }
 
@@ -64,8 +68,10 @@ export class SamplerTables {
   /** Chance edges: cum(e)·k, the exclusive upper bound of the draws that pick the edge. */
   edgeBound = new Float64Array(64);
   edgeTarget = new Int32Array(64);
-  /** `width` metrics per carrier. */
+  /** `width` metrics per carrier, the "any opponent" ones 0 (they are its level). */
   carrierMetrics: Float64Array;
+  /** The worst condition a carrier pays as a level (`worst.ts`). */
+  carrierLevel = new Uint8Array(64);
   /** Step index (pc) at which a terminal carrier ended the line; -1 for a reward. */
   carrierStep = new Int32Array(64);
   nodes = 0;
@@ -85,7 +91,8 @@ export class SamplerTables {
       width: this.width, root: this.root, carriers: this.carriers,
       kind: shared(this.kind, this.nodes), link: shared(this.link, this.nodes), carrier: shared(this.carrier, this.nodes),
       limit: shared(this.limit, this.nodes), edgeBound: shared(this.edgeBound, this.edges), edgeTarget: shared(this.edgeTarget, this.edges),
-      carrierMetrics: shared(this.carrierMetrics, this.carriers * this.width), carrierStep: shared(this.carrierStep, this.carriers),
+      carrierMetrics: shared(this.carrierMetrics, this.carriers * this.width), carrierLevel: shared(this.carrierLevel, this.carriers),
+      carrierStep: shared(this.carrierStep, this.carriers),
     };
   }
 
@@ -94,7 +101,7 @@ export class SamplerTables {
     const tables = new SamplerTables(from.width);
     Object.assign(tables, {
       kind: from.kind, link: from.link, carrier: from.carrier, limit: from.limit, edgeBound: from.edgeBound,
-      edgeTarget: from.edgeTarget, carrierMetrics: from.carrierMetrics, carrierStep: from.carrierStep,
+      edgeTarget: from.edgeTarget, carrierMetrics: from.carrierMetrics, carrierLevel: from.carrierLevel, carrierStep: from.carrierStep,
       nodes: from.kind.length, edges: from.edgeTarget.length, carriers: from.carriers, root: from.root,
     });
     return tables;
@@ -159,9 +166,13 @@ export class SamplerTables {
   private addCarrier(metrics: ArrayLike<number>, step: number): number {
     if (this.carriers === this.carrierStep.length) {
       this.carrierMetrics = grow(this.carrierMetrics, this.carriers * 2 * this.width);
+      this.carrierLevel = grow(this.carrierLevel, this.carriers * 2);
       this.carrierStep = grow(this.carrierStep, this.carriers * 2);
     }
-    this.carrierMetrics.set(metrics, this.carriers * this.width);
+    const at = this.carriers * this.width;
+    this.carrierMetrics.set(metrics, at);
+    for (const m of WORST_INDEX) this.carrierMetrics[at + m] = 0;
+    this.carrierLevel[this.carriers] = worstFromMetrics(metrics);
     this.carrierStep[this.carriers] = step;
     return this.carriers++;
   }

@@ -4,8 +4,8 @@
  *
  * The reduced model is the scenario's own model with one abstraction, applied at every step boundary past the
  * window: **what has happened to each opponent is settled there** ("settle": the opponent's own register is paid
- * out as a reward, as `canonical.ts` pays out an opponent no later step targets, its condition folded into the
- * worst-condition register that the "any opponent" metrics read, and the register set back to standing). So the
+ * out as a reward, as `canonical.ts` pays out an opponent no later step targets — its condition as the level the
+ * "any opponent" metrics read, `worst.ts` — and the register set back to standing). So the
  * reduced model's boundary states differ only in what a coach spends — team re-rolls left, each player's
  * once-per-turn skills used (Pro, Dodge, Sure Feet…), bribes, the apothecary — and in the line's own flags, and
  * the value of that spend on the steps that follow is solved exactly: expectimax over every roll and choice of
@@ -21,10 +21,11 @@
  * Requests are answered with an explicit work stack, not recursion, so a line of any length stays off the stack.
  */
 import { bestOption } from '../evaluate/goal.js';
-import { registerValue } from '../model/metrics.js';
+import { forgottenValue, valueThrough } from '../model/metrics.js';
 import { isNode, type Model } from '../model/model.js';
 import { Out, TARGET_BASE } from '../model/outcome.js';
 import { stateKey, withForgotten, type State } from '../model/state.js';
+import { keptLevel, weighedLevels } from '../model/worst.js';
 
 /** An edge of the model: where it leads and what it pays. */
 interface Edge {
@@ -36,7 +37,12 @@ interface Edge {
 export class TailValues {
   private readonly memo = new Map<string, Float64Array>();
 
-  constructor(private readonly model: Model, private readonly weights: Float64Array) {}
+  /** The levels of the worst a state keeps (`worst.ts`), as the model's own states do. */
+  private readonly levels: readonly number[];
+
+  constructor(private readonly model: Model, private readonly weights: Float64Array) {
+    this.levels = weighedLevels(model.context.scenario.goal);
+  }
 
   /** Boundary states remembered. */
   get size(): number {
@@ -51,9 +57,7 @@ export class TailValues {
   /** The value of a running state at a step boundary: what settling it pays, plus the settled state's value. */
   valueAt(s: State): Float64Array {
     const { state, paid } = this.settle(s);
-    const value = this.settledValue(state);
-    if (paid === undefined) return value;
-    return value.map((v, m) => v + paid[m]);
+    return valueThrough(this.settledValue(state), paid);
   }
 
   /** The state with every opponent's condition settled, and the metrics that pays out (none when nothing moved). */
@@ -66,13 +70,10 @@ export class TailValues {
     }
     if (!moved) return { state: s };
     const out = s.out.slice();
-    out[Out.Worst] = worst;
+    out[Out.Worst] = keptLevel(worst, this.levels);
     out.fill(0, TARGET_BASE);
     const state = withForgotten(s, s.rr, s.used, out);
-    const width = this.model.context.width;
-    const before = registerValue(s, width);
-    const after = registerValue(state, width);
-    return { state, paid: before.map((v, m) => v - after[m]) };
+    return { state, paid: forgottenValue(s, state, this.model.context.width) };
   }
 
   /** The value of a settled boundary state: each missing boundary state after it is solved first, deepest first. */
@@ -106,9 +107,7 @@ export class TailValues {
     const within = new Map<string, Float64Array>();
     const width = this.model.context.width;
     const edgeValue = (edge: Edge): Float64Array => {
-      const after = value(edge.next);
-      const reward = edge.reward;
-      return reward === undefined ? after : after.map((v, m) => v + reward[m]);
+      return valueThrough(value(edge.next), edge.reward);
     };
     const exit = (s: State): Float64Array => {
       const { state, paid } = this.settle(s);
@@ -117,7 +116,7 @@ export class TailValues {
         missing.push(state);
         return new Float64Array(width);
       }
-      return paid === undefined ? known : known.map((v, m) => v + paid[m]);
+      return valueThrough(known, paid);
     };
     const value = (s: State): Float64Array => {
       if (s.status === 'running' && s.pc !== start.pc && s.pc < this.model.steps.length) return exit(s);

@@ -5,6 +5,8 @@
  * same seed gives the same numbers whatever the number of workers. The intervals need only the sums (`wilson.ts`).
  */
 import { M } from '../model/metrics.js';
+import { TargetCondition } from '../model/outcome.js';
+import { WORST_INDEX, writeWorst } from '../model/worst.js';
 import type { SamplerTables } from './tables.js';
 
 /** The sums of a chunk or of a whole run. */
@@ -63,6 +65,8 @@ export class OrderedTally {
  */
 export class TerminalHits {
   counts = new Float64Array(64);
+  /** Trials by the worst condition they ended with (`worst.ts`). */
+  readonly worst = new Float64Array(TargetCondition.Dead + 1);
   touched = new Int32Array(64);
   touchedCount = 0;
 
@@ -79,7 +83,10 @@ export class TerminalHits {
   }
 }
 
-/** Adds the counted carriers' metrics to the tally (a terminal also counts a trial) and clears the counts. */
+/**
+ * Adds the counted carriers' metrics to the tally (a terminal also counts a trial), and the "any opponent" metrics
+ * of the trials' worst conditions; clears the counts.
+ */
 export function foldHits(hits: TerminalHits, tables: SamplerTables, tally: Tally): void {
   const last = tally.failures.length - 1;
   const W = tables.width;
@@ -95,4 +102,12 @@ export function foldHits(hits: TerminalHits, tables: SamplerTables, tally: Tally
     tally.samples += count;
   }
   hits.touchedCount = 0;
+  const levels = new Float64Array(W);
+  for (let level = 0; level < hits.worst.length; level++) {
+    const count = hits.worst[level];
+    if (count === 0) continue;
+    hits.worst[level] = 0;
+    writeWorst(levels, level);
+    for (const m of WORST_INDEX) tally.sum[m] += count * levels[m];
+  }
 }

@@ -3,7 +3,7 @@
  * shapes a solution it is handed (`run/exact.ts` solves); it never explores or solves anything itself.
  */
 import { edgeLabel, NodeKind, nodeLabel, terminalMetricsOf } from '../evaluate/graph.js';
-import { reachProbability, type ExactResult } from '../evaluate/exact.js';
+import { edgeValue, reachProbability, type ExactResult } from '../evaluate/exact.js';
 import { goalWeights, headlineMetric, score } from '../evaluate/goal.js';
 import { formatFraction, toNumber, type RationalVector } from '../evaluate/rational.js';
 import {
@@ -117,17 +117,13 @@ function failureByStep(scenario: Scenario, result: ExactResult, reach: Float64Ar
 function decisions(scenario: Scenario, result: ExactResult, reach: Float64Array): Decision[] {
   const weights = goalWeights(scenario.goal);
   const { graph, values, chosen } = result;
-  const W = graph.width;
   const merged = new Map<string, Decision>();
   for (let i = graph.size - 1; i >= 0; i--) {
     const kind = graph.kind[i];
     if ((kind !== NodeKind.CoachChoice && kind !== NodeKind.OpponentChoice) || reach[i] === 0) continue;
     const options = [];
     for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) {
-      const child = graph.edgeTarget[e] * W;
-      const r = graph.edgeReward[e];
-      const paid = r < 0 ? 0 : score(weights, graph.rewards.subarray(r * W, r * W + W));
-      options.push({ label: edgeLabel(graph, e), goal: paid + score(weights, values.subarray(child, child + W)) });
+      options.push({ label: edgeLabel(graph, e), goal: score(weights, edgeValue(graph, values, e)) });
     }
     const decision: Decision = {
       step: graph.step[i] + 1,

@@ -3,7 +3,7 @@
  * the next states made canonical (`model/canonical.ts`) with what they forget paid as rewards.
  */
 import { canonicaliser } from '../model/canonical.js';
-import { M, metricWidth, registerValue, terminalMetrics } from '../model/metrics.js';
+import { forgottenValue, M, metricWidth, terminalMetrics } from '../model/metrics.js';
 import { isNode, type Model, type ModelContext, type StepModel, type Transition } from '../model/model.js';
 import { withNeed } from '../model/need.js';
 import type { Node } from '../model/node.js';
@@ -83,11 +83,7 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
   function reward(from: State, raw: State, next: State): Float64Array | undefined {
     const spent = from.rr - raw.rr;
     if (next.out === raw.out && spent === 0) return undefined;
-    const paid = next.out === raw.out ? new Float64Array(width) : registerValue(raw, width);
-    if (next.out !== raw.out) {
-      const kept = registerValue(next, width);
-      for (let m = 0; m < width; m++) paid[m] -= kept[m];
-    }
+    const paid = next.out === raw.out ? new Float64Array(width) : forgottenValue(raw, next, width);
     paid[M.rerollsUsed] += spent;
     return paid.some((v) => v !== 0) ? paid : undefined;
   }

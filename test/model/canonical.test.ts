@@ -66,7 +66,7 @@ describe('canonical states', () => {
 });
 
 describe('canonical states of contact lines', () => {
-  const canonical = canonicalOf(`name: c
+  const line = (goal: string) => canonicalOf(`name: c
 rerolls: 2
 bribes: 2
 player: { ag: 3+, st: 3 }
@@ -78,7 +78,10 @@ steps:
   - block: { target: y }
   - foul: { target: y }
   - dodge
+goal: ${goal}
 `);
+  // stunned is "stunned or worse" less "reserves or worse": the goal weighs the chances of reaching two levels.
+  const canonical = line('{ success: 1, stunned: 1 }');
   /** The registers (outcome.ts) by name: the worst forgotten condition, bribes, the apothecary, then x's and y's conditions. */
   const out = (x: number, y: number, worst = 0, bribes = 1, apothecaryUsed = 0) => {
     const registers = new Array<number>(TARGET_BASE + 2).fill(0);
@@ -93,6 +96,12 @@ steps:
   it("keeps an opponent's condition while a later step targets it, then folds it into the worst", () => {
     expect(canonical(state(0, { out: out(C.Stunned, 0) })).out).toEqual(out(C.Stunned, 0));
     expect(canonical(state(1, { out: out(C.Stunned, C.ArmourHeld) })).out).toEqual(out(0, C.ArmourHeld, C.Stunned));
+  });
+  it('keeps of the worst only the highest level the goal weighs', () => {
+    expect(canonical(state(1, { out: out(C.KnockedOut, 0) })).out).toEqual(out(0, 0, C.Reserves));
+    expect(canonical(state(1, { out: out(C.ArmourHeld, 0) })).out).toEqual(out(0, 0, 0));
+    expect(line('knockdown')(state(1, { out: out(C.Dead, 0) })).out).toEqual(out(0, 0, C.ArmourHeld));
+    expect(line('success')(state(1, { out: out(C.Dead, 0) })).out).toEqual(out(0, 0, 0));
   });
   it('keeps the worst only while a contact step remains', () => {
     expect(canonical(state(2, { out: out(0, C.KnockedOut, C.Stunned) })).out).toEqual(out(0, C.KnockedOut, C.Stunned));

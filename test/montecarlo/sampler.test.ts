@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { METRICS } from '../../src/model/metrics.js';
+import { M, METRICS } from '../../src/model/metrics.js';
+import { TargetCondition } from '../../src/model/outcome.js';
+import { worstMetrics } from '../../src/model/worst.js';
 import { firstStream } from '../../src/montecarlo/rng.js';
 import { sampleChunk } from '../../src/montecarlo/sampler.js';
 import { drawScale, SamplerTables } from '../../src/montecarlo/tables.js';
@@ -57,6 +59,21 @@ describe('the sampler', () => {
     sampleChunk(tables, null, firstStream(5), 60_000, hits);
     foldHits(hits, tables, tally);
     expect(Math.abs(tally.sum[0] / 60_000 - 5 / 6)).toBeLessThan(0.006847);
+  });
+
+  it("takes a trial's worst as the highest level its carriers pay, not their sum", () => {
+    // root → reward (an opponent KO'd) → reward (another down) → terminal (one still stunned): the worst is KO.
+    const tables = new SamplerTables(METRICS.length);
+    const [root, second, end] = [tables.addNode(), tables.addNode(), tables.addNode()];
+    tables.setReward(root, worstMetrics(TargetCondition.KnockedOut), second);
+    tables.setReward(second, worstMetrics(TargetCondition.ArmourHeld), end);
+    tables.setTerminal(end, worstMetrics(TargetCondition.Stunned), 0);
+    tables.root = root;
+    const hits = new TerminalHits();
+    const tally = emptyTally(1, METRICS.length);
+    sampleChunk(tables, null, firstStream(1), 10, hits);
+    foldHits(hits, tables, tally);
+    expect([M.knockdown, M.armourBroken, M.stunned, M.removed, M.ko, M.cas].map((m) => tally.sum[m])).toEqual([10, 10, 0, 10, 10, 0]);
   });
 
   it('continues a stream across calls: two half chunks draw what one whole chunk draws', () => {
