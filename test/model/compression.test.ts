@@ -46,7 +46,10 @@ interface GenLine {
   readonly players: readonly GenPlayer[];
   readonly opponents: readonly GenOpponent[];
   readonly steps: readonly GenStep[];
-  readonly goal: { readonly success: number; readonly turnover: number; readonly knockdown: number; readonly cas: number };
+  readonly goal: {
+    readonly success: number; readonly turnover: number; readonly knockdown: number; readonly cas: number;
+    readonly stunned: number; readonly ko: number;
+  };
 }
 
 const PLAYER_SKILLS = [
@@ -107,6 +110,9 @@ const arbLine: fc.Arbitrary<GenLine> = fc.record({
     turnover: fc.constantFrom(0, -1),
     knockdown: fc.constantFrom(0, 1),
     cas: fc.constantFrom(0, 1, 3),
+    // One level reached less another (`worst.ts`): the worst kept at two levels, or at one the other cancels.
+    stunned: fc.constantFrom(0, 1),
+    ko: fc.constantFrom(0, -1),
   }),
 }).map(legal);
 
