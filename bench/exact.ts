@@ -4,12 +4,14 @@
  * `nuffle eval` on one file, a fresh process each time.
  */
 import { spawnSync } from 'node:child_process';
+import fc from 'fast-check';
 import { join } from 'node:path';
 import { evaluateExact } from '../src/evaluate/exact.js';
 import { evaluateScenario } from '../src/run/exact.js';
 import { compile } from '../src/steps/compile.js';
-import { expandScenarioPaths, loadScenario } from '../src/scenario/load.js';
+import { expandScenarioPaths, loadScenario, scenarioFromText } from '../src/scenario/load.js';
 import type { Scenario } from '../src/scenario/types.js';
+import { arbWholeTurn } from './random-turns.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -72,4 +74,19 @@ export function benchExact(): void {
   }
   const one = benchFiles()[0];
   console.log(`\nnuffle eval ${one.split('/').pop()}: ${cliWallMs(one).toFixed(0)} ms wall (median of 5, fresh process)`);
+  benchRandomTurns();
+}
+
+/** States and ms per core evaluation over random whole turns within issue 8's bound (`random-turns.ts`). */
+function benchRandomTurns(count = 200): void {
+  const runs = fc.sample(arbWholeTurn, { seed: 8, numRuns: count }).map((text) => {
+    const scenario = scenarioFromText(text);
+    const start = process.hrtime.bigint();
+    const states = evaluateExact(compile(scenario)).graph.size;
+    return { states, ms: Number(process.hrtime.bigint() - start) / 1e6 };
+  });
+  const at = (q: number, key: 'states' | 'ms') => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.min(runs.length - 1, Math.floor(q * runs.length))];
+  const show = (key: 'states' | 'ms') => [0.5, 0.9, 0.99, 1].map((q) => at(q, key).toFixed(0)).join(' / ');
+  console.log(`\n${count} random whole turns (10 steps, 4 players, 3 opponents, up to 3 blocks or fouls; median / 90% / 99% / most)`);
+  console.log(`  states ${show('states')}; core ms ${show('ms')} (one evaluation each, the first warming up)`);
 }
