@@ -10,7 +10,7 @@
  * those as a level, and the line's worst is the highest level paid (`worst.ts`, `valueThrough`).
  */
 import { M } from './metric-index.js';
-import { Out, TARGET_BASE, TargetCondition as C } from './outcome.js';
+import { Out, PART_RANGE, TARGET_BASE, TargetCondition as C } from './outcome.js';
 import type { State } from './state.js';
 import { raiseWorst, worstFromMetrics, WORST_INDEX, writeWorst } from './worst.js';
 import { METRICS, type MetricName } from '../vocabulary/index.js';
@@ -53,22 +53,22 @@ export function isProbability(name: MetricName): boolean {
   return name !== 'rerollsUsed' && !COUNT_METRICS.includes(name);
 }
 
-/** Adds opponent `opponent`'s own fate and its share of the counts, for condition `condition`. */
-function addOpponent(m: Float64Array, opponent: number, condition: number): void {
+/** Adds `sign` × opponent `opponent`'s own fate and its share of the counts, for condition `condition`. */
+function addOpponent(m: Float64Array, opponent: number, condition: number, sign = 1): void {
   if (condition === C.Standing) return;
   // In the order of OPPONENT_METRICS (written out: this runs for every edge that forgets an opponent).
   const at = METRICS.length + opponent * OPPONENT_METRICS.length;
-  if (condition >= C.ArmourHeld) m[at] += 1;
-  if (condition >= C.Healed) m[at + 1] += 1;
-  if (condition === C.Stunned) m[at + 2] += 1;
-  if (condition === C.KnockedOut) m[at + 3] += 1;
-  if (condition >= C.BadlyHurt) m[at + 4] += 1;
-  if (condition === C.Dead) m[at + 5] += 1;
-  if (condition >= C.Reserves) m[at + 6] += 1;
-  if (condition === C.Reserves) m[at + 7] += 1;
-  m[M.knockdowns] += condition >= C.ArmourHeld ? 1 : 0;
-  m[M.removedCount] += condition >= C.Reserves ? 1 : 0;
-  m[M.casualtiesCount] += condition >= C.BadlyHurt ? 1 : 0;
+  if (condition >= C.ArmourHeld) m[at] += sign;
+  if (condition >= C.Healed) m[at + 1] += sign;
+  if (condition === C.Stunned) m[at + 2] += sign;
+  if (condition === C.KnockedOut) m[at + 3] += sign;
+  if (condition >= C.BadlyHurt) m[at + 4] += sign;
+  if (condition === C.Dead) m[at + 5] += sign;
+  if (condition >= C.Reserves) m[at + 6] += sign;
+  if (condition === C.Reserves) m[at + 7] += sign;
+  if (condition >= C.ArmourHeld) m[M.knockdowns] += sign;
+  if (condition >= C.Reserves) m[M.removedCount] += sign;
+  if (condition >= C.BadlyHurt) m[M.casualtiesCount] += sign;
 }
 
 /**
@@ -125,13 +125,33 @@ export function terminalMetrics(s: State, width: number): Float64Array {
  * after the register goes what it was while the register was kept, the worst so far included (`canonical.ts`).
  */
 export function forgottenValue(raw: State, kept: State, width: number): Float64Array {
-  const paid = registerValue(raw, width);
-  const still = registerValue(kept, width);
-  for (let m = 0; m < width; m++) paid[m] -= still[m];
+  const opponentsOnly = keepsLineRegisters(raw, kept);
+  const paid = opponentsOnly ? new Float64Array(width) : registerValue(raw, width);
+  if (!opponentsOnly) {
+    const still = registerValue(kept, width);
+    for (let m = 0; m < width; m++) paid[m] -= still[m];
+  }
   let level = kept.out[Out.Worst] === raw.out[Out.Worst] ? 0 : raw.out[Out.Worst];
-  for (let i = TARGET_BASE; i < raw.out.length; i++) if (kept.out[i] !== raw.out[i]) level = Math.max(level, raw.out[i]);
+  for (let i = TARGET_BASE; i < raw.out.length; i++) {
+    if (kept.out[i] === raw.out[i]) continue;
+    level = Math.max(level, raw.out[i]);
+    if (opponentsOnly) {
+      addOpponent(paid, i - TARGET_BASE, raw.out[i]);
+      addOpponent(paid, i - TARGET_BASE, kept.out[i], -1);
+    }
+  }
   writeWorst(paid, level);
   return paid;
+}
+
+/**
+ * Whether `kept` says all `raw` says of the line's own registers (the worst aside): then what it forgot is worth
+ * only the opponents' fates it reduced, and the rest need not be valued twice (most forgettings, at a step start).
+ */
+function keepsLineRegisters(raw: State, kept: State): boolean {
+  const [start, end] = PART_RANGE.metrics;
+  for (let i = start; i < end; i++) if (i !== Out.Worst && raw.out[i] !== kept.out[i]) return false;
+  return true;
 }
 
 /**

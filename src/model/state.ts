@@ -78,19 +78,30 @@ const STATUS_CODE: Record<Status, number> = { running: 0, success: 1, turnover: 
 /** Registers may be negative (a bonus of -2): shift them into a char code. */
 const OFFSET = 0x8000;
 
+/** The units of the key being built (`stateKey`), reused: a state has a few dozen numbers at most. */
+const units = new Uint16Array(1024);
+
 /**
  * The memo key of a state: one UTF-16 unit per small number, so keys are short and cheap to hash (a joined
- * decimal string cost the evaluator more than the rules did). Lengths separate the variable parts.
+ * decimal string cost the evaluator more than the rules did). Lengths separate the variable parts. The units are
+ * written to one buffer and made a string at once (appending unit by unit built a rope to flatten).
  */
 export function stateKey(s: State): string {
-  let key = String.fromCharCode(s.pc, s.phase, s.rr, s.rrTurn, STATUS_CODE[s.status], s.regs.length, s.out.length);
+  let n = 0;
+  units[n++] = s.pc;
+  units[n++] = s.phase;
+  units[n++] = s.rr;
+  units[n++] = s.rrTurn;
+  units[n++] = STATUS_CODE[s.status];
+  units[n++] = s.regs.length;
+  units[n++] = s.out.length;
   for (let used = s.used; ; used = Math.floor(used / 0x10000)) {
-    key += String.fromCharCode(used % 0x10000);
+    units[n++] = used % 0x10000;
     if (used < 0x10000) break;
   }
-  for (const r of s.regs) key += String.fromCharCode(r + OFFSET);
-  for (const o of s.out) key += String.fromCharCode(o + OFFSET);
-  return key;
+  for (const r of s.regs) units[n++] = r + OFFSET;
+  for (const o of s.out) units[n++] = o + OFFSET;
+  return String.fromCharCode.apply(null, units.subarray(0, n) as unknown as number[]);
 }
 
 /** Same step, another phase with new registers. */

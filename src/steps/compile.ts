@@ -90,13 +90,27 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
 
   /** The node with every next state in canonical form and its reward (so the graph builders meet equal states once). */
   function canonicalChildren(from: State, node: Node): Node {
-    const settle = <E extends { readonly next: State }>(edge: E): E => {
-      const next = canonical(edge.next, edge.next.pc > from.pc);
-      const paid = compressed ? reward(from, edge.next, next) : undefined;
-      return paid === undefined ? { ...edge, next } : { ...edge, next, reward: paid };
-    };
-    if (node.kind === 'chance') return { ...node, outcomes: node.outcomes.map(settle) };
-    if (node.kind === 'choice') return { ...node, options: node.options.map(settle) };
+    const canonicalOf = (raw: State) => canonical(raw, raw.pc > from.pc);
+    const paidOn = (raw: State, next: State) => (compressed ? reward(from, raw, next) : undefined);
+    // Every field written out, not spread: this runs for every edge the explorer meets.
+    if (node.kind === 'chance') {
+      return {
+        ...node,
+        outcomes: node.outcomes.map(({ weight, label, next: raw }) => {
+          const next = canonicalOf(raw);
+          return { weight, label, next, reward: paidOn(raw, next) };
+        }),
+      };
+    }
+    if (node.kind === 'choice') {
+      return {
+        ...node,
+        options: node.options.map(({ label, spends, next: raw }) => {
+          const next = canonicalOf(raw);
+          return { label, spends, next, reward: paidOn(raw, next) };
+        }),
+      };
+    }
     return node;
   }
 
