@@ -73,14 +73,28 @@ export function solve(graph: Graph, goal: Float64Array): Solution {
   return { graph, values, chosen };
 }
 
+/** What reward `r` adds, exactly: its summed metrics (the worst's zero) and the level it raises the worst to. */
+interface ExactReward {
+  readonly integers: Float64Array;
+  readonly level: number;
+}
+
+function exactReward(graph: Graph, r: number): ExactReward {
+  const integers = graph.rewards.slice(r * graph.width, (r + 1) * graph.width);
+  const level = worstFromMetrics(integers);
+  for (const m of WORST_INDEX) integers[m] = 0;
+  return { integers, level };
+}
+
 /** The exact value of taking edge `e`, given the exact values of the nodes below it (as `valueThrough`). */
-function exactEdge(graph: Graph, memo: readonly (RationalVector | undefined)[], e: number): RationalVector {
+function exactEdge(
+  graph: Graph, memo: readonly (RationalVector | undefined)[], rewards: (ExactReward | undefined)[], e: number,
+): RationalVector {
   const child = memo[graph.edgeTarget[e]] as RationalVector;
   const r = graph.edgeReward[e];
   if (r < 0) return child;
-  const reward = graph.rewards.subarray(r * graph.width, (r + 1) * graph.width);
-  const level = worstFromMetrics(reward);
-  const summed = addIntegers(child, reward.map((v, m) => (WORST_INDEX.has(m) ? 0 : v)));
+  const { integers, level } = (rewards[r] ??= exactReward(graph, r));
+  const summed = addIntegers(child, integers);
   return level < LEVELS[0] ? summed : { num: raiseWorstExact(summed.num, summed.den, level), den: summed.den };
 }
 
@@ -89,6 +103,7 @@ export function exactAt(solution: Solution, node = solution.graph.root): Rationa
   const { graph, chosen } = solution;
   const needed = reachableFrom(solution, node);
   const memo = new Array<RationalVector | undefined>(graph.size);
+  const rewards: (ExactReward | undefined)[] = [];
   for (let i = 0; i <= node; i++) {
     if (!needed[i]) continue;
     if (graph.kind[i] === NodeKind.Terminal) {
@@ -97,11 +112,11 @@ export function exactAt(solution: Solution, node = solution.graph.root): Rationa
     } else if (graph.kind[i] === NodeKind.Chance) {
       const parts = [];
       for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) {
-        parts.push({ weight: graph.edgeWeight[e], value: exactEdge(graph, memo, e) });
+        parts.push({ weight: graph.edgeWeight[e], value: exactEdge(graph, memo, rewards, e) });
       }
       memo[i] = weightedSum(parts, graph.total[i]);
     } else {
-      memo[i] = exactEdge(graph, memo, chosen[i]);
+      memo[i] = exactEdge(graph, memo, rewards, chosen[i]);
     }
   }
   return memo[node] as RationalVector;

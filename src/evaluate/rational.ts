@@ -22,10 +22,13 @@ export function fromNumbers(values: ArrayLike<number>): RationalVector {
   return { num, den: 1n };
 }
 
-/** v + integers (a reward: counts and 0/±1 events), reduced as v is. */
+/**
+ * v + integers (a reward: counts and 0/±1 events), over v's denominator: reduced when v is, as gcd(n + k·d, d) =
+ * gcd(n, d), so no reduction is needed.
+ */
 export function addIntegers(v: RationalVector, integers: ArrayLike<number>): RationalVector {
   const num = v.num.map((n, i) => (integers[i] === 0 ? n : n + BigInt(integers[i]) * v.den));
-  return reduce(num, v.den);
+  return { num, den: v.den };
 }
 
 /** Σ weightᵢ · vᵢ / total, reduced. */
