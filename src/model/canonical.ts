@@ -9,8 +9,9 @@
  *   off the pitch is only "removed" to every step but one with `need:` (nothing acts on a removed player), and one
  *   that is not Standing is only that when every step ahead acts on Standing targets alone (a block, a stab); its
  *   real condition is then final, so it moves into the metrics (the worst, its own fate) and a marker stays;
- * - the worst condition of the opponents already forgotten (`Out.Worst`, for the "any opponent" metrics) only
- *   while a contact step remains that could raise it;
+ * - of the worst condition of the opponents already forgotten (`Out.Worst`, for the "any opponent" metrics) only
+ *   the highest level the goal weighs (`worst.ts`: no tie-break reads it, and what it was is paid as a level), and
+ *   only while a contact step remains that could raise it;
  * - team re-rolls only up to what the rest of the line can spend (each step says its most) and to the edition's
  *   per-turn limit, which then needs no count of its own;
  * - a player's once-per-activation flags only while a later step of that player reads them;
@@ -19,9 +20,10 @@
  * - a finished line only where and how it ended (`pc`, for the failure-by-step breakdown, and its status).
  *
  * What a forgetting removes from the metrics' registers is not lost: `compile.ts` pays it out as a reward on
- * the edge that forgot it (`registerValue` before minus after), so a line's metrics are the rewards along its
- * path plus its terminal's. Because a forgotten field can no longer change, that difference is the same whatever
- * happens later, and the expected metrics are unchanged (tested as identical fractions with and without).
+ * the edge that forgot it (`forgottenValue`: the summed metrics before minus after, the worst forgotten as a
+ * level), so a line's metrics are the rewards along its path plus its terminal's, its worst the highest level paid.
+ * Because a forgotten field can no longer change, what it pays is the same whatever happens later, and the
+ * expected metrics are unchanged (tested as identical fractions with and without).
  */
 import type { Edition } from '../rules/edition.js';
 import { isContactStep, type AnyScenario as Scenario } from '../vocabulary/index.js';

@@ -81,7 +81,7 @@ function teamHarm(condition: number): [number, number, number] {
 
 /**
  * What the outcome registers of `s` are worth: the acting team's player down and send-off, the worst condition
- * of any opponent (the register of those already forgotten and every opponent's own), each opponent's fate, and a
+ * of any opponent (the worst register and every opponent's own), each opponent's fate, and a
  * team-mate knocked down by Animal Savagery and what its armour and injury rolls did.
  */
 export function registerValue(s: State, width: number): Float64Array {
@@ -120,9 +120,9 @@ export function terminalMetrics(s: State, width: number): Float64Array {
 /**
  * What `raw`'s registers are worth that `kept` (its canonical form, `canonical.ts`) no longer says: the difference
  * of the summed metrics, and as a level (`worst.ts`) the worst of the conditions it forgot: those of the opponents
- * whose registers it reduced, and the worst register's when it changed. That register holds a level paid already,
- * when its opponent was forgotten; paid again (a maximum: it changes no line) it keeps the value of every state
- * after the register goes what it was while the register was kept, the worst so far included (`canonical.ts`).
+ * whose registers it reduced, and the worst register's when it changed. That register's level was paid when its
+ * opponent was forgotten; paying it again changes no line (a maximum), and keeps every state's value what the
+ * register made it while it was kept — the worst so far included — so choices weigh the goal alike either side.
  */
 export function forgottenValue(raw: State, kept: State, width: number): Float64Array {
   const opponentsOnly = keepsLineRegisters(raw, kept);

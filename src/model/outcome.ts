@@ -22,8 +22,8 @@ export const PARTS = {
     /** 1 once the active player has been sent off. */
     'SentOff',
     /**
-     * The worst condition of the opponents whose own registers were forgotten (no later step targets them): the
-     * "any opponent" metrics still need it while a later step could raise the worst.
+     * The worst condition of the opponents whose own registers were forgotten (no later step targets them), as
+     * far as the goal weighs it (`worst.ts`): the choices ahead still need it while a later step could raise it.
      */
     'Worst',
     /** 1 once a Hypnotic Gaze has taken the target's Tackle Zone. */
