@@ -34,16 +34,32 @@ export function edgeValue(graph: Graph, values: Float64Array, e: number): Float6
   return valueThrough(values.subarray(child, child + W), r < 0 ? undefined : graph.rewards.subarray(r * W, (r + 1) * W));
 }
 
-/** `into[at …]` += p · the value of taking edge `e`. */
-function addEdge(graph: Graph, values: Float64Array, e: number, p: number, into: Float64Array, at: number): void {
+/**
+ * `into[at …]` += p · the value of taking edge `e`: in place when the edge pays no level (`levels[r]`, the level
+ * of each reward: most pay summed metrics only), through `edgeValue` when it raises the worst.
+ */
+function addEdge(
+  graph: Graph, levels: Uint8Array, values: Float64Array, e: number, p: number, into: Float64Array, at: number,
+): void {
   const W = graph.width;
-  if (graph.edgeReward[e] < 0) {
-    const child = graph.edgeTarget[e] * W;
-    for (let m = 0; m < W; m++) into[at + m] += p * values[child + m];
+  const r = graph.edgeReward[e];
+  if (r >= 0 && levels[r] >= LEVELS[0]) {
+    const value = edgeValue(graph, values, e);
+    for (let m = 0; m < W; m++) into[at + m] += p * value[m];
     return;
   }
-  const value = edgeValue(graph, values, e);
-  for (let m = 0; m < W; m++) into[at + m] += p * value[m];
+  const child = graph.edgeTarget[e] * W;
+  for (let m = 0; m < W; m++) into[at + m] += p * values[child + m];
+  if (r < 0) return;
+  for (let m = 0, from = r * W; m < W; m++) into[at + m] += p * graph.rewards[from + m];
+}
+
+/** The level each reward of the graph pays (`worst.ts`). */
+function rewardLevels(graph: Graph): Uint8Array {
+  const W = graph.width;
+  const levels = new Uint8Array(graph.rewards.length / W);
+  for (let r = 0; r < levels.length; r++) levels[r] = worstFromMetrics(graph.rewards.subarray(r * W, (r + 1) * W));
+  return levels;
 }
 
 /** Solves a graph for a goal: values bottom-up (children come before parents in the numbering). */
@@ -52,6 +68,7 @@ export function solve(graph: Graph, goal: Float64Array): Solution {
   const values = new Float64Array(graph.size * W);
   const chosen = new Int32Array(graph.size).fill(-1);
   const { kind, edgeStart } = graph;
+  const levels = rewardLevels(graph);
   for (let i = 0; i < graph.size; i++) {
     const at = i * W;
     const from = edgeStart[i];
@@ -61,7 +78,7 @@ export function solve(graph: Graph, goal: Float64Array): Solution {
       values.set(graph.terminalMetrics.subarray(t, t + W), at);
     } else if (kind[i] === NodeKind.Chance) {
       const total = graph.total[i];
-      for (let e = from; e < to; e++) addEdge(graph, values, e, graph.edgeWeight[e] / total, values, at);
+      for (let e = from; e < to; e++) addEdge(graph, levels, values, e, graph.edgeWeight[e] / total, values, at);
     } else {
       const options: Float64Array[] = [];
       for (let e = from; e < to; e++) options.push(edgeValue(graph, values, e));

@@ -15,7 +15,7 @@
  * Choices weigh the worst only through the goal (no tie-break reads it), so a state keeps of the worst so far only
  * the highest level whose chance the goal weighs (`weighedLevels`): with a goal of `success` alone, none at all.
  */
-import type { MetricName } from '../vocabulary/index.js';
+import { METRICS, type MetricName } from '../vocabulary/index.js';
 import { M } from './metric-index.js';
 import { TargetCondition as C } from './outcome.js';
 
@@ -77,7 +77,7 @@ export function writeWorst(m: Float64Array, worst: number): void {
 }
 
 /** The "any opponent" metrics of a worst condition (a vector of the metrics only). */
-export function worstMetrics(worst: number, width = Object.keys(M).length): Float64Array {
+export function worstMetrics(worst: number, width = METRICS.length): Float64Array {
   const m = new Float64Array(width);
   writeWorst(m, worst);
   return m;
@@ -89,12 +89,8 @@ export function worstFromMetrics(m: ArrayLike<number>): number {
   return C.Standing;
 }
 
-/** The chance of reaching each condition (indexed by condition; 0 below the first level) from a metric vector. */
-function reachOf(m: ArrayLike<number>, at: number): number[] {
-  const reach = new Array<number>(C.Dead + 2).fill(0);
-  for (const [level, metric, plus] of REACH) reach[level] = m[at + metric] + (plus === null ? 0 : reach[plus]);
-  return reach;
-}
+/** The chances of reaching each condition, indexed by condition (`raiseWorst` fills it; one, reused). */
+const reach = new Float64Array(C.Dead + 1);
 
 /**
  * `m[at …]`, the value of what lies past an edge, raised to the level the edge pays: every level up to `level` is
@@ -103,8 +99,7 @@ function reachOf(m: ArrayLike<number>, at: number): number[] {
  */
 export function raiseWorst(m: Float64Array, level: number, at = 0): void {
   if (level < LEVELS[0]) return;
-  const reach = reachOf(m, at);
-  for (const l of LEVELS) if (l <= level) reach[l] = 1;
+  for (const [l, metric, plus] of REACH) reach[l] = l <= level ? 1 : m[at + metric] + (plus === null ? 0 : reach[plus]);
   for (const [name, from, below] of WORST) m[at + M[name]] = reach[from] - (below === null ? 0 : reach[below]);
 }
 

@@ -2,8 +2,8 @@
  * The hot loop: runs trials down the sampler tables. At a chance node it draws a 32-bit integer, rejects it at or
  * above the node's limit and picks the edge whose cumulative bound first exceeds it (`tables.ts`); at a choice
  * node it follows the policy's child; at a reward node it counts the reward, raises the trial's worst level to the
- * reward's and goes on; at a terminal it counts a hit and the trial's worst (`worst.ts`), and the trial ends. An unexpanded node is
- * handed to the expander (the lazy graph) and the loop goes on. No allocation per trial.
+ * reward's and goes on; at a terminal it counts a hit and the trial's worst (`worst.ts`), and the trial ends. An
+ * unexpanded node is handed to the expander (the lazy graph) and the loop goes on. No allocation per trial.
  */
 import { nextUint32 } from './rng.js';
 import { SampleKind, type SamplerTables } from './tables.js';

@@ -4,9 +4,9 @@
  * the policy picks; a terminal points at its metric vector; a reward node (an edge of the model that pays a reward,
  * see `canonical.ts`) points at its reward and at the node it leads to. Terminals and rewards are both *carriers*
  * of metrics: a trial's metrics are the sum of the carriers it passes, but for the "any opponent" metrics, which a
- * carrier holds as a level (`carrierLevel`, `worst.ts`) and a trial takes the highest of. The tables grow, so the lazy graph
- * (`lazy.ts`) can fill them as the sampler reaches new states; built from a solved explicit graph they are
- * complete at once.
+ * carrier holds as a level (`carrierLevel`, `worst.ts`) and a trial takes the highest of. The tables grow, so the
+ * lazy graph (`lazy.ts`) can fill them as the sampler reaches new states; built from a solved explicit graph they
+ * are complete at once.
  */
 
 import { WORST_INDEX, worstFromMetrics } from '../model/worst.js';
