@@ -8,8 +8,9 @@
  */
 import type { Model } from '../model/model.js';
 import type { Node, Option } from '../model/node.js';
-import { stateKey, type State } from '../model/state.js';
+import type { State } from '../model/state.js';
 import { GrowableFloats, GrowableInts, LabelTable } from './growable.js';
+import { StateTable, UNSEEN } from './state-table.js';
 
 export const NodeKind = { Terminal: 0, Chance: 1, CoachChoice: 2, OpponentChoice: 3 } as const;
 export type NodeKind = (typeof NodeKind)[keyof typeof NodeKind];
@@ -62,7 +63,8 @@ export class GraphTooLarge extends Error {
 /** A node being explored: its state's node and the ids of the children explored so far. */
 interface Frame {
   readonly state: State;
-  readonly key: string;
+  /** Its entry in the explorer's table of states. */
+  readonly entry: number;
   readonly node: Node;
   readonly children: number[];
 }
@@ -173,32 +175,31 @@ export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY, e
   explorations.count++;
   const builder = new GraphBuilder(model.context.width);
   /** Each state's id once explored; `OPEN` while it is on the stack (a state met again then would be a cycle). */
-  const ids = new Map<string, number>();
+  const ids = new StateTable();
 
   function explore(rootState: State): number {
-    const rootKey = stateKey(rootState);
-    const known = ids.get(rootKey);
-    if (known !== undefined) return known;
-    const stack: Frame[] = [{ state: rootState, key: rootKey, node: model.expand(rootState), children: [] }];
-    ids.set(rootKey, OPEN);
+    const rootEntry = ids.entry(rootState);
+    if (ids.values[rootEntry] !== UNSEEN) return ids.values[rootEntry];
+    const stack: Frame[] = [{ state: rootState, entry: rootEntry, node: model.expand(rootState), children: [] }];
+    ids.values[rootEntry] = OPEN;
     for (;;) {
       const frame = stack[stack.length - 1];
       const edges = edgesOf(frame.node);
       if (frame.children.length < edges.length) {
         const next = edges[frame.children.length].next;
-        const key = stateKey(next);
-        const id = ids.get(key);
+        const entry = ids.entry(next);
+        const id = ids.values[entry];
         if (id === OPEN) throw new Error(`the model has a cycle at step ${next.pc + 1}`);
-        if (id !== undefined) frame.children.push(id);
+        if (id !== UNSEEN) frame.children.push(id);
         else {
-          ids.set(key, OPEN);
-          stack.push({ state: next, key, node: model.expand(next), children: [] });
+          ids.values[entry] = OPEN;
+          stack.push({ state: next, entry, node: model.expand(next), children: [] });
         }
         continue;
       }
       if (builder.size >= maxStates) throw new GraphTooLarge(maxStates);
       const id = builder.add(frame.state, frame.node, frame.children);
-      ids.set(frame.key, id);
+      ids.values[frame.entry] = id;
       stack.pop();
       if (stack.length === 0) return id;
       stack[stack.length - 1].children.push(id);

@@ -87,6 +87,12 @@ const units = new Uint16Array(1024);
  * written to one buffer and made a string at once (appending unit by unit built a rope to flatten).
  */
 export function stateKey(s: State): string {
+  const n = stateUnits(s, units);
+  return String.fromCharCode.apply(null, units.subarray(0, n) as unknown as number[]);
+}
+
+/** Writes the units of `s`'s key (`stateKey`) into `units`; returns how many. Equal states, equal units. */
+export function stateUnits(s: State, units: Uint16Array): number {
   let n = 0;
   units[n++] = s.pc;
   units[n++] = s.phase;
@@ -101,7 +107,7 @@ export function stateKey(s: State): string {
   }
   for (const r of s.regs) units[n++] = r + OFFSET;
   for (const o of s.out) units[n++] = o + OFFSET;
-  return String.fromCharCode.apply(null, units.subarray(0, n) as unknown as number[]);
+  return n;
 }
 
 /** Same step, another phase with new registers. */
