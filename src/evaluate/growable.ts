@@ -1,5 +1,12 @@
 /** Append-only typed columns and a table of distinct strings: the storage of the explicit graph. */
 
+/** A copy of `array` in a bigger one of `size` (its start the same, the rest 0). */
+export function grown<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(array: T, size: number): T {
+  const bigger = new (array.constructor as new (n: number) => T)(size);
+  bigger.set(array);
+  return bigger;
+}
+
 class Growable<T extends Int32Array | Float64Array> {
   private data: T;
   length = 0;

@@ -4,6 +4,7 @@
  * explorer sets (its state's id, or that it is still being explored).
  */
 import { stateUnits, type State } from '../model/state.js';
+import { grown } from './growable.js';
 
 /** The value of an entry just added. */
 export const UNSEEN = -2;
@@ -78,10 +79,4 @@ function fnv(units: Uint16Array, n: number): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < n; i++) hash = Math.imul(hash ^ units[i], 16777619);
   return hash >>> 1;
-}
-
-function grown<T extends Uint16Array | Int32Array>(array: T, size: number): T {
-  const bigger = new (array.constructor as new (n: number) => T)(size);
-  bigger.set(array);
-  return bigger;
 }

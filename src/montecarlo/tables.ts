@@ -9,6 +9,7 @@
  * are complete at once.
  */
 
+import { grown } from '../evaluate/growable.js';
 import { WORST_INDEX, worstFromMetrics } from '../model/worst.js';
 
 /** Kinds of sampler node (`SamplerTables.kind`). */
@@ -110,10 +111,10 @@ export class SamplerTables {
   /** A new node, unexpanded until one of the `set…` methods fills it. */
   addNode(): number {
     if (this.nodes === this.kind.length) {
-      this.kind = grow(this.kind, this.nodes * 2);
-      this.link = grow(this.link, this.nodes * 2);
-      this.carrier = grow(this.carrier, this.nodes * 2);
-      this.limit = grow(this.limit, this.nodes * 2);
+      this.kind = grown(this.kind, this.nodes * 2);
+      this.link = grown(this.link, this.nodes * 2);
+      this.carrier = grown(this.carrier, this.nodes * 2);
+      this.limit = grown(this.limit, this.nodes * 2);
     }
     this.kind[this.nodes] = SampleKind.Unexpanded;
     this.link[this.nodes] = -1;
@@ -165,9 +166,9 @@ export class SamplerTables {
 
   private addCarrier(metrics: ArrayLike<number>, step: number): number {
     if (this.carriers === this.carrierStep.length) {
-      this.carrierMetrics = grow(this.carrierMetrics, this.carriers * 2 * this.width);
-      this.carrierLevel = grow(this.carrierLevel, this.carriers * 2);
-      this.carrierStep = grow(this.carrierStep, this.carriers * 2);
+      this.carrierMetrics = grown(this.carrierMetrics, this.carriers * 2 * this.width);
+      this.carrierLevel = grown(this.carrierLevel, this.carriers * 2);
+      this.carrierStep = grown(this.carrierStep, this.carriers * 2);
     }
     const at = this.carriers * this.width;
     this.carrierMetrics.set(metrics, at);
@@ -180,13 +181,7 @@ export class SamplerTables {
   private reserveEdges(count: number): void {
     if (this.edges + count <= this.edgeTarget.length) return;
     const size = Math.max(this.edgeTarget.length * 2, this.edges + count);
-    this.edgeBound = grow(this.edgeBound, size);
-    this.edgeTarget = grow(this.edgeTarget, size);
+    this.edgeBound = grown(this.edgeBound, size);
+    this.edgeTarget = grown(this.edgeTarget, size);
   }
-}
-
-function grow<T extends Uint8Array | Int32Array | Float64Array>(array: T, size: number): T {
-  const bigger = new (array.constructor as new (n: number) => T)(size);
-  bigger.set(array);
-  return bigger;
 }
