@@ -4,7 +4,8 @@
  * the report draws it. States are interned to integer ids while the graph is built and dropped afterwards: the
  * graph keeps only numbers and one table of distinct labels, so it costs tens of bytes a state, not kilobytes.
  *
- * A line's metrics are the rewards on the edges it takes plus its terminal's (see `canonical.ts`).
+ * A line's metrics are the rewards on the edges it takes plus its terminal's (see `canonical.ts`); its "any
+ * opponent" worst, the highest level among them (`worst.ts`).
  */
 import type { Model } from '../model/model.js';
 import type { Node, Option } from '../model/node.js';

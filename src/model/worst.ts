@@ -107,7 +107,7 @@ export function raiseWorst(m: Float64Array, level: number, at = 0): void {
 export function raiseWorstExact(num: readonly bigint[], den: bigint, level: number): bigint[] {
   const raised = num.slice();
   if (level < LEVELS[0]) return raised;
-  const reach = new Array<bigint>(C.Dead + 2).fill(0n);
+  const reach = new Array<bigint>(C.Dead + 1).fill(0n);
   for (const [l, metric, plus] of REACH) reach[l] = l <= level ? den : num[metric] + (plus === null ? 0n : reach[plus]);
   for (const [name, from, below] of WORST) raised[M[name]] = reach[from] - (below === null ? 0n : reach[below]);
   return raised;
