@@ -8,7 +8,7 @@ import { bestOption, goalWeights } from './goal.js';
 import { addIntegers, fromNumbers, weightedSum, type RationalVector } from './rational.js';
 import { valueThrough } from '../model/metrics.js';
 import type { Model } from '../model/model.js';
-import { LEVELS, raiseWorstExact, WORST_INDEX, worstFromMetrics } from '../model/worst.js';
+import { LEVELS, raiseWorstExact, WORST_INDEX } from '../model/worst.js';
 
 /** A solved graph: the value of every node and the option chosen at every choice node. */
 export interface Solution {
@@ -35,15 +35,13 @@ export function edgeValue(graph: Graph, values: Float64Array, e: number): Float6
 }
 
 /**
- * `into[at …]` += p · the value of taking edge `e`: in place when the edge pays no level (`levels[r]`, the level
- * of each reward: most pay summed metrics only), through `edgeValue` when it raises the worst.
+ * `into[at …]` += p · the value of taking edge `e`: in place when the edge pays no level (most pay summed metrics
+ * only), through `edgeValue` when it raises the worst.
  */
-function addEdge(
-  graph: Graph, levels: Uint8Array, values: Float64Array, e: number, p: number, into: Float64Array, at: number,
-): void {
+function addEdge(graph: Graph, values: Float64Array, e: number, p: number, into: Float64Array, at: number): void {
   const W = graph.width;
   const r = graph.edgeReward[e];
-  if (r >= 0 && levels[r] >= LEVELS[0]) {
+  if (r >= 0 && graph.rewardLevel[r] >= LEVELS[0]) {
     const value = edgeValue(graph, values, e);
     for (let m = 0; m < W; m++) into[at + m] += p * value[m];
     return;
@@ -54,21 +52,12 @@ function addEdge(
   for (let m = 0, from = r * W; m < W; m++) into[at + m] += p * graph.rewards[from + m];
 }
 
-/** The level each reward of the graph pays (`worst.ts`). */
-function rewardLevels(graph: Graph): Uint8Array {
-  const W = graph.width;
-  const levels = new Uint8Array(graph.rewards.length / W);
-  for (let r = 0; r < levels.length; r++) levels[r] = worstFromMetrics(graph.rewards.subarray(r * W, (r + 1) * W));
-  return levels;
-}
-
 /** Solves a graph for a goal: values bottom-up (children come before parents in the numbering). */
 export function solve(graph: Graph, goal: Float64Array): Solution {
   const W = graph.width;
   const values = new Float64Array(graph.size * W);
   const chosen = new Int32Array(graph.size).fill(-1);
   const { kind, edgeStart } = graph;
-  const levels = rewardLevels(graph);
   for (let i = 0; i < graph.size; i++) {
     const at = i * W;
     const from = edgeStart[i];
@@ -78,7 +67,7 @@ export function solve(graph: Graph, goal: Float64Array): Solution {
       values.set(graph.terminalMetrics.subarray(t, t + W), at);
     } else if (kind[i] === NodeKind.Chance) {
       const total = graph.total[i];
-      for (let e = from; e < to; e++) addEdge(graph, levels, values, e, graph.edgeWeight[e] / total, values, at);
+      for (let e = from; e < to; e++) addEdge(graph, values, e, graph.edgeWeight[e] / total, values, at);
     } else {
       const options: Float64Array[] = [];
       for (let e = from; e < to; e++) options.push(edgeValue(graph, values, e));
@@ -98,9 +87,8 @@ interface ExactReward {
 
 function exactReward(graph: Graph, r: number): ExactReward {
   const integers = graph.rewards.slice(r * graph.width, (r + 1) * graph.width);
-  const level = worstFromMetrics(integers);
   for (const m of WORST_INDEX) integers[m] = 0;
-  return { integers, level };
+  return { integers, level: graph.rewardLevel[r] };
 }
 
 /** The exact value of taking edge `e`, given the exact values of the nodes below it (as `valueThrough`). */

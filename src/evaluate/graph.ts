@@ -10,6 +10,7 @@
 import type { Model } from '../model/model.js';
 import type { Node, Option } from '../model/node.js';
 import type { State } from '../model/state.js';
+import { worstFromMetrics } from '../model/worst.js';
 import { GrowableFloats, GrowableInts, LabelTable } from './growable.js';
 import { StateTable, UNSEEN } from './state-table.js';
 
@@ -31,6 +32,8 @@ export interface Graph {
   readonly edgeReward: Int32Array;
   /** The distinct rewards, `width` each. */
   readonly rewards: Float64Array;
+  /** The level each reward raises the "any opponent" worst to (`worst.ts`; below `LEVELS[0]`: none). */
+  readonly rewardLevel: Uint8Array;
   /** Sum of the weights of a chance node's edges. */
   readonly total: Float64Array;
   /** Index into `terminalMetrics` of a terminal node's metrics; -1 for inner nodes. */
@@ -153,12 +156,20 @@ class GraphBuilder {
       size: this.size, width: this.width, root, extraRoots,
       kind: Uint8Array.from(this.kind.view()),
       edgeStart: this.edgeStart.view(), edgeTarget: this.edgeTarget.view(), edgeWeight: this.edgeWeight.view(),
-      edgeReward: this.edgeReward.view(), rewards: this.rewards.view(), total: this.total.view(),
+      edgeReward: this.edgeReward.view(), rewards: this.rewards.view(), rewardLevel: levelsOf(this.rewards.view(), this.width),
+      total: this.total.view(),
       terminal: this.terminal.view(), terminalMetrics: this.terminalMetrics.view(),
       step: this.step.view(), rerollsLeft: this.rerollsLeft.view(),
       nodeLabel: this.nodeLabel.view(), nodeSituation: this.nodeSituation.view(), nodeRoll: Int8Array.from(this.nodeRoll.view()), edgeLabel: this.edgeLabel.view(), labels: this.labels.all(),
     };
   }
+}
+
+/** The level of each of `rewards` (`width` each). */
+function levelsOf(rewards: Float64Array, width: number): Uint8Array {
+  const levels = new Uint8Array(rewards.length / width);
+  for (let r = 0; r < levels.length; r++) levels[r] = worstFromMetrics(rewards.subarray(r * width, (r + 1) * width));
+  return levels;
 }
 
 /** The id of a state still being explored (real ids are 0 or more). */
