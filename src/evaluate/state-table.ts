@@ -9,15 +9,18 @@ import { grown } from './growable.js';
 /** The value of an entry just added. */
 export const UNSEEN = -2;
 
+/** Entries room is made for at first: most models are small (the advisor solves thousands), and the table grows. */
+const FIRST = 64;
+
 export class StateTable {
-  private pool = new Uint16Array(1 << 16);
+  private pool = new Uint16Array(FIRST * 32);
   private used = 0;
-  private starts = new Int32Array(1024);
-  private lengths = new Uint16Array(1024);
-  private hashes = new Int32Array(1024);
+  private starts = new Int32Array(FIRST);
+  private lengths = new Uint16Array(FIRST);
+  private hashes = new Int32Array(FIRST);
   /** Per entry, what the explorer keeps of its state (`UNSEEN` when it was just added). */
-  values = new Int32Array(1024);
-  private slots = new Int32Array(2048).fill(-1);
+  values = new Int32Array(FIRST);
+  private slots = new Int32Array(FIRST * 2).fill(-1);
   private readonly units = new Uint16Array(1024);
   size = 0;
 
