@@ -10,7 +10,7 @@ import { grown } from './growable.js';
 export const UNSEEN = -2;
 
 /** Entries room is made for at first: most models are small (the advisor solves thousands), and the table grows. */
-const FIRST = 64;
+const FIRST = 256;
 
 export class StateTable {
   private pool = new Uint16Array(FIRST * 32);
