@@ -44,8 +44,8 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
     target, need: given.need ?? null, assists: given.assists, defensiveAssists: given.defensiveAssists,
     rush: given.rush, prone: given.prone,
     // What the block step reads of a block, as a plain block has it.
-    blitz: false, dice: null, multipleBlock: false, frenzyRush: false, ball: false, dumpOff: null, hated: false,
-    frenzy: { assists: given.assists, defensiveAssists: given.defensiveAssists },
+    blitz: false, dice: null, multipleBlock: false, frenzyRush: false, ball: false, dumpOff: null, hated: false, sideline: null,
+    frenzy: { assists: given.assists, defensiveAssists: given.defensiveAssists, sideline: null },
     pileDriver: { assists: 0, defensiveAssists: 0 },
   };
 }

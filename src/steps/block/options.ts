@@ -3,7 +3,18 @@ import { z } from 'zod';
 import { message } from '../../log/messages.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
 import { DUMP_OFF_OPTION, normaliseDumpOff } from './dump-off.js';
+import type { Sideline } from './push.js';
 import { flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from '../kind.js';
+
+/** `sideline: true`, or `{ cornered: true }` when no free square next to the target lets its Sidestep save it. */
+const sideline = z.union([flag, z.strictObject({ cornered: flag.default(false).describe('No unoccupied square next to the target: Sidestep cannot be used') })])
+  .describe('The target stands where a push can send it into the crowd (push.ts)');
+
+/** The normalised sideline: null when there is none. */
+function sidelineOf(given: z.output<typeof sideline> | undefined): Sideline | null {
+  if (given === undefined || given === false) return null;
+  return { cornered: given === true ? false : given.cornered };
+}
 
 export const options = z.strictObject({
   ...STEP_BASE_OPTIONS,
@@ -14,7 +25,9 @@ export const options = z.strictObject({
   dice: z.number().int().optional().describe('Block dice given directly: 1..3, or -2/-3 when the defender chooses'),
   multipleBlock: flag.default(false).describe('One of the two blocks of Multiple Block (ST modifier)'),
   frenzyRush: flag.default(false).describe("Frenzy's second block needs a rush (a Blitz with no movement left)"),
+  sideline: sideline.optional(),
   frenzy: z.strictObject({
+    sideline: sideline.optional().describe("The sideline at Frenzy's second block (default: the first block's)"),
     assists: assists.optional().describe("Offensive assists of Frenzy's second block (default: the first block's)"),
     defensiveAssists: assists.optional().describe("Defensive assists of Frenzy's second block (default: the first block's)"),
   }).optional().describe("Frenzy's second block, when the push changed its assists"),
@@ -31,6 +44,7 @@ export const options = z.strictObject({
 export function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const { target, need: needs, needText } = contactBase(ctx, given.need);
   const { assists: offensive, defensiveAssists, blitz, dice, multipleBlock, frenzyRush, frenzy, ball, pileDriver, hated } = given;
+  const atSideline = sidelineOf(given.sideline);
   const dumpOff = normaliseDumpOff(given.dumpOff, ball, target, ctx);
   checkAssists(ctx, offensive, 'assists', ['assists']);
   checkAssists(ctx, defensiveAssists, 'defensiveAssists', ['defensiveAssists']);
@@ -41,7 +55,10 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   if (pileDriver !== undefined) requireSkill(ctx, 'block', 'Pile Driver', ['pileDriver']);
   if (hated) requireSkill(ctx, 'block', 'Hatred', ['hated']);
   /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
-  const second = { assists: frenzy?.assists ?? offensive, defensiveAssists: frenzy?.defensiveAssists ?? defensiveAssists };
+  const second = {
+    assists: frenzy?.assists ?? offensive, defensiveAssists: frenzy?.defensiveAssists ?? defensiveAssists,
+    sideline: frenzy?.sideline === undefined ? atSideline : sidelineOf(frenzy.sideline),
+  };
   checkAssists(ctx, second.assists, 'frenzy.assists', ['frenzy', 'assists']);
   checkAssists(ctx, second.defensiveAssists, 'frenzy.defensiveAssists', ['frenzy', 'defensiveAssists']);
   // One die has no choice to give: -1 is the same roll as 1.
@@ -56,6 +73,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     multipleBlock,
     /** Frenzy's second block needs a rush first (a Blitz with no movement left). */
     frenzyRush,
+    /** Where a push can send the target into the crowd (null: nowhere), at the first block. */
+    sideline: atSideline,
     frenzy: second,
     /** The target holds the ball. */
     ball,
