@@ -141,9 +141,10 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('My Ball', 'modelled', { editions: ONLY_2020 }),
   // Interference (issue 11): long and bomb passes make a successful interferer re-roll.
   skill('Cloud Burster', 'modelled', { editions: ONLY_2020 }),
-  skill('Grab', 'noEffect'),
-  skill('Fend', 'noEffect'),
-  skill('Sidestep', 'noEffect', { aliases: ['Side Step'] }),
+  // Where a push sends the target and whether the attacker follows (`steps/block/push.ts`): `sideline:` on a block.
+  skill('Grab', 'modelled'),
+  skill('Fend', 'modelled'),
+  skill('Sidestep', 'modelled', { aliases: ['Side Step'] }),
   // Activation rolls (src/steps/activation.ts; seed 001 and seed 004 texts): rolled by themselves before the
   // player's first step, and Foul Appearance's roll by the player who blocks it.
   skill('Bone Head', 'modelled', { aliases: ['Bone-head'] }),
