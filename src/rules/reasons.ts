@@ -4,8 +4,6 @@
  */
 export const NO_EFFECT_REASONS: Readonly<Record<string, string>> = {
   Leader: "the Leader re-roll is `leader: true` at the top of the scenario, not a player's skill",
-  Guard: 'gives assists while marked: count the Guard player in `assists`',
-  Defensive: "cancels an opponent's Guard in the opposing turn: count the assists as they stand",
   Kick: 'places the kick-off, which no line rolls',
   'Kick-Off Return': 'moves at the kick-off, which no line rolls',
   Swarming: 'brings players on at a kick-off, which no line rolls',

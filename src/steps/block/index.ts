@@ -67,8 +67,9 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const dauntless = player.skills.has('Dauntless') && defence > attack;
   const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [dice, 0, 0, 0, 0]);
   const roll = (s: State, strength: number) => {
-    const { assists, defensiveAssists } = secondBlock(s) ? step.frenzy : step;
-    return rollDice(s, blockDiceFor(strength + hornsLater + assists, defence + defensiveAssists));
+    const { assists, defensiveAssists, defenders } = secondBlock(s) ? step.frenzy : step;
+    const fallen = defenders.reduce((n, d) => n + (isStanding(s, d) ? 0 : 1), 0);
+    return rollDice(s, blockDiceFor(strength + hornsLater + assists, defence + defensiveAssists - fallen));
   };
   const dump = step.dumpOff === null ? null : dumpOffPart(step.dumpOff, step.by, step.target, ctx, P.DumpOff, (s) => proceed(s));
   const tests = blockTests(step, ctx, { attack, defence, onDauntless: roll, onRushed: (s) => goTo(s, P.Start, []) });
@@ -172,11 +173,14 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
     return node;
   }
 
+  const defenders = [...new Set([...step.defenders, ...step.frenzy.defenders])].filter((d) => d !== step.target);
   const model = {
     step, expand, teamRerolls: blockTeamRerolls(step, ctx) + (chain?.rush ? 1 : 0),
     reads: [...blockReads(step, ctx), ...(dump ? [OnceFlag.DumpedOff] : [])], fouls: driver.open ? 1 : 0,
     // A block leaves a target already down alone, but a Ball & Chain player moving into one hits it.
     targetReads: moved === null ? 'standing' as const : 'onPitch' as const,
+    // Named defensive assisters: whether each still stands when the dice are rolled.
+    ...(defenders.length === 0 ? {} : { targets: [step.target, ...defenders] }),
   };
   return withBallCarrier(model, step, opponent.skills.has('Safe Pair of Hands'));
 }
@@ -236,6 +240,8 @@ export const block = defineStep({
     ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Sure Feet', 'Drunkard', 'Block', 'Wrestle', 'Tackle', 'Juggernaut',
     'Stand Firm', 'Brawler', 'Frenzy', 'Horns', 'Dauntless', 'Multiple Block', 'Mighty Blow', 'Claws', 'Iron Hard Skin',
     'Strip Ball', 'Safe Pair of Hands', 'Pile Driver', 'Dump-Off', 'Piling On', 'Hatred', 'Fend', 'Sidestep', 'Grab',
+    // Named assisters (assists.ts): Guard, and Defensive on the markers.
+    'Guard', 'Defensive',
     // Pile Driver's foul (pile-driver.ts); the target's Sure Hands against Strip Ball (outcomes.ts); the Dump-off
     // pass of the target and its team-mate's catch (dump-off.ts).
     'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Sure Hands', 'Pass', 'Nerves of Steel', 'Catch', 'Diving Catch',
