@@ -9,7 +9,7 @@ import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
 import { count, defineStep, ON_AG, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
-import { FROM_OPTION, MARKER_SKILLS, readMarkers, withStandingMarkers } from './markers.js';
+import { FROM_OPTION, MARKER_SKILLS, markerWrittenAs, readMarkers, withStandingMarkers } from './markers.js';
 import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
@@ -77,6 +77,7 @@ export const dodge = defineStep({
   // Chainsaw and Swoop take Stunty's ignoring of marks away (`dodgeModifier`).
   // The named markers' (`from:`, markers.ts): Tackle, Diving Tackle, Prehensile Tail, Tentacles, Shadowing, Arm Bar.
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Titchy', 'Bombardier', 'Chainsaw', 'Swoop', ...MARKER_SKILLS],
+  writtenAs: markerWrittenAs(MARKER_SKILLS),
   options,
   normalise,
   rollsAgainstAg: ON_AG,

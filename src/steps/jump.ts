@@ -13,7 +13,7 @@ import { HARM_SKILLS } from '../model/contact/attack.js';
 import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { count, defineStep, ON_AG, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
-import { FROM_OPTION, MARKER_SKILLS, readMarkers, withStandingMarkers } from './markers.js';
+import { FROM_OPTION, JUMP_MARKER_SKILLS, markerWrittenAs, readMarkers, withStandingMarkers } from './markers.js';
 import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
@@ -64,7 +64,8 @@ function jumpRoll(step: JumpStep, ctx: ModelContext) {
 export const jump = defineStep({
   kind: 'jump',
   // HARM_SKILLS: the player's own injury after a fall next to an Arm Bar (`armBar:`, movement.ts).
-  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Leap', 'Very Long Legs', 'Pogo Stick', ...MARKER_SKILLS],
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Leap', 'Very Long Legs', 'Pogo Stick', ...JUMP_MARKER_SKILLS],
+  writtenAs: markerWrittenAs(JUMP_MARKER_SKILLS),
   options,
   normalise,
   rollsAgainstAg: ON_AG,

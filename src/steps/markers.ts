@@ -21,8 +21,19 @@ import type { NormaliseContext } from './kind.js';
 export const FROM_OPTION = z.array(z.string()).max(8).optional()
   .describe('The opponents marking the square left, by id: their Tackle, Diving Tackle, Prehensile Tail, Tentacles, Shadowing and Arm Bar act (markers.ts)');
 
-/** The skills of a named marker that act on the mover. */
-export const MARKER_SKILLS: readonly SkillName[] = ['Tackle', 'Diving Tackle', 'Prehensile Tail', 'Tentacles', 'Shadowing', 'Arm Bar'];
+/** The skills of a named marker that act on the mover, each with the shorthand option that stands for it. */
+const MARKER_OPTIONS = {
+  Tackle: 'tackle', 'Diving Tackle': 'divingTackle', 'Prehensile Tail': 'prehensileTail', Tentacles: 'tentacles',
+  Shadowing: 'shadowing', 'Arm Bar': 'armBar',
+} as const satisfies Partial<Record<SkillName, string>>;
+export const MARKER_SKILLS = Object.keys(MARKER_OPTIONS) as (keyof typeof MARKER_OPTIONS)[];
+/** The marker skills that act on a jump: all but Tackle, which has no Dodge re-roll to stop there. */
+export const JUMP_MARKER_SKILLS = MARKER_SKILLS.filter((name) => name !== 'Tackle');
+
+/** How each marker skill is written on a mover's step (`StepKind.writtenAs`): by name in `from:`, or its option. */
+export function markerWrittenAs(skills: readonly SkillName[]): Partial<Record<SkillName, readonly string[]>> {
+  return Object.fromEntries(MARKER_SKILLS.filter((k) => skills.includes(k)).map((k) => [k, ['from', MARKER_OPTIONS[k]]]));
+}
 
 /** What the opponents around a mover do to it, normalised: the shorthand options, and the named markers' skills. */
 export interface Around {

@@ -48,7 +48,7 @@ export function pushRules(step: BlockStep, ctx: ModelContext, chain: boolean): P
   const second = intoCrowd(step.frenzy.sideline);
   return {
     standFirm: target.has('Stand Firm') && !juggernaut,
-    fend: target.has('Fend') && !juggernaut && !chain,
+    fend: !chain && target.has('Fend') && !juggernaut,
     crowd: (isSecond) => (isSecond ? second : first),
   };
 }
