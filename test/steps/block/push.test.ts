@@ -58,6 +58,16 @@ describe('Fend against Frenzy (seed 001 Fend: "prevent the player that pushed th
   });
 });
 
+describe('Stand Firm against Strip Ball (seed 001 Strip Ball, Stand Firm, Juggernaut)', () => {
+  it('keeps the ball on a Block action; Juggernaut on a Blitz takes Stand Firm away', () => {
+    // Block action: POW, Stumble and Both Down knock the carrier down (ball loose, 3/6); a push is refused.
+    expect(block('{ st: 3, skills: [Strip Ball, Juggernaut] }', '{ st: 3, skills: [Stand Firm] }', ', ball: true').ballLoose).toBe('1/2');
+    // Blitz: the Push Back strips it too (2/6): 5/6. (Both Down stays a knock-down: worth more to the goal than
+    // Juggernaut's push.)
+    expect(block('{ st: 3, skills: [Strip Ball, Juggernaut] }', '{ st: 3, skills: [Stand Firm] }', ', ball: true, blitz: true').ballLoose).toBe('5/6');
+  });
+});
+
 describe('the sideline and the crowd', () => {
   // Into the crowd: an injury roll with no armour roll, 2D6 2–7 Stunned → reserves (21/36), 8–9 KO (9/36),
   // 10–12 a casualty (6/36). A knock-down against AV 9+: armour broken 10/36, then the same injury roll.
