@@ -89,7 +89,7 @@ export { buildReport, type ReportOptions } from './report/build.js';
 /** A scenario's text parsed, validated, expanded and evaluated exactly, as the page's Web Worker does it. */
 export { evaluateText, type TextEvaluation } from './run/text.js';
 /** The page's answer to an evaluated text: the headline and the HTML of the numbers, steps and choices. */
-export { answerHtml, type Answer, type AnswerInput } from './report/answer.js';
+export { answerHtml, sideBySideHtml, type Answer, type AnswerInput } from './report/answer.js';
 /** The report's stylesheet, which the page reuses for its tables. */
 export { STYLE as REPORT_STYLE } from './report/style.js';
 /** Escaping for every string that reaches HTML. */

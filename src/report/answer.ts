@@ -118,3 +118,18 @@ function exactHtml(focus: readonly Focus[]): string {
   return `<details class="exact"><summary>Every metric, exact</summary>${parts.join('')}</details>`;
 }
 
+
+/**
+ * Two lines side by side, as the compare table shows two variants: the pinned line and the current one (each at
+ * its first result), every metric with its exact fraction, the best of each column highlighted and the other's
+ * difference in percentage points. The current line's goal ranks the columns.
+ */
+export function sideBySideHtml(pinned: AnswerInput, current: AnswerInput): string {
+  const goal = asWritten(current.file, current.text, current.variants).goal;
+  const row = (label: string, input: AnswerInput) => ({ ...input.result.results[0], variant: label, params: {} });
+  const names = [`pinned: ${pinned.result.name}`, `now: ${current.result.name}`];
+  if (names[0] === names[1]) names[0] += ' (pinned)';
+  const result: ScenarioResult = { ...current.result, results: [row(names[0], pinned), row(names[1], current)] };
+  const comparison = comparisonOf(result);
+  return '<h3>Side by side</h3>' + numbersHtml(comparison, comparisonColumns(result, headlineMetric(goal)), goal);
+}

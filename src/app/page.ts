@@ -1,0 +1,58 @@
+/**
+ * The page's HTML document: the report's stylesheet and the page's own, the two panes, the data (the worker's
+ * code and the shipped scenarios) as inert JSON, and the page's one script. A Content-Security-Policy lets the
+ * page run its own script (by hash) and a worker from a blob: URL, and nothing else: no connection, no image,
+ * font or script from anywhere, so the page cannot make a network request even by mistake.
+ */
+import { escapeHtml, jsonForScript, REPORT_STYLE } from '../index.js';
+import type { PageData } from './data.js';
+import { APP_STYLE } from './style.js';
+
+/** What the page is made of. */
+export interface AppPageInput {
+  /** The page's script (already safe inside a script element) and its sha256, base64. */
+  readonly script: string;
+  readonly scriptHash: string;
+  readonly data: PageData;
+}
+
+/** The complete HTML document of the page. */
+export function appPageHtml(input: AppPageInput): string {
+  const csp = [
+    "default-src 'none'", `script-src 'sha256-${input.scriptHash}'`, 'worker-src blob:', "style-src 'unsafe-inline'",
+    'img-src data:', "base-uri 'none'", "form-action 'none'",
+  ].join('; ');
+  return [
+    '<!DOCTYPE html>', '<html lang="en">', '<head>', '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">', '<meta name="referrer" content="no-referrer">',
+    '<meta name="color-scheme" content="light dark">',
+    `<title>nuffle ${escapeHtml(input.data.version)} — exact Blood Bowl odds</title>`,
+    `<style>${REPORT_STYLE}${APP_STYLE}</style>`, '</head>', '<body>',
+    headerHtml(), '<main class="app">', editorHtml(input.data), answerPaneHtml(), '</main>',
+    '<noscript><p>This page computes in your browser and needs JavaScript.</p></noscript>',
+    `<script type="application/json" id="nuffle-data">${jsonForScript(input.data)}</script>`,
+    `<script>${input.script}</script>`, '</body>', '</html>', '',
+  ].join('\n');
+}
+
+function headerHtml(): string {
+  return '<header class="page"><div class="inner"><h1>nuffle — exact odds as you type</h1><div class="controls">' +
+    '<label for="edition">Edition</label><select id="edition"></select>' +
+    '<button type="button" id="share">Copy a link to this line</button>' +
+    '<button type="button" id="pin">Pin this line</button></div></div></header>';
+}
+
+function editorHtml(data: PageData): string {
+  const examples = data.examples.map((e, i) =>
+    `<button type="button" data-example="${i}" title="${escapeHtml(e.file)}">${escapeHtml(e.name)}</button>`).join('');
+  return '<section class="pane editor"><h2><label for="yaml">The scenario (YAML)</label></h2>' +
+    '<textarea id="yaml" wrap="off" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>' +
+    '<pre id="problem" role="alert" hidden></pre><p id="status" aria-live="polite"></p>' +
+    `<details open><summary>Examples: every shipped scenario</summary><div class="examples">${examples}</div></details></section>`;
+}
+
+function answerPaneHtml(): string {
+  return '<section class="pane"><h2>The answer</h2><div id="answer" aria-live="polite"><p class="legend">Computing…</p></div>' +
+    '<div id="pinned" class="pinned" hidden></div></section>';
+}
