@@ -12,6 +12,7 @@ import { schemaCommand } from './schema.js';
 import { skillsCommand, type SkillsOptions } from './skills.js';
 import { reportCommand, type ReportOptions } from './report.js';
 import { chartCommand, type ChartOptions } from './chart.js';
+import { appCommand, type AppOptions } from './app.js';
 
 const program = new Command();
 program
@@ -76,6 +77,12 @@ program
   .addOption(new Option('--workers <k>', 'worker threads when they pay (default: the number of cores; 0: the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
   .addOption(new Option('--max-states <n>', `largest model solved per situation and skill set (default ${wholeNumber(DEFAULT_STATE_BOUND)})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)))
   .action((file: string, options: AdviseFlags) => adviseCommand(file, options));
+
+program
+  .command('app')
+  .description('write the browser page: edit a scenario and see its exact odds as you type, offline, in one HTML file')
+  .requiredOption('--out <file>', 'where to write the page, e.g. reports/app.html')
+  .action((options: AppOptions) => appCommand(options));
 
 program
   .command('schema')

@@ -169,4 +169,6 @@ export const message = {
     `the model has more than ${wholeNumber(bound)} states, too many to compute the optimal policy: use --policy lookahead (or raise --max-states)`,
   verifyTooLarge: (bound: number) =>
     `verify compares with the exact evaluator, but the model has more than ${wholeNumber(bound)} states (raise --max-states)`,
+  // The browser page (`nuffle app`).
+  appNotBuilt: (path: string) => `the browser page is not built (${path} is missing): run npm run build first`,
 };
