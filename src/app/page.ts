@@ -48,11 +48,11 @@ function editorHtml(data: PageData): string {
     `<button type="button" data-example="${i}" title="${escapeHtml(e.file)}">${escapeHtml(e.name)}</button>`).join('');
   return '<section class="pane editor"><h2><label for="yaml">The scenario (YAML)</label></h2>' +
     '<textarea id="yaml" wrap="off" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>' +
-    '<pre id="problem" role="alert" hidden></pre><p id="status" aria-live="polite"></p>' +
-    `<details open><summary>Examples: every shipped scenario</summary><div class="examples">${examples}</div></details></section>`;
+    '<pre id="problem" role="alert" hidden></pre><p id="status" aria-live="polite"></p></section>' +
+    `<section class="pane examples-pane"><h2>Examples: every shipped scenario</h2><div class="examples">${examples}</div></section>`;
 }
 
 function answerPaneHtml(): string {
-  return '<section class="pane"><h2>The answer</h2><div id="answer" aria-live="polite"><p class="legend">Computing…</p></div>' +
+  return '<section class="pane answer"><h2>The answer</h2><div id="answer" aria-live="polite"><p class="legend">Computing…</p></div>' +
     '<div id="pinned" class="pinned" hidden></div></section>';
 }

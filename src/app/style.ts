@@ -3,7 +3,10 @@
  * on a wide screen, one above the other at a phone's width, and colours that follow a dark-mode browser.
  */
 export const APP_STYLE = `
-main.app { max-width: 1400px; display: grid; grid-template-columns: minmax(320px, 5fr) 7fr; gap: 18px; padding: 16px; }
+main.app { max-width: 1400px; display: grid; grid-template-columns: minmax(320px, 5fr) 7fr; grid-template-areas: 'editor answer' 'examples answer'; grid-template-rows: auto 1fr; gap: 18px; padding: 16px; align-items: start; }
+.pane.editor { grid-area: editor; }
+.pane.answer { grid-area: answer; }
+.pane.examples-pane { grid-area: examples; }
 header.page { padding: 14px 16px; }
 header.page .inner { max-width: 1400px; display: flex; flex-wrap: wrap; gap: 10px 18px; align-items: center; justify-content: space-between; }
 header.page h1 { font-size: 22px; }
@@ -20,11 +23,12 @@ textarea#yaml { width: 100%; min-height: 360px; font: 13px/1.45 ui-monospace, SF
 .examples { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0 12px; }
 .examples button { font-size: 12.5px; padding: 3px 8px; }
 #answer.stale { opacity: .55; }
-#answer table { display: block; max-width: 100%; overflow-x: auto; }
+#answer, #pinned { overflow-x: auto; }
+#answer table.numbers th { white-space: normal; }
 tr.risky td { background: #fff3d6; font-weight: 600; }
 .pinned { border-top: 2px dashed var(--line); margin-top: 14px; padding-top: 6px; }
 @media (max-width: 800px) {
-  main.app { grid-template-columns: 1fr; padding: 8px; gap: 10px; }
+  main.app { grid-template-columns: 1fr; grid-template-areas: 'editor' 'answer' 'examples'; grid-template-rows: auto; padding: 8px; gap: 10px; }
   textarea#yaml { min-height: 240px; }
   header.page h1 { font-size: 19px; }
 }

@@ -113,7 +113,7 @@ function exactHtml(focus: readonly Focus[]): string {
     const rows = Object.entries(f.result.fractions).map(([m, fraction]) =>
       `<tr><th scope="row">${escapeHtml(metricWords(m))}</th><td>${metricValue(m, f.result.metrics[m])}</td><td class="fraction" data-metric="${escapeHtml(m)}">${escapeHtml(fraction)}</td></tr>`);
     const title = focus.length > 1 ? `<h4>${escapeHtml(f.name)}</h4>` : '';
-    return `${title}<table class="numbers exact"><tbody>${rows.join('')}</tbody></table>`;
+    return `${title}<table class="numbers exact" data-variant="${escapeHtml(f.result.variant)}"><tbody>${rows.join('')}</tbody></table>`;
   });
   return `<details class="exact"><summary>Every metric, exact</summary>${parts.join('')}</details>`;
 }

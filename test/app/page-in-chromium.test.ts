@@ -1,0 +1,141 @@
+/**
+ * The browser page in Chromium, built by the test itself (scripts/build-app.ts) and opened from file://: the
+ * numbers it shows are the library's exact evaluation of the same files, a typo shows the CLI's own message, a
+ * shared link reopens the line, the edition switch is remembered, a pinned line sits beside the edited copy, and
+ * the page asks for nothing but its own file, data: and blob: URLs, logs no error and fits a phone's width.
+ * Skipped only when /usr/bin/chromium is missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAppHtml, shippedExamples } from '../../scripts/build-app.js';
+import { evaluateVariants, loadVariants } from '../../src/index.js';
+import { chromiumInstalled, CHROMIUM } from '../report/chromium.js';
+import { afterAnswer, shownFractions, startBrowser, type AppBrowser } from './browser.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+const CLI = join(ROOT, 'dist/src/cli/main.js');
+/** Screenshots land here (look at them: the test only checks they were taken). */
+export const SCREENSHOTS = join(tmpdir(), 'nuffle-app-screenshots');
+
+describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROMIUM})`, () => {
+  let browser: AppBrowser;
+  let url: string;
+  let page: Page;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nuffle-app-'));
+    const file = join(dir, 'app.html');
+    writeFileSync(file, await buildAppHtml(ROOT));
+    url = pathToFileURL(file).href;
+    browser = await startBrowser();
+    page = await browser.open(url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens on dodge-rush-pickup with the exact fractions the library finds for the file', async () => {
+    const expected = evaluateVariants(loadVariants(join(ROOT, 'scenarios/dodge-rush-pickup.yaml'))).results[0].fractions;
+    expect(await shownFractions(page)).toEqual({ base: expected });
+    expect(await page.textContent('[data-headline]')).toContain(`exactly ${expected.success}`);
+  });
+
+  it('shows, for every shipped scenario opened from the examples, the numbers of the library\'s exact evaluation', async () => {
+    const examples = shippedExamples(ROOT);
+    expect(await page.locator('[data-example]').count()).toBe(examples.length);
+    const wrong: string[] = [];
+    for (const [i, example] of examples.entries()) {
+      await afterAnswer(page, () => page.click(`[data-example="${i}"]`));
+      expect(await page.inputValue('#yaml')).toBe(example.text);
+      const results = evaluateVariants(loadVariants(join(ROOT, 'scenarios', example.file))).results;
+      const shown = await shownFractions(page);
+      // The page's tables are at the middle of the sweep, one per variant, as the report's choices are.
+      const variants = [...new Set(results.map((r) => r.variant))];
+      const expected = Object.fromEntries(variants.map((v) => {
+        const points = results.filter((r) => r.variant === v);
+        return [v, points[Math.floor((points.length - 1) / 2)].fractions];
+      }));
+      if (JSON.stringify(shown) !== JSON.stringify(expected)) wrong.push(`${example.file}: ${JSON.stringify(shown)} ≠ ${JSON.stringify(expected)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('shows the CLI\'s own message for a typo in the YAML, and keeps the last answer', async () => {
+    await afterAnswer(page, () => page.click(`[data-example="${shippedExamples(ROOT).findIndex((e) => e.file === 'dodge-rush-pickup.yaml')}"]`));
+    const typo = (await page.inputValue('#yaml')).replace('  - rush', '  - rusj');
+    const dir = mkdtempSync(join(tmpdir(), 'nuffle-typo-'));
+    writeFileSync(join(dir, 'dodge-rush-pickup.yaml'), typo);
+    const cli = spawnSync(process.execPath, [CLI, 'eval', 'dodge-rush-pickup.yaml'], { cwd: dir, encoding: 'utf8' });
+    expect(cli.status).toBe(2);
+    const said = cli.stderr.trim().replace(/^nuffle: /, '');
+    expect(said).toMatch(/^dodge-rush-pickup\.yaml:\d+:\d+ at steps\[1\]: unknown step 'rusj'.*did you mean 'rush'\?$/);
+    await afterAnswer(page, () => page.fill('#yaml', typo));
+    expect(await page.textContent('#problem')).toBe(said);
+    expect(await page.isVisible('#problem')).toBe(true);
+    expect((await shownFractions(page)).base.success).toBe('25/48');
+  });
+
+  it('reopens a shared link on the same line, with the same numbers', async () => {
+    const text = 'name: shared line\nrerolls: 1\nplayer: { ag: 3+ }\nsteps: [dodge, dodge, rush]\n';
+    await afterAnswer(page, () => page.fill('#yaml', text));
+    await page.click('#share');
+    await page.waitForFunction(() => location.hash.startsWith('#z='));
+    const link = page.url();
+    const reopened = await browser.open(link);
+    expect(await reopened.inputValue('#yaml')).toBe(text);
+    // Two dodges 3+ and a rush 2+ with one team re-roll: 55/81 (test/cli/eval.test.ts, worked out there).
+    expect((await shownFractions(reopened)).base.success).toBe('55/81');
+    await reopened.close();
+  });
+
+  it('remembers the edition switched to', async () => {
+    await afterAnswer(page, () => page.selectOption('#edition', 'bb2016'));
+    expect(await page.inputValue('#yaml')).toMatch(/^edition: bb2016$/m);
+    const again = await browser.open(url);
+    expect(await again.inputValue('#edition')).toBe('bb2016');
+    expect(await again.inputValue('#yaml')).toMatch(/^edition: bb2016$/m);
+    await again.close();
+  });
+
+  it('pins a line and shows it beside the edited copy', async () => {
+    await afterAnswer(page, () => page.fill('#yaml', 'name: one dodge\nplayer: { ag: 3+ }\nsteps: [dodge]\n'));
+    await afterAnswer(page, () => page.click('#pin'));
+    await afterAnswer(page, () => page.fill('#yaml', 'name: one dodge, one re-roll\nrerolls: 1\nplayer: { ag: 3+ }\nsteps: [dodge]\n'));
+    const side = await page.textContent('#pinned');
+    // A dodge 3+ is 2/3; with a team re-roll 1 − (1/3)² = 8/9.
+    expect(side).toContain('pinned: one dodge');
+    expect(side).toContain('2/3');
+    expect(side).toContain('8/9');
+    await afterAnswer(page, () => page.click('#unpin'));
+    expect(await page.isHidden('#pinned')).toBe(true);
+  });
+
+  it('fits a phone\'s width and takes screenshots at 1400 px and 390 px', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await afterAnswer(page, () => page.click(`[data-example="${shippedExamples(ROOT).findIndex((e) => e.file === 'frenzy-block.yaml')}"]`));
+    await page.screenshot({ path: join(SCREENSHOTS, 'app-1400.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SCREENSHOTS, 'app-390.png') });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: join(SCREENSHOTS, 'app-390-dark.png'), fullPage: true });
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    expect(['app-1400.png', 'app-390.png', 'app-390-dark.png'].every((f) => existsSync(join(SCREENSHOTS, f)))).toBe(true);
+  });
+
+  it('asks for nothing but file:, data: and blob: URLs, and logs no error', () => {
+    expect(browser.refused).toEqual([]);
+    expect(browser.requests.filter((r) => !/^(file|data|blob):/.test(r))).toEqual([]);
+    expect(browser.requests.length).toBeGreaterThan(0);
+    expect(browser.workers.length).toBeGreaterThan(0);
+    expect(browser.workers.every((w) => w.startsWith('blob:'))).toBe(true);
+    expect(browser.errors).toEqual([]);
+  });
+});
+
