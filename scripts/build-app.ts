@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_EDITION, EDITION_IDS, scenarioFromText } from '../src/index.js';
+import { DEFAULT_EDITION, EDITION_IDS, jsonSchema, scenarioFromText } from '../src/index.js';
+import { stepKinds } from '../src/app/form-fields.js';
 import type { Example, PageData } from '../src/app/data.js';
 import { appPageHtml } from '../src/app/page.js';
 import { bundle } from './bundle.js';
@@ -48,7 +49,7 @@ export async function buildAppHtml(root = repositoryRoot()): Promise<string> {
   const script = page.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const data: PageData = {
-    version, editions: [DEFAULT_EDITION, ...EDITION_IDS.filter((e) => e !== DEFAULT_EDITION)], examples: shippedExamples(root), worker,
+    version, editions: [DEFAULT_EDITION, ...EDITION_IDS.filter((e) => e !== DEFAULT_EDITION)], examples: shippedExamples(root), steps: stepKinds(jsonSchema()), worker,
   };
   return appPageHtml({ script, scriptHash: createHash('sha256').update(script, 'utf8').digest('base64'), data });
 }

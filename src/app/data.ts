@@ -1,4 +1,5 @@
-/** The data the page carries, inlined as JSON at build time: the worker's code and the shipped scenarios. */
+/** The data the page carries, inlined as JSON at build time: the worker's code, the shipped scenarios, the step palette. */
+import type { StepKind } from './form-fields.js';
 
 /** One shipped scenario, one click away. */
 export interface Example {
@@ -15,6 +16,8 @@ export interface PageData {
   /** The editions the switch offers, the default first. */
   readonly editions: readonly string[];
   readonly examples: readonly Example[];
+  /** Every step kind with its options as form fields (read off the scenario schema). */
+  readonly steps: readonly StepKind[];
   /** The Web Worker's code (an IIFE), started from a Blob URL. */
   readonly worker: string;
 }

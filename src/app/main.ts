@@ -7,6 +7,8 @@ import { readPageData, type Example } from './data.js';
 import { debounce } from './debounce.js';
 import { editionOf, withEdition } from './edition.js';
 import { startEngine } from './engine.js';
+import { modelOf, yamlOf } from './form-model.js';
+import { formView } from './form-view.js';
 import type { Reply } from './protocol.js';
 import { recall, remember } from './remember.js';
 import { fragmentOf, textOf } from './share.js';
@@ -26,6 +28,11 @@ const pinnedView = $<HTMLDivElement>('pinned');
 
 const state = { file: 'scenario.yaml', pinned: null as { text: string; file: string } | null, asked: 0 };
 const engine = startEngine(data.worker, show);
+const fieldsByKind = new Map(data.steps.map((k) => [k.kind, k.fields.map((f) => f.name)]));
+const form = formView($('form'), data.steps, (model) => {
+  yaml.value = yamlOf(model);
+  askSoon();
+});
 
 function ask(): void {
   state.asked = performance.now();
@@ -48,6 +55,7 @@ function show(reply: Reply): void {
   problem.hidden = true;
   problem.textContent = '';
   answer.innerHTML = reply.html; // built by the library, every string escaped
+  form.show(modelOf(reply.data, fieldsByKind));
   pinnedView.hidden = reply.sideBySide === null;
   pinnedView.innerHTML = reply.sideBySide === null ? '' : `${reply.sideBySide}<button type="button" id="unpin">Unpin</button>`;
   status.textContent = `Answered in ${Math.round(reply.ms)} ms (${Math.round(performance.now() - state.asked)} ms with the page).`;

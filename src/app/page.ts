@@ -29,7 +29,7 @@ export function appPageHtml(input: AppPageInput): string {
     '<meta name="color-scheme" content="light dark">',
     `<title>nuffle ${escapeHtml(input.data.version)} — exact Blood Bowl odds</title>`,
     `<style>${REPORT_STYLE}${APP_STYLE}</style>`, '</head>', '<body>',
-    headerHtml(), '<main class="app">', editorHtml(input.data), answerPaneHtml(), '</main>',
+    headerHtml(), '<main class="app">', formPaneHtml(), editorHtml(input.data), answerPaneHtml(), '</main>',
     '<noscript><p>This page computes in your browser and needs JavaScript.</p></noscript>',
     `<script type="application/json" id="nuffle-data">${jsonForScript(input.data)}</script>`,
     `<script>${input.script}</script>`, '</body>', '</html>', '',
@@ -50,6 +50,12 @@ function editorHtml(data: PageData): string {
     '<textarea id="yaml" wrap="off" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>' +
     '<pre id="problem" role="alert" hidden></pre><p id="status" aria-live="polite"></p></section>' +
     `<section class="pane examples-pane"><h2>Examples: every shipped scenario</h2><div class="examples">${examples}</div></section>`;
+}
+
+function formPaneHtml(): string {
+  return '<section class="pane form-pane"><details open><summary><h2>Build the line by clicks</h2></summary>' +
+    '<p class="legend">The form and the YAML are one scenario: each edits the other (the form rewrites the YAML without its comments).</p>' +
+    '<div id="form"></div></details></section>';
 }
 
 function answerPaneHtml(): string {

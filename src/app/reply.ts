@@ -15,7 +15,7 @@ export function reply(request: Request): Reply {
     const first = current.result.results[0];
     return {
       kind: 'answer', id: request.id, headline, html, metrics: first.metrics, fractions: first.fractions,
-      sideBySide: pinned ? sideBySideHtml(pinned, current) : null, ms: performance.now() - started,
+      sideBySide: pinned ? sideBySideHtml(pinned, current) : null, data: current.data, ms: performance.now() - started,
     };
   } catch (error) {
     if (error instanceof UserError) {

@@ -3,8 +3,23 @@
  * on a wide screen, one above the other at a phone's width, and colours that follow a dark-mode browser.
  */
 export const APP_STYLE = `
-main.app { max-width: 1400px; display: grid; grid-template-columns: minmax(320px, 5fr) 7fr; grid-template-areas: 'editor answer' 'examples answer'; grid-template-rows: auto 1fr; gap: 18px; padding: 16px; align-items: start; }
+main.app { max-width: 1400px; display: grid; grid-template-columns: minmax(320px, 5fr) 7fr; grid-template-areas: 'form answer' 'editor answer' 'examples answer'; grid-template-rows: auto auto 1fr; gap: 18px; padding: 16px; align-items: start; }
 .pane.editor { grid-area: editor; }
+.pane.form-pane { grid-area: form; }
+.form-pane summary h2 { display: inline; }
+.form-row, .form-player, .step-fields { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: end; }
+fieldset.form-player { border: 1px solid var(--line); border-radius: 6px; margin: 8px 0; padding: 6px 10px 8px; }
+label.field { display: inline-flex; flex-direction: column; font-size: 12.5px; color: var(--muted); gap: 2px; }
+label.field input[type=checkbox] { align-self: flex-start; width: 18px; height: 18px; }
+input[type=text], input[type=number] { font: inherit; font-size: 14px; padding: 3px 6px; border: 1px solid var(--line); border-radius: 5px; background: var(--page); color: var(--ink); }
+input[type=number] { width: 5.5em; }
+ol.form-steps { padding-left: 22px; margin: 4px 0; }
+ol.form-steps li { border-bottom: 1px solid var(--line); padding: 6px 0; }
+.step-head { display: flex; gap: 10px; align-items: center; justify-content: space-between; }
+.step-controls button { padding: 1px 8px; }
+.palette { display: flex; flex-wrap: wrap; gap: 5px; align-items: center; margin-top: 8px; }
+.palette button { font-size: 12.5px; padding: 2px 7px; }
+.form-top { margin-bottom: 4px; }
 .pane.answer { grid-area: answer; }
 .pane.examples-pane { grid-area: examples; }
 header.page { padding: 14px 16px; }
@@ -28,7 +43,7 @@ textarea#yaml { width: 100%; min-height: 360px; font: 13px/1.45 ui-monospace, SF
 tr.risky td { background: #fff3d6; font-weight: 600; }
 .pinned { border-top: 2px dashed var(--line); margin-top: 14px; padding-top: 6px; }
 @media (max-width: 800px) {
-  main.app { grid-template-columns: 1fr; grid-template-areas: 'editor' 'answer' 'examples'; grid-template-rows: auto; padding: 8px; gap: 10px; }
+  main.app { grid-template-columns: 1fr; grid-template-areas: 'form' 'answer' 'editor' 'examples'; grid-template-rows: auto; padding: 8px; gap: 10px; }
   textarea#yaml { min-height: 240px; }
   header.page h1 { font-size: 19px; }
 }

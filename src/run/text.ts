@@ -9,6 +9,8 @@ import { evaluateVariants } from './exact.js';
 
 /** A text's variants and their exact result. */
 export interface TextEvaluation {
+  /** The text's plain data as parsed (maps as objects; what a form over the scenario reads back). */
+  readonly data: unknown;
   readonly variants: readonly ScenarioVariant[];
   readonly result: ScenarioResult;
 }
@@ -18,6 +20,7 @@ export interface TextEvaluation {
  * `UserError` the CLI would print (file, line, column, did-you-mean).
  */
 export function evaluateText(text: string, file = '<scenario>'): TextEvaluation {
-  const variants = expandVariants(parseScenarioText(file, text));
-  return { variants, result: evaluateVariants(variants) };
+  const parsed = parseScenarioText(file, text);
+  const variants = expandVariants(parsed);
+  return { data: parsed.data, variants, result: evaluateVariants(variants) };
 }

@@ -66,6 +66,32 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     expect(wrong).toEqual([]);
   });
 
+  it('builds "dodge 3+, rush, pick-up 3+, one team re-roll" by clicks and shows the CLI\'s exact fraction', async () => {
+    await afterAnswer(page, () => page.click('#new-line'));
+    await afterAnswer(page, () => page.selectOption('#form-rerolls', '1'));
+    for (const kind of ['dodge', 'rush', 'pickup']) await afterAnswer(page, () => page.click(`[data-add-step="${kind}"]`));
+    const dir = mkdtempSync(join(tmpdir(), 'nuffle-clicks-'));
+    writeFileSync(join(dir, 'line.yaml'), 'name: by hand\nrerolls: 1\nplayer: { ag: 3+ }\nsteps: [dodge, rush, pickup]\n');
+    const cli = spawnSync(process.execPath, [CLI, 'eval', join(dir, 'line.yaml'), '--json'], { encoding: 'utf8' });
+    const expected = JSON.parse(cli.stdout).results[0].fractions;
+    // By hand: every step must pass, the one re-roll saving the first failure: (2/3)(5/6)(2/3)(1 + 1/3 + 1/6 + 1/3) = 55/81.
+    expect(expected.success).toBe('55/81');
+    expect((await shownFractions(page)).base).toEqual(expected);
+    expect(await page.inputValue('#yaml')).toContain('steps:\n  - dodge\n  - rush\n  - pickup\n');
+  });
+
+  it('reorders and removes steps from the form, and reads YAML edits back into it', async () => {
+    await afterAnswer(page, () => page.click('[aria-label="move step 1 down"]'));
+    expect(await page.inputValue('#yaml')).toContain('steps:\n  - rush\n  - dodge\n  - pickup\n');
+    await afterAnswer(page, () => page.click('[aria-label="remove step 3"]'));
+    expect(await page.inputValue('#yaml')).toContain('steps:\n  - rush\n  - dodge\n');
+    await afterAnswer(page, () => page.fill('#yaml', 'name: typed\nrerolls: 2\nplayer: { ag: 4+, skills: [Dodge] }\nsteps: [{ dodge: { marked: 2 } }]\n'));
+    expect(await page.inputValue('#form-rerolls')).toBe('2');
+    expect(await page.inputValue('#player-ag')).toBe('4+');
+    expect(await page.inputValue('#player-skills')).toBe('Dodge');
+    expect(await page.inputValue('#step-0-marked')).toBe('2');
+  });
+
   it('shows the CLI\'s own message for a typo in the YAML, and keeps the last answer', async () => {
     await afterAnswer(page, () => page.click(`[data-example="${shippedExamples(ROOT).findIndex((e) => e.file === 'dodge-rush-pickup.yaml')}"]`));
     const typo = (await page.inputValue('#yaml')).replace('  - rush', '  - rusj');
