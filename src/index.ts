@@ -94,3 +94,6 @@ export { answerHtml, sideBySideHtml, type Answer, type AnswerInput } from './rep
 export { STYLE as REPORT_STYLE } from './report/style.js';
 /** Escaping for every string that reaches HTML. */
 export { escapeHtml, jsonForScript } from './format/escape.js';
+
+// BBAC's one-line notation (docs/notation.md), read into a scenario.
+export { notationScenario, type NotationOptions } from './notation/scenario.js';
