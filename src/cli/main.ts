@@ -26,7 +26,10 @@ addMonteCarloOptions(
   program
     .command('eval')
     .description('evaluate scenario files (a directory stands for its *.yaml files)')
-    .argument('<files...>', 'scenario files or directories')
+    .argument('[files...]', 'scenario files or directories')
+    .option('--notation <text>', 'evaluate BBAC\'s one-line notation instead of files, e.g. "D,SF:R2,D3,C3" (docs/notation.md)')
+    .addOption(new Option('--rerolls <n>', 'team re-rolls for --notation (default 0)').argParser(integer('--rerolls', 0, 8)))
+    .addOption(new Option('--edition <edition>', 'the edition --notation is read in: bb2020 (Season 2, the default) or bb2025 (Season 3)').choices(['bb2020', 'bb2025']))
     .option('--json', 'print JSON instead of a table')
     .option('--report <file>', 'also write the HTML report of the results to this file')
     .option('--advise <profile>', 'also run the skill advisor on a profile: its table after the odds, its section in the report')

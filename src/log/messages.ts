@@ -189,5 +189,8 @@ export const message = {
     `'${token}' at character ${column} follows a block whose successes include a push (4 or 5 faces): armour is rolled only for a knock-down`,
   notationBlockMix: () =>
     'one player blocks with 4 succeeding faces (pushes count: no Block) and with 1, 2, 3 or 5 (Block needed): write these blocks as a scenario instead',
+  evalNeedsInput: () => 'give scenario files (or a directory), or --notation "…" (BBAC\'s one-line notation)',
+  notationFlagsAlone: (flag: string) => `${flag} reads with --notation only (a scenario file says its own re-rolls and edition)`,
+  notationNoReport: () => '--report writes files\' reports; for a notation, write its scenario to a file first',
   notationEdition: (edition: string) => `the notation is read for bb2020 (Season 2) or bb2025 (Season 3), not ${edition}`,
 };
