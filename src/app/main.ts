@@ -3,6 +3,7 @@
  * edit asks the worker again, debounced, and the newest answer replaces the view. The examples, the edition
  * switch, the share link and the pin all change that state and ask again.
  */
+import { notationScenario, UserError } from '../index.js';
 import { readPageData, type Example } from './data.js';
 import { debounce } from './debounce.js';
 import { editionOf, withEdition } from './edition.js';
@@ -25,6 +26,9 @@ const problem = $<HTMLPreElement>('problem');
 const status = $<HTMLParagraphElement>('status');
 const edition = $<HTMLSelectElement>('edition');
 const pinnedView = $<HTMLDivElement>('pinned');
+const notation = $<HTMLInputElement>('notation');
+const notationRerolls = $<HTMLSelectElement>('notation-rerolls');
+const notationProblem = $<HTMLParagraphElement>('notation-problem');
 
 const state = { file: 'scenario.yaml', pinned: null as { text: string; file: string } | null, asked: 0 };
 const engine = startEngine(data.worker, show);
@@ -76,6 +80,22 @@ function openExample(example: Example): void {
   open(example.text, example.file);
 }
 
+/** The notation box: BBAC's line read into a scenario (the YAML shows what it was read as), or why it cannot be. */
+function readNotation(): void {
+  if (notation.value.trim() === '') return;
+  const editionShown = edition.value === 'bb2025' ? 'bb2025' : 'bb2020';
+  try {
+    const text = notationScenario(notation.value, { rerolls: Number(notationRerolls.value), edition: editionShown });
+    notationProblem.hidden = true;
+    open(text, 'notation.yaml');
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    notationProblem.hidden = false;
+    notationProblem.textContent = error.message;
+  }
+}
+const readNotationSoon = debounce(readNotation, 150);
+
 async function share(): Promise<void> {
   const fragment = await fragmentOf(yaml.value);
   history.replaceState(null, '', fragment);
@@ -97,6 +117,8 @@ async function openFromFragment(): Promise<boolean> {
 function wire(): void {
   for (const id of data.editions) edition.add(new Option(id, id));
   yaml.addEventListener('input', askSoon);
+  notation.addEventListener('input', readNotationSoon);
+  notationRerolls.addEventListener('change', readNotation);
   edition.addEventListener('change', () => {
     remember(EDITION_KEY, edition.value);
     yaml.value = withEdition(yaml.value, edition.value);

@@ -46,7 +46,12 @@ function headerHtml(): string {
 function editorHtml(data: PageData): string {
   const examples = data.examples.map((e, i) =>
     `<button type="button" data-example="${i}" title="${escapeHtml(e.file)}">${escapeHtml(e.name)}</button>`).join('');
-  return '<section class="pane editor"><h2><label for="yaml">The scenario (YAML)</label></h2>' +
+  const rerolls = Array.from({ length: 9 }, (_, k) => `<option${k === 1 ? ' selected' : ''}>${k}</option>`).join('');
+  return '<section class="pane editor"><div class="notation"><label for="notation">BBAC notation</label>' +
+    '<input type="text" id="notation" placeholder="D,SF:R2,D3,C3" spellcheck="false" autocapitalize="off" autocomplete="off">' +
+    `<label>team re-rolls <select id="notation-rerolls">${rerolls}</select></label></div>` +
+    '<p id="notation-problem" class="problem" role="alert" hidden></p>' +
+    '<h2><label for="yaml">The scenario (YAML)</label></h2>' +
     '<textarea id="yaml" wrap="off" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>' +
     '<pre id="problem" role="alert" hidden></pre><p id="status" aria-live="polite"></p></section>' +
     `<section class="pane examples-pane"><h2>Examples: every shipped scenario</h2><div class="examples">${examples}</div></section>`;

@@ -33,7 +33,12 @@ button:focus-visible, select:focus-visible, textarea:focus-visible, input:focus-
 .pane h2 { font-size: 16px; margin: 0 0 8px; }
 textarea#yaml { width: 100%; min-height: 360px; font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; padding: 8px 10px; border: 1px solid var(--line); border-radius: 6px; background: var(--page); color: var(--ink); resize: vertical; tab-size: 2; }
 #problem { margin: 8px 0 0; padding: 8px 10px; border-radius: 6px; background: #fdecea; color: #7a1f14; border-left: 4px solid #c0392b; font: 13px/1.45 ui-monospace, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
-#problem[hidden] { display: none; }
+#problem[hidden], .problem[hidden] { display: none; }
+.notation { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; margin-bottom: 10px; }
+.notation label { font-weight: 600; }
+.notation label select { font-weight: 400; }
+#notation { flex: 1 1 180px; font: 14px ui-monospace, monospace; padding: 4px 8px; }
+p.problem { margin: 4px 0 8px; padding: 6px 10px; border-radius: 6px; background: #fdecea; color: #7a1f14; border-left: 4px solid #c0392b; font-size: 13px; }
 #status { color: var(--muted); font-size: 12.5px; margin: 6px 0 0; min-height: 1.2em; }
 .examples { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0 12px; }
 .examples button { font-size: 12.5px; padding: 3px 8px; }
@@ -51,7 +56,7 @@ tr.risky td { background: #fff3d6; font-weight: 600; }
   :root { --ink: #e3e9ee; --muted: #9fb0bc; --line: #34434e; --card: #1b252d; --page: #121a20; --accent: #6cc3e0; --best: #23402a; }
   header.page { background: #0c1a22; }
   .headline { background: #16303c; }
-  #problem { background: #3a1712; color: #ffd6cf; }
+  #problem, p.problem { background: #3a1712; color: #ffd6cf; }
   tr.risky td { background: #4a3a12; }
   figure { background: var(--card); }
 }

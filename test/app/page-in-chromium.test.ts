@@ -92,6 +92,18 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     expect(await page.inputValue('#step-0-marked')).toBe('2');
   });
 
+  it('reads BBAC\'s notation into the YAML and answers it', async () => {
+    await page.selectOption('#notation-rerolls', '1');
+    await afterAnswer(page, () => page.fill('#notation', 'D,SF:R2,D3,C3'));
+    // Sure Feet for the rush, Dodge for the dodge, the team re-roll for the catch: (35/36)(8/9)(8/9) = 560/729.
+    expect((await shownFractions(page)).base.success).toBe('560/729');
+    expect(await page.inputValue('#yaml')).toContain('skills: ["Dodge", "Sure Feet"]');
+    await page.fill('#notation', 'Y2;U2');
+    await page.waitForSelector('#notation-problem:not([hidden])');
+    expect(await page.textContent('#notation-problem')).toContain("'Y2' at character 1 is a hypnotic gaze");
+    await page.fill('#notation', '');
+  });
+
   it('shows the CLI\'s own message for a typo in the YAML, and keeps the last answer', async () => {
     await afterAnswer(page, () => page.click(`[data-example="${shippedExamples(ROOT).findIndex((e) => e.file === 'dodge-rush-pickup.yaml')}"]`));
     const typo = (await page.inputValue('#yaml')).replace('  - rush', '  - rusj');
