@@ -1,0 +1,32 @@
+/** `nuffle app --out FILE`: writes the built browser page (dist/app/app.html, built by `npm run build` / `npm test`). */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+const CLI = join(ROOT, 'dist/src/cli/main.js');
+const nuffle = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+
+describe('nuffle app', () => {
+  it('writes the built page, one self-contained HTML file with the shipped scenarios in it', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'nuffle-app-cli-')), 'sub', 'app.html');
+    const run = nuffle('app', '--out', out);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`wrote ${out}`);
+    const html = readFileSync(out, 'utf8');
+    expect(html).toBe(readFileSync(join(ROOT, 'dist/app/app.html'), 'utf8'));
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain("default-src 'none'");
+    expect(html).toContain('dodge-rush-pickup.yaml');
+    // Nothing loaded from elsewhere: no src= or href= to another file or site.
+    expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)=/i);
+  });
+
+  it('refuses a directory as the output, exit code 2', () => {
+    const run = nuffle('app', '--out', tmpdir());
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('cannot write the page there: it is a directory');
+  });
+});
