@@ -13,6 +13,7 @@ import { DEFAULT_EDITION, EDITION_IDS, jsonSchema, scenarioFromText } from '../s
 import { stepKinds } from '../src/app/form-fields.js';
 import type { Example, PageData } from '../src/app/data.js';
 import { appPageHtml } from '../src/app/page.js';
+import { LIBRARIES, libraryCode, safeScript } from '../src/report/assets.js';
 import { bundle } from './bundle.js';
 
 /** The repository's root: the first folder above this file holding package.json (works from scripts/ and dist/scripts/). */
@@ -46,12 +47,13 @@ export async function buildAppHtml(root = repositoryRoot()): Promise<string> {
     bundle(root, join(root, 'src', 'app', 'worker.ts')),
     bundle(root, join(root, 'src', 'app', 'main.ts')),
   ]);
-  const script = page.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+  // The chart libraries as the report inlines them (vega, vega-lite, vega-embed), then the page's own script.
+  const scripts = [...LIBRARIES.map(libraryCode), safeScript(page)].map((code) => ({ code, hash: createHash('sha256').update(code, 'utf8').digest('base64') }));
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const data: PageData = {
     version, editions: [DEFAULT_EDITION, ...EDITION_IDS.filter((e) => e !== DEFAULT_EDITION)], examples: shippedExamples(root), steps: stepKinds(jsonSchema()), worker,
   };
-  return appPageHtml({ script, scriptHash: createHash('sha256').update(script, 'utf8').digest('base64'), data });
+  return appPageHtml({ scripts, data });
 }
 
 /** Builds the page and writes it to `out` (default `dist/app/app.html`); returns its size in bytes. */

@@ -4,6 +4,7 @@
  * switch, the share link and the pin all change that state and ask again.
  */
 import { notationScenario, UserError } from '../index.js';
+import { drawCharts } from './charts.js';
 import { readPageData, type Example } from './data.js';
 import { debounce } from './debounce.js';
 import { editionOf, withEdition } from './edition.js';
@@ -59,6 +60,7 @@ function show(reply: Reply): void {
   problem.hidden = true;
   problem.textContent = '';
   answer.innerHTML = reply.html; // built by the library, every string escaped
+  drawCharts(answer, reply.charts);
   form.show(modelOf(reply.data, fieldsByKind));
   pinnedView.hidden = reply.sideBySide === null;
   pinnedView.innerHTML = reply.sideBySide === null ? '' : `${reply.sideBySide}<button type="button" id="unpin">Unpin</button>`;
@@ -82,7 +84,10 @@ function openExample(example: Example): void {
 
 /** The notation box: BBAC's line read into a scenario (the YAML shows what it was read as), or why it cannot be. */
 function readNotation(): void {
-  if (notation.value.trim() === '') return;
+  if (notation.value.trim() === '') {
+    notationProblem.hidden = true;
+    return;
+  }
   const editionShown = edition.value === 'bb2025' ? 'bb2025' : 'bb2020';
   try {
     const text = notationScenario(notation.value, { rerolls: Number(notationRerolls.value), edition: editionShown });
@@ -142,6 +147,8 @@ function wire(): void {
 
 async function start(): Promise<void> {
   wire();
+  // At a phone's width the form starts folded, so the answer comes first.
+  if (window.matchMedia('(max-width: 800px)').matches) $<HTMLDetailsElement>('form-fold').open = false;
   if (await openFromFragment()) return;
   const first = data.examples.find((e) => e.file === FIRST_EXAMPLE) ?? data.examples[0];
   const remembered = recall(EDITION_KEY);

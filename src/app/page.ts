@@ -10,16 +10,15 @@ import { APP_STYLE } from './style.js';
 
 /** What the page is made of. */
 export interface AppPageInput {
-  /** The page's script (already safe inside a script element) and its sha256, base64. */
-  readonly script: string;
-  readonly scriptHash: string;
+  /** The page's scripts in order (the chart libraries, then the page's own; each already safe inside a script element), each with its sha256, base64. */
+  readonly scripts: readonly { readonly code: string; readonly hash: string }[];
   readonly data: PageData;
 }
 
 /** The complete HTML document of the page. */
 export function appPageHtml(input: AppPageInput): string {
   const csp = [
-    "default-src 'none'", `script-src 'sha256-${input.scriptHash}'`, 'worker-src blob:', "style-src 'unsafe-inline'",
+    "default-src 'none'", `script-src ${input.scripts.map((s) => `'sha256-${s.hash}'`).join(' ')}`, 'worker-src blob:', "style-src 'unsafe-inline'",
     'img-src data:', "base-uri 'none'", "form-action 'none'",
   ].join('; ');
   return [
@@ -32,7 +31,7 @@ export function appPageHtml(input: AppPageInput): string {
     headerHtml(), '<main class="app">', formPaneHtml(), editorHtml(input.data), answerPaneHtml(), '</main>',
     '<noscript><p>This page computes in your browser and needs JavaScript.</p></noscript>',
     `<script type="application/json" id="nuffle-data">${jsonForScript(input.data)}</script>`,
-    `<script>${input.script}</script>`, '</body>', '</html>', '',
+    ...input.scripts.map((s) => `<script>${s.code}</script>`), '</body>', '</html>', '',
   ].join('\n');
 }
 
@@ -58,7 +57,7 @@ function editorHtml(data: PageData): string {
 }
 
 function formPaneHtml(): string {
-  return '<section class="pane form-pane"><details open><summary><h2>Build the line by clicks</h2></summary>' +
+  return '<section class="pane form-pane"><details id="form-fold" open><summary><h2>Build the line by clicks</h2></summary>' +
     '<p class="legend">The form and the YAML are one scenario: each edits the other (the form rewrites the YAML without its comments).</p>' +
     '<div id="form"></div></details></section>';
 }

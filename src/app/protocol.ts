@@ -15,7 +15,7 @@ export interface EvaluateRequest {
 
 /** The worker's answer: the HTML to show, or the CLI's message for bad input. */
 export type Reply =
-  | { readonly kind: 'answer'; readonly id: number; readonly headline: string; readonly html: string; readonly metrics: Readonly<Record<string, number>>; readonly fractions: Readonly<Record<string, string>>; readonly sideBySide: string | null; readonly data: unknown; readonly ms: number }
+  | { readonly kind: 'answer'; readonly id: number; readonly headline: string; readonly html: string; readonly metrics: Readonly<Record<string, number>>; readonly fractions: Readonly<Record<string, string>>; readonly sideBySide: string | null; readonly data: unknown; readonly charts: readonly { readonly kind: string; readonly spec: object }[]; readonly ms: number }
   | { readonly kind: 'error'; readonly id: number; readonly message: string; readonly line?: number; readonly column?: number; readonly internal: boolean };
 
 /** What the page may ask. */

@@ -10,12 +10,12 @@ export function reply(request: Request): Reply {
   const started = performance.now();
   try {
     const current = { file: request.file, text: request.text, ...evaluateText(request.text, request.file) };
-    const { headline, html } = answerHtml(current);
+    const { headline, html, charts } = answerHtml(current);
     const pinned = request.pinned ? pinnedInput(request.pinned) : null;
     const first = current.result.results[0];
     return {
       kind: 'answer', id: request.id, headline, html, metrics: first.metrics, fractions: first.fractions,
-      sideBySide: pinned ? sideBySideHtml(pinned, current) : null, data: current.data, ms: performance.now() - started,
+      sideBySide: pinned ? sideBySideHtml(pinned, current) : null, data: current.data, charts: charts.map((c) => ({ kind: c.kind, spec: c.spec })), ms: performance.now() - started,
     };
   } catch (error) {
     if (error instanceof UserError) {

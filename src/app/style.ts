@@ -58,6 +58,7 @@ tr.risky td { background: #fff3d6; font-weight: 600; }
   .headline { background: #16303c; }
   #problem, p.problem { background: #3a1712; color: #ffd6cf; }
   tr.risky td { background: #4a3a12; }
-  figure { background: var(--card); }
+  .charts figure { background: #f3f5f7; }
+  .charts figcaption { color: #33444f; }
 }
 `;

@@ -5,7 +5,9 @@
  * (`section.ts`'s headline, `numbers-html.ts`, `choices-html.ts`, `words.ts`), without the charts; nothing here
  * reads a file, so it runs in a Web Worker.
  */
+import { chartsFor } from '../charts/choose.js';
 import { focusPoint } from '../charts/data.js';
+import type { Chart } from '../charts/spec.js';
 import { comparisonColumns } from '../compare/columns.js';
 import { comparisonOf, pointLabel } from '../compare/grid.js';
 import { headline } from '../compare/headline.js';
@@ -29,10 +31,14 @@ export interface AnswerInput {
   readonly result: ScenarioResult;
 }
 
-/** The answer as the page shows it: the headline sentence and the HTML under it (every string escaped). */
+/**
+ * The answer as the page shows it: the headline sentence, the HTML under it (every string escaped), and the
+ * report's charts as vega-lite specs, each drawn into the `.chart` element of the same index (`data-chart`).
+ */
 export interface Answer {
   readonly headline: string;
   readonly html: string;
+  readonly charts: readonly Chart[];
 }
 
 /** The page's answer to an evaluated text. */
@@ -47,12 +53,14 @@ export function answerHtml(input: AnswerInput): Answer {
   });
   const text = headline(result, base.goal);
   const at = pointLabel(comparison.points[point]);
+  const charts = chartsFor(result, { goal: base.goal, stepLabels: input.variants.map((v) => v.scenario.steps.map((s) => s.label)) });
   const html = [
     `<p class="headline" data-headline>${escapeHtml(text)}</p>`,
     `<p class="meta">${escapeHtml(`${result.name} · ${resultEditions(result)} · exact odds, best play`)}</p>`,
     `<ul class="asked">${describeScenario(base, variantSpec(input.file, input.text)).map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     '<h3>The numbers</h3>',
     numbersHtml(comparison, comparisonColumns(result, headlineMetric(base.goal)), base.goal),
+    chartsHtml(charts),
     at ? `<p class="legend">The tables below are at ${escapeHtml(at)}.</p>` : '',
     rerollsHtml(result, focus),
     stepsHtml(focus),
@@ -61,7 +69,14 @@ export function answerHtml(input: AnswerInput): Answer {
     focus.map((f) => choicesHtml(f.name, f.result, base.goal)).join(''),
     exactHtml(focus),
   ].join('\n');
-  return { headline: text, html };
+  return { headline: text, html, charts };
+}
+
+/** The charts' containers, one figure each, in the order of `charts`. */
+function chartsHtml(charts: readonly Chart[]): string {
+  const figures = charts.map((c, i) =>
+    `<figure><div class="chart" data-chart="${i}" data-kind="${escapeHtml(c.kind)}"></div><figcaption>${escapeHtml(c.caption)}</figcaption></figure>`);
+  return `<h3>Charts</h3><div class="charts">${figures.join('')}</div>`;
 }
 
 /** One variant at the focus point, with its steps' labels. */

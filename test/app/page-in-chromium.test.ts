@@ -46,7 +46,7 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     expect(await page.textContent('[data-headline]')).toContain(`exactly ${expected.success}`);
   });
 
-  it('shows, for every shipped scenario opened from the examples, the numbers of the library\'s exact evaluation', async () => {
+  it('shows, for every shipped scenario opened from the examples, the numbers of the library\'s exact evaluation and its charts', async () => {
     const examples = shippedExamples(ROOT);
     expect(await page.locator('[data-example]').count()).toBe(examples.length);
     const wrong: string[] = [];
@@ -62,6 +62,10 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
         return [v, points[Math.floor((points.length - 1) / 2)].fractions];
       }));
       if (JSON.stringify(shown) !== JSON.stringify(expected)) wrong.push(`${example.file}: ${JSON.stringify(shown)} ≠ ${JSON.stringify(expected)}`);
+      // The report's charts, drawn by vega-embed inside the page (at least the outcomes chart for every file).
+      await page.waitForFunction(() => [...document.querySelectorAll('#answer .chart')].every((c) => c.hasAttribute('data-drawn') || (c.textContent ?? '') !== ''));
+      const charts = await page.evaluate(() => [...document.querySelectorAll('#answer .chart')].map((c) => (c.hasAttribute('data-drawn') && c.querySelector('svg') ? 'drawn' : c.textContent)));
+      if (charts.length === 0 || charts.some((c) => c !== 'drawn')) wrong.push(`${example.file}: charts ${JSON.stringify(charts)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -165,6 +169,26 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     await page.screenshot({ path: join(SCREENSHOTS, 'app-390-dark.png'), fullPage: true });
     await page.setViewportSize({ width: 1400, height: 1000 });
     expect(['app-1400.png', 'app-390.png', 'app-390-dark.png'].every((f) => existsSync(join(SCREENSHOTS, f)))).toBe(true);
+  });
+
+  it('works with the keyboard alone: Tab reaches an example, Enter opens it', async () => {
+    const examples = shippedExamples(ROOT);
+    const target = examples.findIndex((e) => e.file === 'two-dodges-and-a-rush.yaml');
+    await page.focus(`[data-example="${target - 1}"]`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-example'))).toBe(String(target));
+    await afterAnswer(page, () => page.keyboard.press('Enter'));
+    expect(await page.inputValue('#yaml')).toBe(examples[target].text);
+    const focusRing = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+    expect(focusRing).not.toBe('none');
+  });
+
+  it('opens at a phone\'s width with the form folded, the answer first', async () => {
+    const phone = await browser.open(url, 390);
+    expect(await phone.evaluate(() => (document.getElementById('form-fold') as HTMLDetailsElement).open)).toBe(false);
+    const [answerTop, yamlTop] = await phone.evaluate(() => ['answer', 'yaml'].map((id) => document.getElementById(id)!.getBoundingClientRect().top));
+    expect(answerTop).toBeLessThan(yamlTop);
+    await phone.close();
   });
 
   it('asks for nothing but file:, data: and blob: URLs, and logs no error', () => {
