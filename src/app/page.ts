@@ -6,6 +6,7 @@
  */
 import { escapeHtml, jsonForScript, REPORT_STYLE } from '../index.js';
 import type { PageData } from './data.js';
+import { ASSUMPTIONS } from './assumptions.js';
 import { APP_STYLE } from './style.js';
 
 /** What the page is made of. */
@@ -64,5 +65,7 @@ function formPaneHtml(): string {
 
 function answerPaneHtml(): string {
   return '<section class="pane answer"><h2>The answer</h2><div id="answer" aria-live="polite"><p class="legend">Computing…</p></div>' +
-    '<div id="pinned" class="pinned" hidden></div></section>';
+    '<div id="pinned" class="pinned" hidden></div>' +
+    `<details class="assumptions"><summary>What nuffle assumes</summary><ul>${ASSUMPTIONS.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>` +
+    '<p class="legend">More in docs/scenario-format.md ("Goal and tie-breaks", "Metrics and output").</p></details></section>';
 }

@@ -171,6 +171,12 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     expect(['app-1400.png', 'app-390.png', 'app-390-dark.png'].every((f) => existsSync(join(SCREENSHOTS, f)))).toBe(true);
   });
 
+  it('says what nuffle assumes, one click away', async () => {
+    expect(await page.isVisible('details.assumptions li')).toBe(false);
+    await page.click('details.assumptions summary');
+    expect(await page.textContent('details.assumptions')).toContain('every choice of the opposing coach');
+  });
+
   it('works with the keyboard alone: Tab reaches an example, Enter opens it', async () => {
     const examples = shippedExamples(ROOT);
     const target = examples.findIndex((e) => e.file === 'two-dodges-and-a-rush.yaml');
