@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_EDITION, EDITION_IDS, jsonSchema, scenarioFromText } from '../src/index.js';
+import { catalogue, DEFAULT_EDITION, EDITION_IDS, jsonSchema, scenarioFromText } from '../src/index.js';
 import { stepKinds } from '../src/app/form-fields.js';
 import type { Example, PageData } from '../src/app/data.js';
 import { appPageHtml } from '../src/app/page.js';
@@ -52,6 +52,7 @@ export async function buildAppHtml(root = repositoryRoot()): Promise<string> {
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const data: PageData = {
     version, editions: [DEFAULT_EDITION, ...EDITION_IDS.filter((e) => e !== DEFAULT_EDITION)], examples: shippedExamples(root), steps: stepKinds(jsonSchema()), worker,
+    skills: Object.fromEntries(EDITION_IDS.map((e) => [e, catalogue(e).filter((s) => s.status === 'modelled').map((s) => s.name)])),
   };
   return appPageHtml({ scripts, data });
 }

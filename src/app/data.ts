@@ -16,6 +16,8 @@ export interface PageData {
   /** The editions the switch offers, the default first. */
   readonly editions: readonly string[];
   readonly examples: readonly Example[];
+  /** The skills nuffle models, by edition (`catalogue`), offered by the form. */
+  readonly skills: Readonly<Record<string, readonly string[]>>;
   /** Every step kind with its options as form fields (read off the scenario schema). */
   readonly steps: readonly StepKind[];
   /** The Web Worker's code (an IIFE), started from a Blob URL. */

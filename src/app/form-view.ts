@@ -16,7 +16,7 @@ export interface FormView {
 type Change = (model: FormModel) => void;
 
 /** Draws the form in `root`. */
-export function formView(root: HTMLElement, kinds: readonly StepKind[], onChange: Change): FormView {
+export function formView(root: HTMLElement, kinds: readonly StepKind[], skills: Readonly<Record<string, readonly string[]>>, onChange: Change): FormView {
   let model: FormModel = NEW_LINE;
   const byKind = new Map(kinds.map((k) => [k.kind, k]));
   const note = el('p', { class: 'legend', id: 'form-note' });
@@ -35,11 +35,15 @@ export function formView(root: HTMLElement, kinds: readonly StepKind[], onChange
     body.hidden = false;
     body.replaceChildren(
       generalFields(model, () => model, (m) => commit(m, false)),
-      playerFields('Player', 'player', model.player, (p) => commit({ ...model, player: p }, false)),
-      opponentFields(model, () => model, commit),
+      playerFields('Player', 'player', model.player, skillsOf(model), (p) => commit({ ...model, player: p }, false)),
+      opponentFields(model, () => model, skillsOf(model), commit),
       stepsList(model, () => model, byKind, commit),
       palette(kinds, (kind) => commit({ ...model, steps: [...model.steps, { kind, options: {} }] }, true)),
     );
+  }
+
+  function skillsOf(m: FormModel): readonly string[] {
+    return skills[m.edition ?? Object.keys(skills)[0]] ?? [];
   }
 
   draw();
@@ -68,30 +72,41 @@ function generalFields(model: FormModel, now: Now, change: (m: FormModel) => voi
   return el('div', { class: 'form-row' }, [labelled('Name', name), labelled('Team re-rolls', rerolls)]);
 }
 
-function playerFields(title: string, id: string, player: FormPlayer, change: (p: FormPlayer) => void): HTMLElement {
+function playerFields(title: string, id: string, player: FormPlayer, skills: readonly string[], change: (p: FormPlayer) => void): HTMLElement {
   let current = player;
+  const boxes = new Map<keyof FormPlayer, HTMLInputElement>();
   const field = (key: keyof FormPlayer, label: string, size: number) => {
     const box = input('text', current[key], `${id}-${key}`);
     box.size = size;
+    boxes.set(key, box);
     box.addEventListener('input', () => {
       current = { ...current, [key]: box.value };
       change(current);
     });
     return labelled(label, box);
   };
+  const add = select(['', ...skills], '', `${id}-add-skill`, 'add a skill…');
+  add.addEventListener('change', () => {
+    if (add.value === '') return;
+    const skillsBox = boxes.get('skills') as HTMLInputElement;
+    skillsBox.value = [skillsBox.value.trim(), add.value].filter(Boolean).join(', ');
+    current = { ...current, skills: skillsBox.value };
+    add.value = '';
+    change(current);
+  });
   return el('fieldset', { class: 'form-player' }, [
     el('legend', {}, [title]),
     field('ma', 'MA', 2), field('st', 'ST', 2), field('ag', 'AG', 3), field('pa', 'PA', 3), field('av', 'AV', 3),
-    field('skills', 'Skills (comma-separated)', 28),
+    field('skills', 'Skills (comma-separated)', 28), labelled('Skills nuffle models', add),
   ]);
 }
 
-function opponentFields(model: FormModel, now: Now, commit: (m: FormModel, redraw: boolean) => void): HTMLElement {
+function opponentFields(model: FormModel, now: Now, skills: readonly string[], commit: (m: FormModel, redraw: boolean) => void): HTMLElement {
   const has = input('checkbox', '', 'form-has-opponent');
   has.checked = model.opponent !== null;
   has.addEventListener('change', () => commit({ ...now(), opponent: has.checked ? emptyPlayer({ st: '3', av: '9+' }) : null }, true));
   const parts: (HTMLElement | string)[] = [labelled('An opponent (blocked, fouled, marking)', has)];
-  if (model.opponent) parts.push(playerFields('Opponent', 'opponent', model.opponent, (o) => commit({ ...now(), opponent: o }, false)));
+  if (model.opponent) parts.push(playerFields('Opponent', 'opponent', model.opponent, skills, (o) => commit({ ...now(), opponent: o }, false)));
   return el('div', { class: 'form-opponent' }, parts);
 }
 

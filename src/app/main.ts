@@ -34,7 +34,7 @@ const notationProblem = $<HTMLParagraphElement>('notation-problem');
 const state = { file: 'scenario.yaml', pinned: null as { text: string; file: string } | null, asked: 0 };
 const engine = startEngine(data.worker, show);
 const fieldsByKind = new Map(data.steps.map((k) => [k.kind, k.fields.map((f) => f.name)]));
-const form = formView($('form'), data.steps, (model) => {
+const form = formView($('form'), data.steps, data.skills, (model) => {
   yaml.value = yamlOf(model);
   askSoon();
 });

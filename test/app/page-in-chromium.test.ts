@@ -74,6 +74,10 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     await afterAnswer(page, () => page.click('#new-line'));
     await afterAnswer(page, () => page.selectOption('#form-rerolls', '1'));
     for (const kind of ['dodge', 'rush', 'pickup']) await afterAnswer(page, () => page.click(`[data-add-step="${kind}"]`));
+    // A skill from the list, then taken away again by hand: the line is back to no skill.
+    await afterAnswer(page, () => page.selectOption('#player-add-skill', 'Sure Hands'));
+    expect(await page.inputValue('#yaml')).toContain('skills: [Sure Hands]');
+    await afterAnswer(page, () => page.fill('#player-skills', ''));
     const dir = mkdtempSync(join(tmpdir(), 'nuffle-clicks-'));
     writeFileSync(join(dir, 'line.yaml'), 'name: by hand\nrerolls: 1\nplayer: { ag: 3+ }\nsteps: [dodge, rush, pickup]\n');
     const cli = spawnSync(process.execPath, [CLI, 'eval', join(dir, 'line.yaml'), '--json'], { encoding: 'utf8' });
