@@ -1,5 +1,6 @@
 /** `npm run bench`: every benchmark in one run, so ratios compare like with like on a noisy machine. */
 import { benchAdvise } from './advise.js';
+import { benchApp } from './app.js';
 import { benchExact } from './exact.js';
 import { benchFallback } from './fallback.js';
 import { benchMonteCarlo } from './montecarlo.js';
@@ -7,6 +8,7 @@ import { benchReport } from './report.js';
 
 benchExact();
 benchReport();
+await benchApp();
 await benchMonteCarlo();
 await benchFallback();
 await benchAdvise();

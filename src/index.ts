@@ -84,3 +84,16 @@ export { renderSvg } from './charts/svg.js';
 export { scenarioTreeSvg } from './charts/tree-for.js';
 export { CHART_KINDS, type ChartKind } from './charts/spec.js';
 export { buildReport, type ReportOptions } from './report/build.js';
+
+// The browser page (src/app/): a text evaluated exactly and its answer as HTML, nothing of Node's on the way.
+/** A scenario's text parsed, validated, expanded and evaluated exactly, as the page's Web Worker does it. */
+export { evaluateText, type TextEvaluation } from './run/text.js';
+/** The page's answer to an evaluated text: the headline and the HTML of the numbers, steps and choices. */
+export { answerHtml, sideBySideHtml, type Answer, type AnswerInput } from './report/answer.js';
+/** The report's stylesheet, which the page reuses for its tables. */
+export { STYLE as REPORT_STYLE } from './report/style.js';
+/** Escaping for every string that reaches HTML. */
+export { escapeHtml, jsonForScript } from './format/escape.js';
+
+// BBAC's one-line notation (docs/notation.md), read into a scenario.
+export { notationScenario, type NotationOptions } from './notation/scenario.js';

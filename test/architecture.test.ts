@@ -1,8 +1,8 @@
 /**
  * The layers of `src/` import one way (architecture.md: "the layers never circle"): each folder imports only the
  * folders ranked below it, and no file reaches itself through its imports (type-only imports count too). The
- * entry file `src/index.ts` sits above them all, and the CLI, a client of the library like any other, imports
- * `src/` only through it.
+ * entry file `src/index.ts` sits above them all, and the CLI and the browser page (`src/app/`), clients of the
+ * library like any other, import `src/` only through it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -12,11 +12,11 @@ const SRC = join(import.meta.dirname, '..', 'src');
 
 /** Lowest first: a folder may import only folders of a lower rank. */
 const RANK: Readonly<Record<string, number>> = {
-  vocabulary: 0, log: 1, rules: 2, model: 3, steps: 4, scenario: 5, format: 6, evaluate: 7, montecarlo: 8,
+  vocabulary: 0, log: 1, rules: 2, model: 3, steps: 4, scenario: 5, notation: 5.5, format: 6, evaluate: 7, montecarlo: 8,
   // results shape what both methods produce (`results/build.ts` the exact, `results/montecarlo.ts` the sampled).
   results: 9, run: 10, compare: 10, advise: 11, charts: 12, report: 13,
-  // The public entry re-exports the library; the CLI stands on it.
-  'index.ts': 13.5, cli: 14,
+  // The public entry re-exports the library; the CLI and the browser page stand on it.
+  'index.ts': 13.5, cli: 14, app: 14,
 };
 
 function files(dir: string): string[] {
@@ -47,10 +47,10 @@ describe('the layers of src/', () => {
     expect(against).toEqual([]);
   });
 
-  it('reach the library from the CLI only through the public entry src/index.ts', () => {
+  it.each(['cli', 'app'])('reach the library from %s/ only through the public entry src/index.ts', (face) => {
     const entry = join(SRC, 'index.ts');
-    const past = ALL.filter((file) => folderOf(file) === 'cli').flatMap((file) => imports(file)
-      .filter((dep) => dep !== entry && folderOf(dep) !== 'cli')
+    const past = ALL.filter((file) => folderOf(file) === face).flatMap((file) => imports(file)
+      .filter((dep) => dep !== entry && folderOf(dep) !== face)
       .map((dep) => `${relative(SRC, file)} -> ${relative(SRC, dep)}`));
     expect(past).toEqual([]);
   });

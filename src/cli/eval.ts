@@ -1,7 +1,8 @@
 /** `nuffle eval FILE...`: evaluate (exact or Monte Carlo, see `--method`) and print a table or JSON. */
 import {
-  advise, adviceTable, expandScenarioPaths, formatComparison, formatTable, loadProfile, loadVariants, resolveRunOptions,
-  toJson, type Advice, type ChoiceLimit, type MethodName, type ReportOptions,
+  advise, adviceTable, expandScenarioPaths, formatComparison, formatTable, loadProfile, loadVariants, message, notationScenario,
+  resolveRunOptions, scenarioFromText, toJson, UserError, type Advice, type ChoiceLimit, type MethodName, type ReportOptions,
+  type ScenarioVariant,
 } from '../index.js';
 import { evaluateFilesInTerminal } from './evaluate-files.js';
 import { writeReport } from './report.js';
@@ -20,14 +21,36 @@ export interface EvalOptions extends MonteCarloFlags {
   readonly fractions?: boolean;
   /** A skill advisor's profile: its table after the odds, its section in the report (`npm start`). */
   readonly advise?: string;
+  /** BBAC's one-line notation, evaluated instead of files (docs/notation.md). */
+  readonly notation?: string;
+  /** Team re-rolls for `--notation`. */
+  readonly rerolls?: number;
+  /** The edition `--notation` is read in (bb2020 or bb2025). */
+  readonly edition?: string;
+}
+
+/** The inputs of `nuffle eval`: the files named, or the scenario a notation stands for (with its YAML). */
+function inputs(paths: readonly string[], options: EvalOptions): { names: string[]; files: ScenarioVariant[][]; yaml?: string } {
+  if (options.notation === undefined) {
+    for (const [flag, value] of [['--rerolls', options.rerolls], ['--edition', options.edition]] as const) {
+      if (value !== undefined) throw new UserError({ file: 'nuffle eval' }, message.notationFlagsAlone(flag));
+    }
+    if (paths.length === 0) throw new UserError({ file: 'nuffle eval' }, message.evalNeedsInput());
+    const names = expandScenarioPaths(paths);
+    return { names, files: names.map((file) => loadVariants(file)) };
+  }
+  if (options.report) throw new UserError({ file: options.report }, message.notationNoReport());
+  const yaml = notationScenario(options.notation, {
+    ...(options.rerolls === undefined ? {} : { rerolls: options.rerolls }), ...(options.edition === undefined ? {} : { edition: options.edition }),
+  });
+  return { names: ['notation'], files: [[{ variant: 'base', params: {}, scenario: scenarioFromText(yaml, 'notation') }]], yaml };
 }
 
 /** Runs `nuffle eval`: a table (or a comparison table) per file, or JSON; and the report when asked. */
 export async function evalCommand(paths: readonly string[], options: EvalOptions): Promise<void> {
   // Check the report's path and load every file first, so a bad one is reported before any output.
   if (options.report) checkOutput(options.report, REPORT);
-  const names = expandScenarioPaths(paths);
-  const files = names.map((file) => loadVariants(file));
+  const { names, files, yaml } = inputs(paths, options);
   const advice = options.advise ? loadProfile(options.advise) : undefined;
   const results = await evaluateFilesInTerminal(files, resolveRunOptions(options), options.quiet);
   const advised = advice ? [await advise(advice, options.workers === undefined ? {} : { workers: options.workers })] : [];
@@ -45,7 +68,8 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
     const choices = options.choices === undefined ? {} : { choices: options.choices };
     return r.results.length === 1 ? formatTable(base, r, choices) : formatComparison(r, base.goal, { fractions: options.fractions === true });
   });
-  process.stdout.write(`${[...tables, ...advised.map((a) => adviceTable(a))].join('\n\n')}\n`);
+  const readAs = yaml === undefined ? [] : [`read as this scenario (docs/notation.md):\n${yaml.trimEnd().replace(/^/gm, '  ')}`];
+  process.stdout.write(`${[...tables, ...readAs, ...advised.map((a) => adviceTable(a))].join('\n\n')}\n`);
   if (options.report) writeReport(names, files, results, options.report, reportOptions(options, advised));
 }
 

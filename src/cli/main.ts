@@ -12,6 +12,7 @@ import { schemaCommand } from './schema.js';
 import { skillsCommand, type SkillsOptions } from './skills.js';
 import { reportCommand, type ReportOptions } from './report.js';
 import { chartCommand, type ChartOptions } from './chart.js';
+import { appCommand, type AppOptions } from './app.js';
 
 const program = new Command();
 program
@@ -25,7 +26,10 @@ addMonteCarloOptions(
   program
     .command('eval')
     .description('evaluate scenario files (a directory stands for its *.yaml files)')
-    .argument('<files...>', 'scenario files or directories')
+    .argument('[files...]', 'scenario files or directories')
+    .option('--notation <text>', 'evaluate BBAC\'s one-line notation instead of files, e.g. "D,SF:R2,D3,C3" (docs/notation.md)')
+    .addOption(new Option('--rerolls <n>', 'team re-rolls for --notation (default 0)').argParser(integer('--rerolls', 0, 8)))
+    .addOption(new Option('--edition <edition>', 'the edition --notation is read in: bb2020 (Season 2, the default) or bb2025 (Season 3)').choices(['bb2020', 'bb2025']))
     .option('--json', 'print JSON instead of a table')
     .option('--report <file>', 'also write the HTML report of the results to this file')
     .option('--advise <profile>', 'also run the skill advisor on a profile: its table after the odds, its section in the report')
@@ -76,6 +80,12 @@ program
   .addOption(new Option('--workers <k>', 'worker threads when they pay (default: the number of cores; 0: the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
   .addOption(new Option('--max-states <n>', `largest model solved per situation and skill set (default ${wholeNumber(DEFAULT_STATE_BOUND)})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)))
   .action((file: string, options: AdviseFlags) => adviseCommand(file, options));
+
+program
+  .command('app')
+  .description('write the browser page: edit a scenario and see its exact odds as you type, offline, in one HTML file')
+  .requiredOption('--out <file>', 'where to write the page, e.g. reports/app.html')
+  .action((options: AppOptions) => appCommand(options));
 
 program
   .command('schema')

@@ -177,4 +177,28 @@ export const message = {
     `the model has more than ${wholeNumber(bound)} states, too many to compute the optimal policy: use --policy lookahead (or raise --max-states)`,
   verifyTooLarge: (bound: number) =>
     `verify compares with the exact evaluator, but the model has more than ${wholeNumber(bound)} states (raise --max-states)`,
+  // The browser page (`nuffle app`).
+  appNotBuilt: (path: string) => `the browser page is not built (${path} is missing): run npm run build first`,
+  // BBAC's one-line notation (`nuffle eval --notation`, the page's notation box; docs/notation.md).
+  notationEmpty: () => 'the notation is empty: write actions such as D,SF:R2,D3,C3',
+  notationEmptyPlayer: (index: number) => `player ${index} of the notation has no action (two ';' in a row?)`,
+  notationEmptyAction: (column: number) => `an empty action at character ${column} (two ',' in a row?)`,
+  notationColons: (index: number) => `player ${index} has more than one ':' (skills go on one side of a single ':')`,
+  notationUnmapped: (part: string, column: number, meaning: string) =>
+    `${part} at character ${column} is ${meaning} in BBAC's notation, which nuffle's reader does not map; write this line as a scenario instead`,
+  notationUnknownSkill: (code: string, column: number) => `'${code}' at character ${column} is not a skill code of BBAC's notation (docs/notation.md lists them)`,
+  notationSkillNumber: (code: string, column: number, numbered: boolean) =>
+    numbered ? `skill code '${code}' at character ${column} needs its number (L4, DP1, MB1)` : `skill code '${code}' at character ${column} takes no number`,
+  notationUnread: (token: string, column: number) => `cannot read '${token}' at character ${column} (docs/notation.md lists what the reader maps)`,
+  notationRange: (token: string, column: number, range: string) => `'${token}' at character ${column} is out of range: expected ${range}`,
+  notationHarmAlone: (token: string, column: number) =>
+    `'${token}' at character ${column} must follow a block (armour, then injury) or a foul (injury): nuffle rolls armour and injury for a knock-down it knows`,
+  notationArmourAfterPush: (token: string, column: number) =>
+    `'${token}' at character ${column} follows a block whose successes include a push (4 or 5 faces): armour is rolled only for a knock-down`,
+  notationBlockMix: () =>
+    'one player blocks with 4 succeeding faces (pushes count: no Block) and with 1, 2, 3 or 5 (Block needed): write these blocks as a scenario instead',
+  evalNeedsInput: () => 'give scenario files (or a directory), or --notation "…" (BBAC\'s one-line notation)',
+  notationFlagsAlone: (flag: string) => `${flag} reads with --notation only (a scenario file says its own re-rolls and edition)`,
+  notationNoReport: () => '--report writes files\' reports; for a notation, write its scenario to a file first',
+  notationEdition: (edition: string) => `the notation is read for bb2020 (Season 2) or bb2025 (Season 3), not ${edition}`,
 };

@@ -12,16 +12,12 @@ import { comparisonOf, pointLabel } from '../compare/grid.js';
 import { headline } from '../compare/headline.js';
 import type { ChoiceLimit } from '../results/decisions.js';
 import type { ScenarioResult } from '../results/types.js';
-import { scenarioFromParsed } from '../scenario/load.js';
-import { parseScenarioText } from '../scenario/parse.js';
-import type { Scenario } from '../scenario/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
 import { nuffleVersion } from './assets.js';
-import { writtenCompare } from './overrides.js';
+import { asWritten, variantSpec } from './written.js';
 import { adviceSectionHtml } from './advice-section.js';
 import { pageHtml } from './page.js';
 import { chartId, sectionHtml, type SectionInput } from './section.js';
-import type { VariantSpec } from './words.js';
 
 /** One evaluated scenario file. */
 export interface ReportInput {
@@ -82,33 +78,17 @@ export function buildReport(inputs: readonly ReportInput[], options: ReportOptio
 }
 
 function sectionInput(input: ReportInput, id: string, version: string): SectionInput {
-  const base = asWritten(input);
+  const base = asWritten(input.file, input.text, input.variants);
   const stepLabels = input.variants.map((v) => v.scenario.steps.map((s) => s.label));
   return {
     id, version, base,
     file: input.file,
     text: input.text,
-    spec: variantSpec(input),
+    spec: variantSpec(input.file, input.text),
     result: input.result,
     charts: chartsFor(input.result, { goal: base.goal, stepLabels }),
     trees: trees(input),
   };
-}
-
-/** The scenario as written, before any variant's overrides (the first variant's, should the file need them). */
-function asWritten(input: ReportInput): Scenario {
-  try {
-    return scenarioFromParsed(parseScenarioText(input.file, input.text));
-  } catch {
-    return input.variants[0].scenario;
-  }
-}
-
-/** What the file compares and sweeps, as written (`overrides.ts`). */
-function variantSpec(input: ReportInput): VariantSpec {
-  const parsed = parseScenarioText(input.file, input.text);
-  const data = parsed.data as { sweep?: VariantSpec['sweep'] | null } | null;
-  return { compare: writtenCompare(parsed), sweep: data?.sweep ?? undefined };
 }
 
 /** A tree per variant (up to `MAX_TREES`) at the focus point, for exact results of modest size. */

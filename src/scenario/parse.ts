@@ -54,7 +54,8 @@ const UNREADABLE: Readonly<Record<string, string>> = {
 };
 
 export function parseScenarioText(file: string, text: string): ParsedFile {
-  if (Buffer.byteLength(text, 'utf8') > MAX_FILE_BYTES) throw new UserError({ file }, message.fileTooLarge(MAX_FILE_BYTES));
+  // TextEncoder, not Buffer: the same check in Node and in the browser page (src/app/).
+  if (new TextEncoder().encode(text).length > MAX_FILE_BYTES) throw new UserError({ file }, message.fileTooLarge(MAX_FILE_BYTES));
   const lines = new LineCounter();
   // The core schema only: no custom tags, nothing is ever evaluated.
   const doc = parseDocument(text, { lineCounter: lines, schema: 'core', uniqueKeys: true, prettyErrors: false });

@@ -12,7 +12,8 @@ import { chromium, type Page } from 'playwright-core';
 export const CHROMIUM = '/usr/bin/chromium';
 export const chromiumInstalled = existsSync(CHROMIUM);
 
-const ARGS = [
+/** Chromium's flags: headless, no sandbox, no GPU, and nothing that talks to the network on its own. */
+export const ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];

@@ -1,0 +1,72 @@
+/**
+ * Builds the browser page `dist/app/app.html` (what `nuffle app --out FILE` and `npm start` write): the worker
+ * and the page bundled from `src/app/` (vite, one IIFE each), the shipped scenarios read from `scenarios/`, all
+ * inlined into one HTML file that opens from disk and asks the network for nothing.
+ *
+ *   node dist/scripts/build-app.js            (run by `npm run build` and `npm test`)
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { catalogue, DEFAULT_EDITION, EDITION_IDS, jsonSchema, scenarioFromText } from '../src/index.js';
+import { stepKinds } from '../src/app/form-fields.js';
+import type { Example, PageData } from '../src/app/data.js';
+import { appPageHtml } from '../src/app/page.js';
+import { LIBRARIES, libraryCode, safeScript } from '../src/report/assets.js';
+import { bundle } from './bundle.js';
+
+/** The repository's root: the first folder above this file holding package.json (works from scripts/ and dist/scripts/). */
+export function repositoryRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!readdirSync(dir).includes('package.json')) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('no package.json above scripts/');
+    dir = parent;
+  }
+  return dir;
+}
+
+/** Where the built page goes. */
+export function builtPage(root = repositoryRoot()): string {
+  return join(root, 'dist', 'app', 'app.html');
+}
+
+/** Every shipped scenario (`scenarios/*.yaml`), in name order, each checked to read. */
+export function shippedExamples(root: string): Example[] {
+  const folder = join(root, 'scenarios');
+  return readdirSync(folder).filter((f) => /\.ya?ml$/.test(f)).sort().map((file) => {
+    const text = readFileSync(join(folder, file), 'utf8');
+    return { file, name: scenarioFromText(text, file).name, text };
+  });
+}
+
+/** The page's HTML. */
+export async function buildAppHtml(root = repositoryRoot()): Promise<string> {
+  const [worker, page] = await Promise.all([
+    bundle(root, join(root, 'src', 'app', 'worker.ts')),
+    bundle(root, join(root, 'src', 'app', 'main.ts')),
+  ]);
+  // The chart libraries as the report inlines them (vega, vega-lite, vega-embed), then the page's own script.
+  const scripts = [...LIBRARIES.map(libraryCode), safeScript(page)].map((code) => ({ code, hash: createHash('sha256').update(code, 'utf8').digest('base64') }));
+  const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  const data: PageData = {
+    version, editions: [DEFAULT_EDITION, ...EDITION_IDS.filter((e) => e !== DEFAULT_EDITION)], examples: shippedExamples(root), steps: stepKinds(jsonSchema()), worker,
+    skills: Object.fromEntries(EDITION_IDS.map((e) => [e, catalogue(e).filter((s) => s.status === 'modelled').map((s) => s.name)])),
+  };
+  return appPageHtml({ scripts, data });
+}
+
+/** Builds the page and writes it to `out` (default `dist/app/app.html`); returns its size in bytes. */
+export async function buildApp(out = builtPage()): Promise<number> {
+  const html = await buildAppHtml();
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, html);
+  return Buffer.byteLength(html);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const out = process.argv[2] ?? builtPage();
+  const bytes = await buildApp(out);
+  console.log(`wrote ${out} (${(bytes / 1024).toFixed(0)} KiB)`);
+}

@@ -1,0 +1,44 @@
+/**
+ * The report's charts drawn in the page: vega-embed (inlined by the build, as in the report) draws each spec the
+ * worker sent into its `.chart` container, as SVG, with the AST interpreter (no eval: the page's
+ * Content-Security-Policy allows none). A chart is drawn when it scrolls into view, not on every keystroke, so
+ * typing stays light; one that cannot be drawn says so in its place and in the console.
+ */
+
+/** vega-embed's global, as much of it as the page uses. */
+type Embed = (el: HTMLElement, spec: object, options: object) => Promise<unknown>;
+
+let watching: IntersectionObserver | undefined;
+
+/** Draws `charts` into the `.chart[data-chart=i]` elements under `root` as each comes into view. */
+export function drawCharts(root: HTMLElement, charts: readonly { readonly spec: object }[]): void {
+  const embed = (globalThis as { vegaEmbed?: Embed }).vegaEmbed;
+  if (!embed) return;
+  watching?.disconnect();
+  const specs = new Map<Element, object>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const spec = specs.get(entry.target);
+      if (!entry.isIntersecting || spec === undefined) continue;
+      observer.unobserve(entry.target);
+      draw(embed, entry.target as HTMLElement, spec);
+    }
+  }, { rootMargin: '200px' });
+  watching = observer;
+  charts.forEach((chart, i) => {
+    const el = root.querySelector<HTMLElement>(`.chart[data-chart="${i}"]`);
+    if (!el) return;
+    specs.set(el, chart.spec);
+    observer.observe(el);
+  });
+}
+
+function draw(embed: Embed, el: HTMLElement, spec: object): void {
+  embed(el, spec, { mode: 'vega-lite', renderer: 'svg', actions: false, ast: true })
+    .then(() => el.setAttribute('data-drawn', 'true'))
+    .catch((error: unknown) => {
+      const why = error instanceof Error ? error.message : String(error);
+      el.textContent = `This chart could not be drawn: ${why}`;
+      console.error(`nuffle chart ${el.dataset.chart ?? '?'}: ${why}`);
+    });
+}

@@ -1,0 +1,45 @@
+/**
+ * The page's side of the Web Worker. The worker is started from a Blob URL of its inlined code (so the page
+ * works from file://). At most one question is in flight: a newer text waits for the answer to the one in
+ * flight, replacing any text already waiting, and an answer to anything but the newest question is dropped.
+ */
+import type { Reply, Request } from './protocol.js';
+
+/** The worker, asked through `ask`. */
+export interface Engine {
+  /** Evaluates `text` (named `file`), beside the pinned line if any; `onReply` hears only the answer to the newest question. */
+  ask(text: string, file: string, pinned: Request['pinned']): void;
+}
+
+/** Starts the worker from `code`; answers go to `onReply`. */
+export function startEngine(code: string, onReply: (reply: Reply) => void): Engine {
+  const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+  const worker = new Worker(url);
+  let latest = 0;
+  let inFlight = false;
+  let waiting: Request | null = null;
+  const send = (request: Request) => {
+    inFlight = true;
+    worker.postMessage(request);
+  };
+  worker.onmessage = (event: MessageEvent<Reply>) => {
+    inFlight = false;
+    if (waiting) {
+      const next = waiting;
+      waiting = null;
+      send(next);
+    }
+    if (event.data.id === latest) onReply(event.data);
+  };
+  worker.onerror = (event) => {
+    inFlight = false;
+    onReply({ kind: 'error', id: latest, message: `internal error in the worker: ${event.message}`, internal: true });
+  };
+  return {
+    ask(text, file, pinned) {
+      const request: Request = { kind: 'evaluate', id: ++latest, text, file, pinned };
+      if (inFlight) waiting = request;
+      else send(request);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The step palette as data: every step kind the scenario schema knows (`jsonSchema()`, generated from the step
+ * modules' zod schemas) with the options a form can show — numbers, switches, choices and short texts, each with
+ * its default and description. Options that are lists or maps (a pass's interferers, Frenzy's second block) stay
+ * in the YAML; the form says so.
+ */
+
+/** One option of a step, as a form field. */
+export interface Field {
+  readonly name: string;
+  readonly type: 'integer' | 'boolean' | 'string' | 'choice' | 'value';
+  readonly description?: string;
+  readonly default?: string | number | boolean;
+  /** `choice`: the values offered. */
+  readonly choices?: readonly string[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+}
+
+/** A step kind of the palette. */
+export interface StepKind {
+  readonly kind: string;
+  readonly fields: readonly Field[];
+  /** Options only the YAML can set (lists and maps). */
+  readonly yamlOnly: readonly string[];
+}
+
+type Json = { [key: string]: unknown };
+
+/** Every step kind of the schema, in the schema's order. */
+export function stepKinds(schema: unknown): StepKind[] {
+  const steps = ((schema as Json).properties as Json).steps as Json;
+  const alternatives = (steps.items as Json).anyOf as Json[];
+  const names = (alternatives.find((a) => Array.isArray(a.enum))?.enum ?? []) as string[];
+  return names.map((kind) => {
+    const written = alternatives.find((a) => (a.properties as Json | undefined)?.[kind] !== undefined);
+    const options = optionsObject(written ? (written.properties as Json)[kind] as Json : {});
+    const entries = Object.entries((options.properties ?? {}) as Record<string, Json>);
+    const fields = entries.flatMap(([name, option]) => fieldOf(name, option) ?? []);
+    return { kind, fields, yamlOnly: entries.filter(([name, option]) => fieldOf(name, option) === null).map(([name]) => name) };
+  });
+}
+
+/** The object alternative of a step's value (`dodge: {…}` or `dodge: null`). */
+function optionsObject(value: Json): Json {
+  const any = value.anyOf as Json[] | undefined;
+  return (any ? any.find((a) => a.type === 'object') : value) ?? {};
+}
+
+/** An option as a field, or null when only the YAML can write it. */
+export function fieldOf(name: string, option: Json): Field | null {
+  const common = {
+    name,
+    ...(typeof option.description === 'string' ? { description: option.description } : {}),
+    ...(isScalar(option.default) ? { default: option.default } : {}),
+  };
+  if (Array.isArray(option.enum)) return { ...common, type: 'choice', choices: option.enum.map(String) };
+  if (option.type === 'integer') {
+    return { ...common, type: 'integer', ...(typeof option.minimum === 'number' ? { minimum: option.minimum } : {}), ...(typeof option.maximum === 'number' ? { maximum: option.maximum } : {}) };
+  }
+  if (option.type === 'boolean') return { ...common, type: 'boolean' };
+  if (option.type === 'string') return { ...common, type: 'string' };
+  const any = option.anyOf as Json[] | undefined;
+  if (any && any.every((a) => a.type === 'integer' || a.type === 'string' || a.type === 'boolean')) return { ...common, type: 'value' };
+  return null;
+}
+
+function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}

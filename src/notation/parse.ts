@@ -1,0 +1,146 @@
+/**
+ * Reading BBAC's one-line notation into players and their actions. `;` separates players, `,` actions; a
+ * player's skill codes stand before `:` (BBAC's page, Season 2) or after it (BBAC's Season 3 tests). What is not
+ * mapped is refused by name: the part, where it is, and what BBAC means by it.
+ */
+import { UserError } from '../log/errors.js';
+import { message } from '../log/messages.js';
+import { SKILL_CODES, UNMAPPED_ACTIONS, UNMAPPED_SKILLS, UNMAPPED_SYMBOLS } from './codes.js';
+
+/** One action of a player. */
+export type Action =
+  | { readonly kind: 'roll'; readonly target: number }
+  | { readonly kind: 'dodge'; readonly target: number; readonly divingTackle: boolean }
+  | { readonly kind: 'rush' | 'pickup' | 'catch'; readonly target: number }
+  | { readonly kind: 'block'; readonly dice: number; readonly successes: number; readonly armour?: number; readonly injury?: number }
+  | { readonly kind: 'foul'; readonly armour: number; readonly injury?: number };
+
+/** One player: the skills (as nuffle spells them) and the actions in order. */
+export interface NotationPlayer {
+  readonly skills: readonly string[];
+  readonly actions: readonly Action[];
+}
+
+/** Where a refusal points: the whole notation is the "file". */
+const FILE = 'notation';
+
+/** The players of a notation string. */
+export function parseNotation(text: string): NotationPlayer[] {
+  const trimmed = text.replace(/\s+/g, '');
+  if (trimmed === '') throw refuse(message.notationEmpty());
+  const at = [...trimmed].findIndex((c) => c in UNMAPPED_SYMBOLS);
+  if (at >= 0) throw refuse(message.notationUnmapped(`'${trimmed[at]}'`, at + 1, UNMAPPED_SYMBOLS[trimmed[at]]));
+  let offset = 0;
+  return trimmed.split(';').map((part, p) => {
+    const player = parsePlayer(part, p + 1, offset);
+    offset += part.length + 1;
+    return player;
+  });
+}
+
+function parsePlayer(part: string, index: number, offset: number): NotationPlayer {
+  if (part === '') throw refuse(message.notationEmptyPlayer(index));
+  const [left, right, ...more] = part.split(':');
+  if (more.length > 0) throw refuse(message.notationColons(index));
+  if (right === undefined) return { skills: [], actions: parseActions(left, offset) };
+  if (left !== '' && left.split(',').every(isSkillCode)) return { skills: parseSkills(left, offset), actions: parseActions(right, offset + left.length + 1) };
+  if (right !== '' && right.split(',').every(isSkillCode)) return { skills: parseSkills(right, offset + left.length + 1), actions: parseActions(left, offset) };
+  const skills = left.split(',').find((c) => !isSkillCode(c)) ?? left;
+  return { skills: parseSkills(skills, offset), actions: [] };
+}
+
+/** A skill code BBAC knows, mapped or not ("MB1", "D", "BT2"; not "D2", a dodge). */
+function isSkillCode(code: string): boolean {
+  const letters = /^([A-Z]+)(\d*)$/.exec(code);
+  if (letters === null) return false;
+  const known = SKILL_CODES.find((s) => s.code === letters[1]);
+  if (known) return known.numbered === (letters[2] !== '');
+  return letters[1] in UNMAPPED_SKILLS;
+}
+
+function parseSkills(list: string, offset: number): string[] {
+  let at = offset;
+  return list.split(',').map((code) => {
+    const column = at + 1;
+    at += code.length + 1;
+    const match = /^([A-Z]+)(\d*)$/.exec(code);
+    const known = match ? SKILL_CODES.find((s) => s.code === match[1]) : undefined;
+    if (!match || !known) {
+      const meaning = match ? UNMAPPED_SKILLS[match[1]] : undefined;
+      throw refuse(meaning ? message.notationUnmapped(`skill code '${code}'`, column, meaning) : message.notationUnknownSkill(code, column));
+    }
+    if (known.numbered !== (match[2] !== '')) throw refuse(message.notationSkillNumber(code, column, known.numbered));
+    return known.skill.replace('{n}', match[2]);
+  });
+}
+
+function parseActions(list: string, offset: number): Action[] {
+  const actions: Action[] = [];
+  let at = offset;
+  for (const token of list.split(',')) {
+    const column = at + 1;
+    at += token.length + 1;
+    const read = readAction(token, column, actions[actions.length - 1]);
+    if (read === 'attached') continue;
+    actions.push(read);
+  }
+  return actions;
+}
+
+/** One action token; armour and injury attach to the block or foul before them (`'attached'`). */
+function readAction(token: string, column: number, previous: Action | undefined): Action | 'attached' {
+  if (token === '') throw refuse(message.notationEmptyAction(column));
+  const roll = /^([1-9])\+?$/.exec(token);
+  if (roll) return { kind: 'roll', target: inRange(Number(roll[1]), 2, 6, token, column) };
+  const simple = /^([DRUC])(\d+)("?)$/.exec(token);
+  if (simple) return simpleAction(simple[1], Number(simple[2]), simple[3] === '"', token, column);
+  const block = /^(-?)(\d)D(\d)$/.exec(token);
+  if (block) {
+    const dice = inRange(Number(block[2]), 1, 3, token, column);
+    if (block[1] === '-' && dice === 1) throw refuse(message.notationRange(token, column, '-2 or -3 dice (the defender chooses)'));
+    return { kind: 'block', dice: block[1] === '-' ? -dice : dice, successes: inRange(Number(block[3]), 1, 5, token, column) };
+  }
+  const foul = /^F(\d+)$/.exec(token);
+  if (foul) return { kind: 'foul', armour: inRange(Number(foul[1]), 3, 12, token, column) };
+  const harm = /^([BKJ])(\d+)$/.exec(token);
+  if (harm) return attach(harm[1] === 'J' ? 'injury' : 'armour', Number(harm[2]), previous, token, column);
+  const letter = /^([A-Z])/.exec(token)?.[1];
+  const meaning = letter ? UNMAPPED_ACTIONS[letter] : undefined;
+  throw refuse(meaning ? message.notationUnmapped(`'${token}'`, column, meaning) : message.notationUnread(token, column));
+}
+
+function simpleAction(letter: string, target: number, divingTackle: boolean, token: string, column: number): Action {
+  if (divingTackle && letter !== 'D') throw refuse(message.notationUnread(token, column));
+  if (letter === 'R') {
+    if (target !== 2 && target !== 3) throw refuse(message.notationRange(token, column, 'R2, or R3 in a blizzard'));
+    return { kind: 'rush', target };
+  }
+  const checked = inRange(target, 2, 6, token, column);
+  if (letter === 'D') return { kind: 'dodge', target: checked, divingTackle };
+  return { kind: letter === 'U' ? 'pickup' : 'catch', target: checked };
+}
+
+/** Armour (B8 or K8) and injury (J8) read as what the block or foul before them must do. */
+function attach(what: 'armour' | 'injury', target: number, previous: Action | undefined, token: string, column: number): 'attached' {
+  if (!previous || (previous.kind !== 'block' && previous.kind !== 'foul')) throw refuse(message.notationHarmAlone(token, column));
+  const mutable = previous as { armour?: number; injury?: number; successes?: number };
+  if (what === 'armour') {
+    if (previous.kind === 'foul' || mutable.armour !== undefined) throw refuse(message.notationHarmAlone(token, column));
+    if ((mutable.successes ?? 0) > 3) throw refuse(message.notationArmourAfterPush(token, column));
+    mutable.armour = inRange(target, 3, 12, token, column);
+    return 'attached';
+  }
+  if (previous.kind === 'block' && mutable.armour === undefined) throw refuse(message.notationHarmAlone(token, column));
+  if (target !== 8 && target !== 10) throw refuse(message.notationRange(token, column, 'J8 (KO or worse) or J10 (a casualty)'));
+  mutable.injury = target;
+  return 'attached';
+}
+
+function inRange(value: number, low: number, high: number, token: string, column: number): number {
+  if (value < low || value > high) throw refuse(message.notationRange(token, column, `${low} to ${high}`));
+  return value;
+}
+
+function refuse(detail: string): UserError {
+  return new UserError({ file: FILE }, detail);
+}

@@ -1,0 +1,43 @@
+/**
+ * The page's side of the worker, with a stand-in Worker: one question in flight at most, the newest text waiting
+ * (replacing any older one), and only the answer to the newest question heard.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEngine } from '../../src/app/engine.js';
+import type { Reply, Request } from '../../src/app/protocol.js';
+
+/** A Worker that records what it was sent and answers when told to. */
+class StandIn {
+  static last: StandIn | undefined;
+  readonly sent: Request[] = [];
+  onmessage: ((event: { data: Reply }) => void) | null = null;
+  onerror: ((event: { message: string }) => void) | null = null;
+  constructor(readonly url: string) { StandIn.last = this; }
+  postMessage(request: Request): void { this.sent.push(request); }
+  answer(id: number): void { this.onmessage?.({ data: { kind: 'error', id, message: `answer ${id}`, internal: false } }); }
+}
+
+const saved = (globalThis as { Worker?: unknown }).Worker;
+afterEach(() => { (globalThis as { Worker?: unknown }).Worker = saved; });
+
+describe('the engine', () => {
+  it('keeps one question in flight, lets only the newest wait, and drops answers to older questions', () => {
+    (globalThis as { Worker?: unknown }).Worker = StandIn;
+    const heard: Reply[] = [];
+    const engine = startEngine('/* worker code */', (reply) => heard.push(reply));
+    const worker = StandIn.last as StandIn;
+    expect(worker.url.startsWith('blob:')).toBe(true);
+    engine.ask('a', 'a.yaml', null);
+    engine.ask('b', 'b.yaml', null);
+    engine.ask('c', 'c.yaml', null);
+    // Only "a" went out; "b" was replaced by "c" while "a" was in flight.
+    expect(worker.sent.map((r) => r.text)).toEqual(['a']);
+    worker.answer(1);
+    expect(heard).toEqual([]); // the answer to "a" is older than the input: dropped
+    expect(worker.sent.map((r) => r.text)).toEqual(['a', 'c']);
+    worker.answer(3);
+    expect(heard.map((r) => r.id)).toEqual([3]);
+    engine.ask('d', 'd.yaml', { text: 'a', file: 'a.yaml' });
+    expect(worker.sent[2]).toMatchObject({ kind: 'evaluate', id: 4, text: 'd', pinned: { text: 'a' } });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The worker's answers, in Node: the same exact fractions as the library's own pipeline on the file, the same
+ * message as the CLI's for bad input, and the pinned line beside the current one.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../src/app/reply.js';
+import { evaluateScenario, loadScenario, scenarioFromText, UserError } from '../../src/index.js';
+
+const SCENARIOS = join(import.meta.dirname, '../../scenarios');
+const ask = (text: string, file = 's.yaml', pinned: { text: string; file: string } | null = null) =>
+  reply({ kind: 'evaluate', id: 7, text, file, pinned });
+
+describe('the worker', () => {
+  it('answers a shipped scenario with the fractions of the library evaluating the file', () => {
+    const file = join(SCENARIOS, 'dodge-rush-pickup.yaml');
+    const answer = ask(readFileSync(file, 'utf8'), 'dodge-rush-pickup.yaml');
+    expect(answer.kind).toBe('answer');
+    if (answer.kind !== 'answer') return;
+    expect(answer.id).toBe(7);
+    expect(answer.fractions).toEqual(evaluateScenario(loadScenario(file)).results[0].fractions);
+    expect(answer.html).toContain(answer.fractions.success);
+  });
+
+  it('answers dodge 3+, dodge 3+, rush 2+ with one re-roll with 55/81 (worked out in the rules README)', () => {
+    const answer = ask('name: t\nrerolls: 1\nplayer: { ag: 3+ }\nsteps: [dodge, dodge, rush]\n');
+    expect(answer.kind === 'answer' && answer.fractions.success).toBe('55/81');
+  });
+
+  it('says what the CLI says for a typo, with its line and column', () => {
+    const text = 'name: t\nplayer: { ag: 3+ }\nsteps: [dodgy]\n';
+    let expected: UserError | undefined;
+    try {
+      scenarioFromText(text, 'typo.yaml');
+    } catch (error) {
+      expected = error as UserError;
+    }
+    const answer = ask(text, 'typo.yaml');
+    expect(answer).toMatchObject({ kind: 'error', internal: false, line: 3, column: 9, message: expected?.message });
+    expect(answer.kind === 'error' && answer.message).toMatch(/^typo\.yaml:3:9 .*did you mean 'dodge'\?$/);
+  });
+
+  it('escapes what the author wrote', () => {
+    const answer = ask('name: "<img src=x onerror=alert(1)>"\nplayer: { ag: 3+ }\nsteps: [dodge]\n');
+    expect(answer.kind === 'answer' && answer.html).not.toContain('<img');
+    expect(answer.kind === 'answer' && answer.html).toContain('&lt;img');
+  });
+
+  it('shows a pinned line beside the current one: a dodge 3+ (2/3) against one with a re-roll (8/9)', () => {
+    const pinned = { text: 'name: bare\nplayer: { ag: 3+ }\nsteps: [dodge]\n', file: 'a.yaml' };
+    const answer = ask('name: with a re-roll\nrerolls: 1\nplayer: { ag: 3+ }\nsteps: [dodge]\n', 'b.yaml', pinned);
+    expect(answer.kind).toBe('answer');
+    if (answer.kind !== 'answer') return;
+    expect(answer.sideBySide).toContain('pinned: bare');
+    expect(answer.sideBySide).toContain('now: with a re-roll');
+    expect(answer.sideBySide).toContain('2/3');
+    expect(answer.sideBySide).toContain('8/9');
+    // 8/9 − 2/3 = 2/9 = 22.22 pp
+    expect(answer.sideBySide).toContain('22.22 pp');
+  });
+});
