@@ -36,6 +36,11 @@ export type { Scenario, Step, Player, Opponent, Goal } from './scenario/types.js
 export { jsonSchema } from './scenario/schema.js';
 export { EDITION_IDS, DEFAULT_EDITION, type EditionId } from './vocabulary/index.js';
 
+// Rosters: the BB2020 and BB2025 teams as data (`nuffle roster`, `player: { team, position }`).
+export { roster, findTeam, findPosition, teamNames, hasRosters, ROSTER_EDITIONS, type RosterEdition, type RosterTeam, type RosterPosition } from './rosters/rosters.js';
+export { roleOf, ROLES, ROLE_WORDS, type Role } from './rosters/role.js';
+export { teamsText, positionsText, rosterJson, rosterEdition, rosterTeam } from './rosters/listing.js';
+
 // Bad input: the one error type, and the messages a user sees.
 export { UserError } from './log/errors.js';
 export { message } from './log/messages.js';

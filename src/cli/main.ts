@@ -10,6 +10,7 @@ import { choicesOption, fractionsOption } from './table-options.js';
 import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
 import { skillsCommand, type SkillsOptions } from './skills.js';
+import { rosterCommand, type RosterOptions } from './roster.js';
 import { reportCommand, type ReportOptions } from './report.js';
 import { chartCommand, type ChartOptions } from './chart.js';
 
@@ -89,6 +90,14 @@ program
   .option('--json', 'print JSON instead of a table')
   .option('--markdown', 'print docs/skills.md: every edition\'s table')
   .action((options: SkillsOptions) => skillsCommand(options));
+
+program
+  .command('roster')
+  .description('list the teams of an edition\'s rosters, or one team\'s positions (characteristics, skills, access, role)')
+  .argument('[team]', 'a team, e.g. human (any case)')
+  .addOption(new Option('--edition <edition>', `the edition (default ${DEFAULT_EDITION}; rosters exist for bb2020 and bb2025)`).choices([...EDITION_IDS]))
+  .option('--json', 'print JSON instead of a table')
+  .action((team: string | undefined, options: RosterOptions) => rosterCommand(team, options));
 
 try {
   await program.parseAsync(process.argv);

@@ -139,6 +139,17 @@ export const message = {
     `this file has no '${kind}' chart; it has ${list(available)}`,
   unknownVariantName: (name: string, valid: readonly string[]) =>
     `no variant is named '${name}'; the variants are ${list(valid)}${didYouMean(name, valid)}`,
+  // Rosters (`player: { team: human, position: Blitzer }`, `nuffle roster`).
+  noRosters: (edition: string, editions: readonly string[]) =>
+    `nuffle has no rosters for ${edition}; 'team:' and 'position:' need ${list(editions)} (write the characteristics instead)`,
+  unknownTeam: (name: string, edition: string, valid: readonly string[]) =>
+    `unknown team '${name}' in ${edition}; expected one of ${list(valid)}${didYouMean(name, valid)}`,
+  unknownPosition: (name: string, team: string, valid: readonly string[]) =>
+    `the ${team} team has no position '${name}'; expected one of ${list(valid)}${didYouMean(name, valid)}`,
+  rosterNeeds: (key: string, other: string) => `'${key}:' needs '${other}:' beside it (team: human, position: Blitzer)`,
+  rosterSkillsUnresolved: (position: string, team: string, skills: readonly string[]) =>
+    `the ${team} ${position} starts with ${list(skills)}, which nuffle does not know yet; write the player's characteristics and skills instead of 'team:' and 'position:'`,
+  skillsAddShape: () => "'skills:' is a list of names, or '{ add: [names] }' to add to the roster's skills",
   // The skill advisor's profiles (`nuffle advise`, docs/advise.md).
   profileNotAMapping: () => 'expected a mapping of keys (name:, player:, access:, situations:, …) at the top of the profile',
   situationMissing: (file: string, resolved: string, fromHere: boolean) =>
