@@ -11,6 +11,7 @@ import { exactTask, solveExactly, type ExactAnswer } from '../montecarlo/exact-t
 import type { ChunkExecutor } from '../montecarlo/pool.js';
 import type { Fraction } from './fraction.js';
 import { goalValue } from './goal-value.js';
+import { worthOf } from './entries.js';
 import type { Scenario } from '../scenario/types.js';
 import type { Situation } from './situation.js';
 
@@ -76,7 +77,7 @@ export class Evaluator {
     if ('tooLarge' in answer) return { failed: message.situationTooLarge(situation.entry.file, skills, answer.tooLarge) };
     if ('error' in answer) throw new Error(answer.error);
     this.states += answer.states;
-    return goalValue(answer, scenario.goal);
+    return goalValue(answer, worthOf(situation.entry, scenario.goal));
   }
 
   /** Solved on the pool's threads, or here (the main thread solves the scenario as it is, without copying it). */
