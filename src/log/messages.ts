@@ -94,6 +94,10 @@ export const message = {
   targetRequired: (valid: readonly string[]) => `with several opponents each contact step needs 'target:' (one of ${list(valid)})`,
   blockDice: (value: number) =>
     `block dice ${value} is out of range: expected 1, 2 or 3 (the attacker chooses) or -2, -3 (the defender chooses)`,
+  unknownAssister: (path: string, name: string, side: string, valid: readonly string[]) =>
+    `'${path}: ${name}' names no ${side}; they are ${list(valid)}${didYouMean(name, valid)}`,
+  assisterTwice: (name: string) => `'${name}' is named twice among the assists of this step: a player gives one assist`,
+  assisterIsActor: (name: string, role: string) => `'${name}' is the ${role} of this step: it cannot also assist it`,
   tooManyAssists: (which: string, value: number, max: number) =>
     `${which} ${value} is more than a pitch allows: at most ${max} (eight squares surround a player and one holds the other side)`,
   activationTargetOnlyFoulAppearance: (trait: string) => `only Foul Appearance names a target; ${trait} is the player's own`,

@@ -115,5 +115,9 @@ export const bb2016: Edition = {
   // "the player catching it must throw it again immediately" (seed 004 Bombardier).
   bombCaughtExplodesOn: null,
   multipleBlockStrength: { attacker: 0, defender: 2 },
+  // LRB6 Grab acts on a block "but not a Blitz"; LRB6 Guard "may also be used to assist a foul" (bb2016.md is
+  // silent on both: the LRB6 texts, UNCONFIRMED against a sheet).
+  grabOnBlitz: false,
+  guardOnFouls: true,
   ...BEFORE_SEASON_3,
 };

@@ -143,5 +143,10 @@ export const bb2020: Edition = {
   bombCaughtExplodesOn: 4,
   // Multiple Block: "reduce this player's Strength characteristic by 2" (seed 001).
   multipleBlockStrength: { attacker: -2, defender: 0 },
+  // Grab: "When this player performs a Block action (on its own or as part of a Blitz action), using this Skill
+  // prevents the target of the Block action from using the Side Step skill" (seed 001 Grab).
+  grabOnBlitz: true,
+  // Guard: "Can the Guard skill be used … when a player is performing a Foul action? A: Yes." (seed 001 Guard Q&A).
+  guardOnFouls: true,
   ...BEFORE_SEASON_3,
 };

@@ -69,6 +69,10 @@ export const bb2025: Edition = {
   shadowing: { target: 4, rerolled: true },
   // "Horns counts after Dauntless" (S/mechanic/bb2025/RollMechanic.java, S/step/bb2025/block/StepBlockRoll.java).
   hornsAfterDauntless: true,
+  // Grab is keyed to *declaring* a Block action, which a Blitz never is ("Declare vs perform", bb2025-skills.md).
+  grabOnBlitz: false,
+  // Guard (Elite): "Assists regardless of marks for Block Actions only … not for fouls" (bb2025-skills.md, S25).
+  guardOnFouls: false,
   // "Brawler once per activation" (S/step/bb2025/block/StepBlockRoll.java).
   brawlerOnce: 'activation',
   // "Monstrous Mouth no longer re-rolls catches (it gives Chomp, 3+)" (bb2025.md "Re-rolls").

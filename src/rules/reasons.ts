@@ -3,12 +3,7 @@
  * skills` and a result print for it. A rule that is not about dice is not silently dropped: it is named here.
  */
 export const NO_EFFECT_REASONS: Readonly<Record<string, string>> = {
-  Grab: 'chooses where the target is pushed, never a die',
-  Fend: 'stops the attacker following up, never a die',
-  Sidestep: 'chooses where the player is pushed, never a die',
   Leader: "the Leader re-roll is `leader: true` at the top of the scenario, not a player's skill",
-  Guard: 'gives assists while marked: count the Guard player in `assists`',
-  Defensive: "cancels an opponent's Guard in the opposing turn: count the assists as they stand",
   Kick: 'places the kick-off, which no line rolls',
   'Kick-Off Return': 'moves at the kick-off, which no line rolls',
   Swarming: 'brings players on at a kick-off, which no line rolls',

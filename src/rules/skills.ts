@@ -141,9 +141,13 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('My Ball', 'modelled', { editions: ONLY_2020 }),
   // Interference (issue 11): long and bomb passes make a successful interferer re-roll.
   skill('Cloud Burster', 'modelled', { editions: ONLY_2020 }),
-  skill('Grab', 'noEffect'),
-  skill('Fend', 'noEffect'),
-  skill('Sidestep', 'noEffect', { aliases: ['Side Step'] }),
+  // Named assists (`steps/assists.ts`): a marked assister counts with Guard, unless a Defensive marker cancels it.
+  skill('Guard', 'modelled'),
+  skill('Defensive', 'modelled', { editions: ONLY_2020 }),
+  // Where a push sends the target and whether the attacker follows (`steps/block/push.ts`): `sideline:` on a block.
+  skill('Grab', 'modelled'),
+  skill('Fend', 'modelled'),
+  skill('Sidestep', 'modelled', { aliases: ['Side Step'] }),
   // Activation rolls (src/steps/activation.ts; seed 001 and seed 004 texts): rolled by themselves before the
   // player's first step, and Foul Appearance's roll by the player who blocks it.
   skill('Bone Head', 'modelled', { aliases: ['Bone-head'] }),
@@ -161,10 +165,10 @@ export const SKILLS: readonly SkillInfo[] = [
   // Known skills and traits with no model yet: naming one is an error that says so.
   ...([
     'Kick', 'Shadowing', 'Disturbing Presence', 'Tentacles',
-    'Guard', 'Secret Weapon', 'Swarming',
+    'Secret Weapon', 'Swarming',
   ] as const).map((name) => skill(name, 'unmodelled')),
   ...([
-    'Defensive', 'Fumblerooskie', 'Give and Go', 'On The Ball', 'Running Pass',
+    'Fumblerooskie', 'Give and Go', 'On The Ball', 'Running Pass',
     'Arm Bar', 'Hit and Run', 'Plague Ridden',
     'Pick-Me-Up', 'Trickster', 'Portal Navigator', 'Portal Passer', 'Wall Thrower',
   ] as const).map((name) => skill(name, 'unmodelled', { editions: ONLY_2020 })),

@@ -162,6 +162,10 @@ export interface Edition {
   readonly bombCaughtExplodesOn: number | null;
   /** Multiple Block: modifiers to the attacker's and to the defender's strength. */
   readonly multipleBlockStrength: { readonly attacker: number; readonly defender: number };
+  /** Grab stops the target's Sidestep on the block of a Blitz too (bb2020), not only on a Block action. */
+  readonly grabOnBlitz: boolean;
+  /** Guard lets a marked player assist a foul too (bb2020, bb2016), not only a block (bb2025). */
+  readonly guardOnFouls: boolean;
   // What bb2025 changed (issue 12); bb2020 and bb2016 keep their behaviour in these fields.
   /** Hypnotic Gaze's D6 target from the gazer's agility target and the players marking it (bb2025: a flat 3+). */
   gazeTarget(agilityTarget: number, marked: number): number;

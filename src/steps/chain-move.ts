@@ -41,11 +41,11 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const how = `${given.rush ? 'rushes' : 'moves'} into ${id}${given.prone ? ' (prone)' : ''}`;
   return {
     label: ctx.label(`Ball & Chain ${how}`),
-    target, need: given.need ?? null, assists: given.assists, defensiveAssists: given.defensiveAssists,
+    target, need: given.need ?? null, assists: given.assists, defensiveAssists: given.defensiveAssists, defenders: [],
     rush: given.rush, prone: given.prone,
     // What the block step reads of a block, as a plain block has it.
-    blitz: false, dice: null, multipleBlock: false, frenzyRush: false, ball: false, dumpOff: null, hated: false,
-    frenzy: { assists: given.assists, defensiveAssists: given.defensiveAssists },
+    blitz: false, dice: null, multipleBlock: false, frenzyRush: false, ball: false, dumpOff: null, hated: false, sideline: null,
+    frenzy: { assists: given.assists, defensiveAssists: given.defensiveAssists, defenders: [], sideline: null },
     pileDriver: { assists: 0, defensiveAssists: 0 },
   };
 }

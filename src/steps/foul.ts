@@ -20,21 +20,24 @@ import { endLine, nextStep, type State } from '../model/state.js';
 import { z } from 'zod';
 import { CHAINSAW_ARMOUR } from './chainsaw.js';
 import { OWN_HARM } from './movement.js';
-import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from './contact.js';
+import { countAssists, writtenAssists } from './assists.js';
+import { checkAssists, contactBase, need, requireSkill, targetId, targetName } from './contact.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 const options = z.strictObject({
   ...STEP_BASE_OPTIONS,
   target: targetName,
-  assists: assists.describe('Offensive assists (+1 each to the armour roll)'),
-  defensiveAssists: assists.describe('Defensive assists (-1 each)'),
+  assists: writtenAssists.describe('Offensive assists (+1 each to the armour roll): a count, or the team-mates by id'),
+  defensiveAssists: writtenAssists.describe('Defensive assists (-1 each): a count, or the opponents by id'),
   chainsaw: flag.default(false).describe('Foul with the Chainsaw (+3 armour, kick-back on a 1)'),
   need,
 });
 
 function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const { target, need: needs, needText } = contactBase(ctx, given.need);
-  const { assists: offensive, defensiveAssists, chainsaw } = given;
+  const { chainsaw } = given;
+  const offensive = countAssists(ctx, given.assists, { side: 'offence', on: 'foul' }, ['assists'], target).count;
+  const defensiveAssists = countAssists(ctx, given.defensiveAssists, { side: 'defence', on: 'foul' }, ['defensiveAssists'], target).count;
   checkAssists(ctx, offensive, 'assists', ['assists']);
   checkAssists(ctx, defensiveAssists, 'defensiveAssists', ['defensiveAssists']);
   if (chainsaw) requireSkill(ctx, 'foul', 'Chainsaw', ['chainsaw']);
@@ -70,6 +73,6 @@ function foulModel(step: FoulStep, ctx: ModelContext) {
 
 export const foul = defineStep({
   kind: 'foul', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: foulModel,
-  skills: [...HARM_SKILLS, 'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Lone Fouler'], editionSkills: proOnHarmSkills,
+  skills: [...HARM_SKILLS, 'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Lone Fouler', 'Guard', 'Defensive'], editionSkills: proOnHarmSkills,
   reports: (step) => (step.chainsaw ? OWN_HARM : []),
 });

@@ -11,7 +11,7 @@ import { expandText } from '../helpers.js';
 
 const TEXT = `name: kick and bomb
 players:
-  a: { ag: 3+, skills: [Kick, Grab] }
+  a: { ag: 3+, skills: [Kick, Trickster] }
   b: { ag: 3+, skills: [Kick, Secret Weapon] }
 steps: [{ dodge: { by: a } }, { rush: { by: b } }]
 compare:
@@ -23,16 +23,16 @@ describe('no effect on these dice', () => {
   const table = formatTable(scenarioFromText(TEXT, 's.yaml'), result).split('\n');
 
   it('is printed once, under the result (after the last variant), with the Secret Weapon note after it', () => {
-    expect(table.filter((l) => l.includes('no effect on these dice'))).toEqual(['  no effect on these dice: Kick, Grab']);
+    expect(table.filter((l) => l.includes('no effect on these dice'))).toEqual(['  no effect on these dice: Kick, Trickster']);
     expect(table.slice(-2)).toEqual([
-      '  no effect on these dice: Kick, Grab',
+      '  no effect on these dice: Kick, Trickster',
       '  Secret Weapon (b): sent off at the end of the drive — after the line, not in these numbers.',
     ]);
   });
 
   it('is in the JSON: noEffect and notes', () => {
     const json = JSON.parse(toJson([result]));
-    expect(json.noEffect).toEqual(['Kick', 'Grab']);
+    expect(json.noEffect).toEqual(['Kick', 'Trickster']);
     expect(json.notes).toEqual(['Secret Weapon (b): sent off at the end of the drive — after the line, not in these numbers.']);
   });
 

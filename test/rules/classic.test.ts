@@ -355,6 +355,8 @@ const FINGERPRINT: { readonly [K in keyof Edition]: (e: Edition) => unknown } = 
   bombBonus: (e) => e.bombBonus,
   bombCaughtExplodesOn: (e) => e.bombCaughtExplodesOn,
   multipleBlockStrength: (e) => e.multipleBlockStrength,
+  grabOnBlitz: (e) => e.grabOnBlitz,
+  guardOnFouls: (e) => e.guardOnFouls,
 };
 
 function differences(a: Edition, b: Edition): string[] {

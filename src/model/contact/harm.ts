@@ -237,7 +237,7 @@ function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
 function applyInjury(spec: HarmSpec, s: State, move: Move, result: InjuryResult): State {
   switch (result === 'stunned' && spec.stunnedIsKo ? 'ko' : result) {
     case 'stunned':
-      return toEnd(spec, record(s, spec.victim, C.Stunned), move);
+      return toEnd(spec, record(s, spec.victim, spec.stunnedIsReserves ? C.Reserves : C.Stunned), move);
     case 'badlyHurt':
       return afterCasualtyRoll(spec, s, move, BADLY_HURT, true);
     case 'casualty':

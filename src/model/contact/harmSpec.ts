@@ -52,6 +52,8 @@ export interface HarmSpec {
   readonly apothecary: boolean;
   /** A Stunned injury counts as KO'd (a fumbled Kick Team-mate, seed 001 and seed 004; a Ball & Chain player's own injury, seed 001). */
   readonly stunnedIsKo?: boolean;
+  /** A Stunned injury sends the player to the reserves (pushed into the crowd: `sideline.ts`). */
+  readonly stunnedIsReserves?: boolean;
   /**
    * The acting player who may re-roll this armour roll (when it held) or injury roll with Pro, once per turn
    * (classic: seed 000 [GWUK]); null where the edition or the player does not allow it.

@@ -6,8 +6,8 @@
  * Frenzy, Stand Firm (Frenzy still blocks again), Brawler, Pro; bb2016.md (Multiple Block: defender +2 ST).
  *
  * Not modelled (no metric reads them): the attacker's own armour and injury when it goes down. Placed prone by
- * Wrestle is no turnover (UNCONFIRMED, bb2020.md: there is no ball on a block step). Grab, Fend and Sidestep
- * change where players stand, never these odds. Frenzy's second block on a Blitz with no movement left takes a
+ * Wrestle is no turnover (UNCONFIRMED, bb2020.md: there is no ball on a block step). Where a push sends the
+ * target (`sideline:`, Stand Firm, Sidestep, Grab) and Fend against Frenzy: `push.ts`. Frenzy's second block on a Blitz with no movement left takes a
  * rush first (`frenzyRush`, see blockTests.ts).
  */
 import { HARM_SKILLS, victimTraits } from '../../model/contact/attack.js';
@@ -31,6 +31,7 @@ import { withBallCarrier } from './ball.js';
 import { DUMP_OFF_PHASES, dumpOffPart, type DumpOffPart } from './dump-off.js';
 import { chainParts, type ChainHooks, type ChainMove, type ChainParts } from './chain.js';
 import { pileDriver } from './pile-driver.js';
+import { crowdSpec } from './push.js';
 import { normalise, options, type BlockStep } from './options.js';
 import { D6_TEST_SKILLS, lonerTarget } from '../../model/d6step.js';
 
@@ -44,13 +45,17 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const opponent = ctx.scenario.opponents[step.target];
   const hooks: ChainHooks = { done: (s: State): State => outcomes.done(s), activationOver: activationEndsProne(step, ctx), proceed: (s: State): State => proceed(s) };
   const moved: ChainParts | null = chain === null ? null : chainParts(step, ctx, chain, hooks);
-  const outcomes: BlockOutcomes = new BlockOutcomes(step, ctx, moved);
+  const secondBlock = frenzySecondBlock(step, ctx);
+  const sideline = step.sideline !== null || step.frenzy.sideline !== null;
+  const crowdAt = 3 + (moved?.specs.length ?? 0);
+  const outcomes: BlockOutcomes = new BlockOutcomes(step, ctx, moved, sideline ? crowdAt : -1, secondBlock);
   const driver = pileDriver(step, ctx, (s) => outcomes.done(s));
   const specs = [
     pilingOn(step, ctx, knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), true, driver.after)),
     knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), false, (s) => outcomes.attackerDown(s)),
     driver.spec,
     ...(moved?.specs ?? []),
+    ...(sideline ? [crowdSpec(step, ctx, (s) => outcomes.done(s))] : []),
   ];
   const loner = lonerTarget(player, ctx);
   // Strength before assists: Horns on a Blitz, Multiple Block by edition (seed 001; bb2016.md). Horns counts
@@ -61,10 +66,10 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const defence = opponent.st + (step.multipleBlock ? ctx.edition.multipleBlockStrength.defender : 0);
   const dauntless = player.skills.has('Dauntless') && defence > attack;
   const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [dice, 0, 0, 0, 0]);
-  const secondBlock = frenzySecondBlock(step, ctx);
   const roll = (s: State, strength: number) => {
-    const { assists, defensiveAssists } = secondBlock(s) ? step.frenzy : step;
-    return rollDice(s, blockDiceFor(strength + hornsLater + assists, defence + defensiveAssists));
+    const { assists, defensiveAssists, defenders } = secondBlock(s) ? step.frenzy : step;
+    const fallen = defenders.reduce((n, d) => n + (isStanding(s, d) ? 0 : 1), 0);
+    return rollDice(s, blockDiceFor(strength + hornsLater + assists, defence + defensiveAssists - fallen));
   };
   const dump = step.dumpOff === null ? null : dumpOffPart(step.dumpOff, step.by, step.target, ctx, P.DumpOff, (s) => proceed(s));
   const tests = blockTests(step, ctx, { attack, defence, onDauntless: roll, onRushed: (s) => goTo(s, P.Start, []) });
@@ -149,6 +154,12 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
         return outcomes.bothDownDefender(s);
       case P.PileDriver:
         return driver.choice(s);
+      case P.StandFirm:
+        return outcomes.standFirm(s);
+      case P.PushSquare:
+        return outcomes.pushSquare(s);
+      case P.Fend:
+        return outcomes.fend(s);
       default:
         if (s.phase >= P.DumpOff && s.phase < P.DumpOff + DUMP_OFF_PHASES) return (dump as DumpOffPart).expand(s);
         return expandHarm(specs, s, P.Harm, ctx);
@@ -162,11 +173,14 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
     return node;
   }
 
+  const defenders = [...new Set([...step.defenders, ...step.frenzy.defenders])].filter((d) => d !== step.target);
   const model = {
     step, expand, teamRerolls: blockTeamRerolls(step, ctx) + (chain?.rush ? 1 : 0),
     reads: [...blockReads(step, ctx), ...(dump ? [OnceFlag.DumpedOff] : [])], fouls: driver.open ? 1 : 0,
     // A block leaves a target already down alone, but a Ball & Chain player moving into one hits it.
     targetReads: moved === null ? 'standing' as const : 'onPitch' as const,
+    // Named defensive assisters: whether each still stands when the dice are rolled.
+    ...(defenders.length === 0 ? {} : { targets: [step.target, ...defenders] }),
   };
   return withBallCarrier(model, step, opponent.skills.has('Safe Pair of Hands'));
 }
@@ -225,11 +239,13 @@ export const block = defineStep({
   skills: [
     ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Sure Feet', 'Drunkard', 'Block', 'Wrestle', 'Tackle', 'Juggernaut',
     'Stand Firm', 'Brawler', 'Frenzy', 'Horns', 'Dauntless', 'Multiple Block', 'Mighty Blow', 'Claws', 'Iron Hard Skin',
-    'Strip Ball', 'Safe Pair of Hands', 'Pile Driver', 'Dump-Off', 'Piling On', 'Hatred',
+    'Strip Ball', 'Safe Pair of Hands', 'Pile Driver', 'Dump-Off', 'Piling On', 'Hatred', 'Fend', 'Sidestep', 'Grab',
+    // Named assisters (assists.ts): Guard, and Defensive on the markers.
+    'Guard', 'Defensive',
     // Pile Driver's foul (pile-driver.ts); the target's Sure Hands against Strip Ball (outcomes.ts); the Dump-off
     // pass of the target and its team-mate's catch (dump-off.ts).
     'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Sure Hands', 'Pass', 'Nerves of Steel', 'Catch', 'Diving Catch',
     'Extra Arms', 'No Hands',
   ],
-  reports: (step) => (step.ball ? ['ballLoose'] : []),
+  reports: (step) => [...(step.ball ? ['ballLoose' as const] : []), ...(step.sideline !== null || step.frenzy.sideline !== null ? ['surfed' as const] : [])],
 });

@@ -2,21 +2,35 @@
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
+import { countAssists, writtenAssists, type CountedAssists } from '../assists.js';
 import { DUMP_OFF_OPTION, normaliseDumpOff } from './dump-off.js';
+import type { Sideline } from './push.js';
 import { flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from '../kind.js';
+
+/** `sideline: true`, or `{ cornered: true }` when no free square next to the target lets its Sidestep save it. */
+const sideline = z.union([flag, z.strictObject({ cornered: flag.default(false).describe('No unoccupied square next to the target: Sidestep cannot be used') })])
+  .describe('The target stands where a push can send it into the crowd (push.ts)');
+
+/** The normalised sideline: null when there is none. */
+function sidelineOf(given: z.output<typeof sideline> | undefined): Sideline | null {
+  if (given === undefined || given === false) return null;
+  return { cornered: given === true ? false : given.cornered };
+}
 
 export const options = z.strictObject({
   ...STEP_BASE_OPTIONS,
   target: targetName,
-  assists: assists.describe('Offensive assists'),
-  defensiveAssists: assists.describe('Defensive assists'),
+  assists: writtenAssists.describe('Offensive assists: a count, or the team-mates by id (assists.ts)'),
+  defensiveAssists: writtenAssists.describe('Defensive assists: a count, or the opponents by id (assists.ts)'),
   blitz: flag.default(false).describe('The block is part of a Blitz (Horns, Juggernaut; no Brawler)'),
   dice: z.number().int().optional().describe('Block dice given directly: 1..3, or -2/-3 when the defender chooses'),
   multipleBlock: flag.default(false).describe('One of the two blocks of Multiple Block (ST modifier)'),
   frenzyRush: flag.default(false).describe("Frenzy's second block needs a rush (a Blitz with no movement left)"),
+  sideline: sideline.optional(),
   frenzy: z.strictObject({
-    assists: assists.optional().describe("Offensive assists of Frenzy's second block (default: the first block's)"),
-    defensiveAssists: assists.optional().describe("Defensive assists of Frenzy's second block (default: the first block's)"),
+    sideline: sideline.optional().describe("The sideline at Frenzy's second block (default: the first block's)"),
+    assists: writtenAssists.optional().describe("Offensive assists of Frenzy's second block (default: the first block's)"),
+    defensiveAssists: writtenAssists.optional().describe("Defensive assists of Frenzy's second block (default: the first block's)"),
   }).optional().describe("Frenzy's second block, when the push changed its assists"),
   pileDriver: z.strictObject({
     assists: assists.optional().describe('Offensive assists of the free foul'),
@@ -30,10 +44,16 @@ export const options = z.strictObject({
 
 export function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const { target, need: needs, needText } = contactBase(ctx, given.need);
-  const { assists: offensive, defensiveAssists, blitz, dice, multipleBlock, frenzyRush, frenzy, ball, pileDriver, hated } = given;
+  const { blitz, dice, multipleBlock, frenzyRush, frenzy, ball, pileDriver, hated } = given;
+  const atSideline = sidelineOf(given.sideline);
+  const read = (written: z.output<typeof options>['assists'], side: 'offence' | 'defence', path: string[]): CountedAssists => {
+    const counted = countAssists(ctx, written, { side, on: 'block' }, path, target);
+    checkAssists(ctx, counted.count, path.join('.'), path);
+    return counted;
+  };
+  const offensive = read(given.assists, 'offence', ['assists']);
+  const defensive = read(given.defensiveAssists, 'defence', ['defensiveAssists']);
   const dumpOff = normaliseDumpOff(given.dumpOff, ball, target, ctx);
-  checkAssists(ctx, offensive, 'assists', ['assists']);
-  checkAssists(ctx, defensiveAssists, 'defensiveAssists', ['defensiveAssists']);
   if (dice !== undefined && (dice === 0 || Math.abs(dice) > 3)) throw ctx.error(['dice'], message.blockDice(dice));
   if (multipleBlock) requireSkill(ctx, 'block', 'Multiple Block', ['multipleBlock']);
   if (frenzyRush) requireSkill(ctx, 'block', 'Frenzy', ['frenzyRush']);
@@ -41,21 +61,29 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   if (pileDriver !== undefined) requireSkill(ctx, 'block', 'Pile Driver', ['pileDriver']);
   if (hated) requireSkill(ctx, 'block', 'Hatred', ['hated']);
   /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
-  const second = { assists: frenzy?.assists ?? offensive, defensiveAssists: frenzy?.defensiveAssists ?? defensiveAssists };
-  checkAssists(ctx, second.assists, 'frenzy.assists', ['frenzy', 'assists']);
-  checkAssists(ctx, second.defensiveAssists, 'frenzy.defensiveAssists', ['frenzy', 'defensiveAssists']);
+  const secondOffence = frenzy?.assists === undefined ? offensive : read(frenzy.assists, 'offence', ['frenzy', 'assists']);
+  const secondDefence = frenzy?.defensiveAssists === undefined ? defensive : read(frenzy.defensiveAssists, 'defence', ['frenzy', 'defensiveAssists']);
+  const second = {
+    assists: secondOffence.count, defensiveAssists: secondDefence.count, defenders: secondDefence.opponents,
+    sideline: frenzy?.sideline === undefined ? atSideline : sidelineOf(frenzy.sideline),
+  };
   // One die has no choice to give: -1 is the same roll as 1.
   const fixedDice = dice === undefined ? null : dice === -1 ? 1 : dice;
   const what = fixedDice === null ? '' : fixedDice > 0 ? ` (${fixedDice} dice)` : ` (${-fixedDice} dice, defender chooses)`;
   return {
     label: ctx.label(`${blitz ? 'Blitz' : 'Block'} ${targetId(ctx, target)}${what}${needText}`),
-    target, need: needs, assists: offensive, defensiveAssists, blitz,
+    target, need: needs, assists: offensive.count, defensiveAssists: defensive.count,
+    /** The named opponents among the defensive assists: one no longer Standing when the dice are rolled gives none. */
+    defenders: defensive.opponents,
+    blitz,
     /** Dice given directly (negative: the defender chooses); null to compute them from strength. */
     dice: fixedDice,
     /** One of the two blocks of Multiple Block: the strength modifier of the edition applies. */
     multipleBlock,
     /** Frenzy's second block needs a rush first (a Blitz with no movement left). */
     frenzyRush,
+    /** Where a push can send the target into the crowd (null: nowhere), at the first block. */
+    sideline: atSideline,
     frenzy: second,
     /** The target holds the ball. */
     ball,

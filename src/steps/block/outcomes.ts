@@ -2,9 +2,10 @@
  * What a block die face does once taken. Sources: bb2020.md "Block" — Player Down: the attacker is knocked down
  * (a turnover); Both Down: each player without Block is knocked down, Wrestle (either side) places both prone
  * instead, Juggernaut on a Blitz may take it as a Push Back and stops the target's Wrestle; Push Back: pushed
- * (Stand Firm changes nothing here, Frenzy still blocks again: seed 001 Stand Firm); Stumble: a push when the
- * defender has Dodge and the attacker lacks Tackle, else POW; POW: the defender is knocked down.
- * Multiple Block: both blocks resolve in full, so a turnover on the first waits for the second (seed 001).
+ * (Frenzy blocks again, after Stand Firm too: seed 001 Stand Firm; not after Fend); Stumble: a push when the
+ * defender has Dodge and the attacker lacks Tackle, else POW; POW: the defender is pushed and knocked down.
+ * Where a push sends the target, and whether the attacker follows it (the crowd, Stand Firm, Sidestep, Grab, Fend):
+ * `push.ts`. Multiple Block: both blocks resolve in full, so a turnover on the first waits for the second (seed 001).
  */
 import type { ModelContext } from '../../model/model.js';
 import type { ChoiceNode, Option } from '../../model/node.js';
@@ -15,12 +16,16 @@ import type { SkillName } from '../../vocabulary/index.js';
 import { activationEndsProne } from '../../model/contact/activationEnd.js';
 import { Face } from './dice.js';
 import { P } from './pool.js';
-import { startHarm } from '../../model/contact/harm.js';
+import { startHarm, startInjury } from '../../model/contact/harm.js';
 import { record } from '../../model/contact/victim.js';
+import { pushRules, type PushRules } from './push.js';
 
 /** Harm specs of a block: the attacker still standing (Mighty Blow allowed), or down too. */
 const STANDING = 0;
 const DOWN_TOO = 1;
+
+/** The register of the push phases: 1 when the push is a POW's (the target is knocked down where it lands). */
+const POW = 0;
 
 /** How the attacker goes down when that is not the usual knock-down (a Ball & Chain player: its injury roll). */
 export interface AttackerDown {
@@ -33,8 +38,16 @@ export class BlockOutcomes {
   private readonly defenderHas: (name: SkillName) => boolean;
   private readonly deferTurnover: boolean;
   private readonly activationOver: (s: State) => State;
+  private readonly push: PushRules;
 
-  constructor(private readonly step: BlockStep, ctx: ModelContext, private readonly down: AttackerDown | null = null) {
+  /**
+   * `crowdSpec`: the index of the crowd's injury among the block's harm specs; `second`: whether a state is in
+   * Frenzy's second block.
+   */
+  constructor(
+    private readonly step: BlockStep, ctx: ModelContext, private readonly down: AttackerDown | null = null,
+    private readonly crowdSpec = -1, private readonly second: (s: State) => boolean = () => false,
+  ) {
     const attacker = ctx.scenario.players[step.by].skills;
     const defender = ctx.scenario.opponents[step.target].skills;
     this.has = (name) => attacker.has(name);
@@ -42,6 +55,7 @@ export class BlockOutcomes {
     const next = ctx.scenario.steps.find((s) => s.index === step.index + 1) as BlockStep | undefined;
     this.deferTurnover = step.multipleBlock && next?.kind === 'block' && next.multipleBlock && next.by === step.by;
     this.activationOver = activationEndsProne(step, ctx);
+    this.push = pushRules(step, ctx, down !== null);
   }
 
   /** The state once face `face` is taken. */
@@ -52,11 +66,11 @@ export class BlockOutcomes {
       case Face.BothDown:
         return this.hasBothDownOptions() ? goTo(s, P.BothDownAttacker) : this.applyBothDown(s);
       case Face.PushBack:
-        return this.pushed(s);
+        return this.pushed(s, false);
       case Face.Stumble:
-        return this.defenderHas('Dodge') && !this.has('Tackle') ? this.pushed(s) : this.pow(s);
+        return this.pushed(s, !(this.defenderHas('Dodge') && !this.has('Tackle')));
       default:
-        return this.pow(s);
+        return this.pushed(s, true);
     }
   }
 
@@ -72,7 +86,7 @@ export class BlockOutcomes {
   /** The attacker's options on Both Down: apply it, Juggernaut's push (Blitz), Wrestle. */
   bothDownAttacker(s: State): State | ChoiceNode {
     const options: Option[] = [{ label: 'Both Down', next: this.applyBothDown(s) }];
-    if (this.step.blitz && this.has('Juggernaut')) options.push({ label: 'Juggernaut: Push Back', next: this.pushed(s) });
+    if (this.step.blitz && this.has('Juggernaut')) options.push({ label: 'Juggernaut: Push Back', next: this.pushed(s, false) });
     if (this.has('Wrestle')) options.push({ label: 'Wrestle', next: this.wrestle(s) });
     return options.length === 1 ? options[0].next : { kind: 'choice', by: 'coach', label: 'Both Down', options };
   }
@@ -116,16 +130,82 @@ export class BlockOutcomes {
     return prone.out[Out.TurnoverPending] === 1 ? endLine(prone, true) : this.activationOver(prone);
   }
 
-  /** Pushed: Frenzy blocks again (after a rush when `frenzyRush`), once; the second block starts afresh. */
-  private pushed(start: State): State {
-    // Strip Ball: a Push Back makes the carrier drop the ball, unless it has Sure Hands or Stand Firm keeps it
-    // in place (seed 001 Strip Ball, Sure Hands; Safe Pair of Hands does not help, its Q&A); after a Dump-off
-    // caught by a team-mate there is no ball to strip.
-    const strips = this.step.ball && !hasUsed(start, this.step.by, OnceFlag.DumpedOff) && this.has('Strip Ball') && !this.defenderHas('Sure Hands') && !this.defenderHas('Stand Firm');
-    const s = strips ? setOut(start, Out.BallLoose, 1) : start;
-    const frenzy = this.has('Frenzy') && !this.step.multipleBlock && !hasUsed(s, this.step.by, OnceFlag.Frenzy);
-    if (!frenzy) return this.done(s);
+  /**
+   * The target is pushed (`pow`: and knocked down where it lands). Its Stand Firm, then the square (the crowd
+   * when the attacker may send it there), then its Fend: each a choice only where it can change the line.
+   */
+  private pushed(s: State, pow: boolean): State {
+    const crowd = this.push.crowd(this.second(s));
+    const standFirmMatters = crowd || (!pow && (this.strips(s) || this.fendMatters(s)));
+    if (this.push.standFirm && standFirmMatters) return goTo(s, P.StandFirm, [pow ? 1 : 0]);
+    return crowd ? goTo(s, P.PushSquare, [pow ? 1 : 0]) : this.onPitch(s, pow);
+  }
+
+  /** The target's coach: Stand Firm (listed first, so used among equals) or be pushed. */
+  standFirm(s: State): ChoiceNode {
+    const pow = s.regs[POW] === 1;
+    const pushed = this.push.crowd(this.second(s)) ? goTo(s, P.PushSquare, [s.regs[POW]]) : this.onPitch(s, pow);
+    return {
+      kind: 'choice', by: 'opponent', label: 'Pushed (defender)',
+      options: [{ label: 'Stand Firm', next: pow ? this.pow(s) : this.followUp(s) }, { label: 'be pushed', next: pushed }],
+    };
+  }
+
+  /** The attacker's coach: into the crowd (listed first, so taken among equals) or a square on the pitch. */
+  pushSquare(s: State): ChoiceNode {
+    return {
+      kind: 'choice', by: 'coach', label: 'Push',
+      options: [{ label: 'into the crowd', next: this.intoCrowd(s) }, { label: 'on the pitch', next: this.onPitch(s, s.regs[POW] === 1) }],
+    };
+  }
+
+  /** The target's coach: Fend (listed first, so used among equals) or let the attacker follow up. */
+  fend(s: State): ChoiceNode {
+    return {
+      kind: 'choice', by: 'opponent', label: 'Follow-up (defender)',
+      options: [{ label: 'Fend: no follow-up', next: this.done(s) }, { label: 'let it follow up', next: this.secondBlock(s) }],
+    };
+  }
+
+  /**
+   * Pushed into a square on the pitch. Strip Ball: a push makes the carrier drop the ball, unless it has Sure
+   * Hands (seed 001 Strip Ball, Sure Hands; Safe Pair of Hands does not help, its Q&A); after a Dump-off caught
+   * by a team-mate there is no ball to strip.
+   */
+  private onPitch(s: State, pow: boolean): State {
+    if (pow) return this.pow(s);
+    return this.followUp(this.strips(s) ? setOut(s, Out.BallLoose, 1) : s);
+  }
+
+  private strips(s: State): boolean {
+    return this.step.ball && !hasUsed(s, this.step.by, OnceFlag.DumpedOff) && this.has('Strip Ball') && !this.defenderHas('Sure Hands');
+  }
+
+  /** Frenzy's second block is next (the target still Standing, the attacker able to follow up). */
+  private frenzyNext(s: State): boolean {
+    return this.has('Frenzy') && !this.step.multipleBlock && !hasUsed(s, this.step.by, OnceFlag.Frenzy);
+  }
+
+  private fendMatters(s: State): boolean {
+    return this.push.fend && this.frenzyNext(s);
+  }
+
+  /** The target still Standing after a push (or Stand Firm): Frenzy blocks again, unless its Fend stops it. */
+  private followUp(s: State): State {
+    if (!this.frenzyNext(s)) return this.done(s);
+    return this.push.fend ? goTo(s, P.Fend, []) : this.secondBlock(s);
+  }
+
+  /** Frenzy's second block starts afresh (after a rush when `frenzyRush`), once. */
+  private secondBlock(s: State): State {
     return goTo(markUsed(s, this.step.by, OnceFlag.Frenzy), this.step.frenzyRush ? P.FrenzyRush : P.Start, []);
+  }
+
+  /** Pushed off the pitch: surfed, the ball it held to the crowd, and the crowd's injury roll (`push.ts`). */
+  private intoCrowd(s: State): State {
+    const surfed = setOut(s, Out.Surfed, 1);
+    const carried = this.step.ball && !hasUsed(s, this.step.by, OnceFlag.DumpedOff);
+    return startInjury(carried ? setOut(surfed, Out.BallLoose, 1) : surfed, P.Harm, this.crowdSpec);
   }
 
   private pow(s: State): State {

@@ -38,6 +38,8 @@ export const P = {
   PileDriver: 28,
   /** The target's Dump-off before the dice: its choice, pass, scatter, catch (29..32, `dump-off.ts`). */
   DumpOff: 29,
+  /** Where a push sends the target (`push.ts`): its Stand Firm, the square, its Fend (after the dump-off's 29..32). */
+  StandFirm: 33, PushSquare: 34, Fend: 35,
 } as const;
 
 /** Faces in the order a coach reads them, most harmful to the defender first (ties go to the earliest). */
