@@ -39,7 +39,7 @@ export { EDITION_IDS, DEFAULT_EDITION, type EditionId } from './vocabulary/index
 // Rosters: the BB2020 and BB2025 teams as data (`nuffle roster`, `player: { team, position }`).
 export { roster, findTeam, findPosition, teamNames, hasRosters, ROSTER_EDITIONS, type RosterEdition, type RosterTeam, type RosterPosition } from './rosters/rosters.js';
 export { roleOf, ROLES, ROLE_WORDS, type Role } from './rosters/role.js';
-export { teamsText, positionsText, rosterJson, rosterEdition, rosterTeam } from './rosters/listing.js';
+export { teamsText, positionsText, rosterJson, rosterEdition, rosterTeam, rosterPosition } from './rosters/listing.js';
 
 // Bad input: the one error type, and the messages a user sees.
 export { UserError } from './log/errors.js';
@@ -80,6 +80,8 @@ export { metricValue, wholeNumber, VERIFY } from './format/numbers.js';
 // The skill advisor.
 export { advise, adviseFile, type Advice, type AdviseOptions } from './advise/advise.js';
 export { loadProfile, type Profile } from './advise/profile.js';
+export { positionProfile, profileOf, unadvisable, type PositionRequest } from './advise/position-profile.js';
+export { LIBRARY_DIR, libraryFile } from './advise/library.js';
 export { adviceJson } from './advise/json.js';
 export { adviceTable } from './advise/table.js';
 

@@ -68,15 +68,20 @@ addMonteCarloOptions(
 
 program
   .command('advise')
-  .description('rank every skill a player may take by its weighted gain over the situations of a profile (docs/advise.md)')
-  .argument('<profile>', 'a profile file: the player, its skill access and its situations')
+  .description('rank every skill a player may take by its expected worth per game over the situations of a profile, or of the library for a roster position (docs/advise.md)')
+  .argument('[profile]', 'a profile file: the player, its skill access and its situations (or use --team and --position)')
+  .option('--team <team>', 'a team of the roster (any case), e.g. human')
+  .option('--position <position>', 'a position of that team, e.g. Blitzer: advised on the library of its role')
+  .option('--skills <list>', 'skills the player has gained beyond the roster\'s, comma-separated, e.g. Block,Tackle')
+  .addOption(new Option('--edition <edition>', 'the edition of the roster and the rules (default bb2020)').choices([...EDITION_IDS]))
+  .option('--all-positions', 'advise every position of --team (the top 5 of each unless --top)')
   .addOption(new Option('--top <n>', 'rows of the ranking, and pairs at depth 2 (default 20 rows, 10 pairs)').argParser(integer('--top', 1, 1000)))
   .addOption(new Option('--depth <d>', '1: single skills; 2: also the best pairs (default 1)').choices(['1', '2']))
   .option('--json', 'print JSON instead of a table')
   .option('--report <file>', 'also write the HTML report of the advice to this file')
   .addOption(new Option('--workers <k>', 'worker threads when they pay (default: the number of cores; 0: the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
   .addOption(new Option('--max-states <n>', `largest model solved per situation and skill set (default ${wholeNumber(DEFAULT_STATE_BOUND)})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)))
-  .action((file: string, options: AdviseFlags) => adviseCommand(file, options));
+  .action((file: string | undefined, options: AdviseFlags) => adviseCommand(file, options));
 
 program
   .command('schema')

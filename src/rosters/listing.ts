@@ -5,7 +5,7 @@
  */
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
-import { findTeam, hasRosters, roster, ROSTER_EDITIONS, teamNames, type RosterTeam } from './rosters.js';
+import { findPosition, findTeam, hasRosters, roster, ROSTER_EDITIONS, teamNames, type RosterPosition, type RosterTeam } from './rosters.js';
 import { roleOf } from './role.js';
 import type { RosterEdition } from './schema.js';
 
@@ -20,6 +20,13 @@ export function rosterTeam(edition: RosterEdition, name: string): RosterTeam {
   const team = findTeam(edition, name);
   if (!team) throw new UserError({ file: 'roster' }, message.unknownTeam(name, edition, teamNames(edition)));
   return team;
+}
+
+/** A position of a team by name, or a user error with the nearest name. */
+export function rosterPosition(team: RosterTeam, name: string): RosterPosition {
+  const position = findPosition(team, name);
+  if (!position) throw new UserError({ file: 'roster' }, message.unknownPosition(name, team.name, team.positions.map((p) => p.name)));
+  return position;
 }
 
 /** Rows padded into columns. */
