@@ -49,7 +49,7 @@ function single(advice: Advice, r: RankedGain, byFile: ByFile): Record<string, u
   const [skill] = r.skills;
   return {
     rank: r.rank, skills: [skill.name], category: skill.category, access: skill.access, gain: fractionValue(r.gain),
-    bySituation: byFile(r.bySituation, fractionValue), bySide: sideValues(advice, r.bySituation), fractions: { gain: fractionText(r.gain), bySituation: byFile(r.bySituation, fractionText) },
+    bySituation: byFile(r.bySituation, fractionValue), ...(advice.currency === 'perGame' ? { bySide: sideValues(advice, r.bySituation) } : {}), fractions: { gain: fractionText(r.gain), bySituation: byFile(r.bySituation, fractionText) },
   };
 }
 

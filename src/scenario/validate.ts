@@ -144,6 +144,9 @@ function child(schema: unknown, part: string | number): unknown {
   if (schema instanceof z.ZodRecord) return schema.valueType;
   if (schema instanceof z.ZodUnion) {
     const options = schema.options.map(unwrap);
+    // A list index goes into the union's list (`situations: [..] | { library, add }`).
+    const list = typeof part === 'number' ? options.find((o): o is z.ZodArray => o instanceof z.ZodArray) : undefined;
+    if (list) return list.element;
     return options.find((o) => o instanceof z.ZodObject) ?? options.find((o) => o instanceof z.ZodRecord);
   }
   return undefined;
