@@ -108,6 +108,10 @@ export const message = {
   skillTakesNoNumber: (skill: string) => `'${skill}' takes no number`,
   myBall: (kind: string, player: string) =>
     `player '${player}' has My Ball: it "may not make Pass actions, Hand-off actions" (seed 001), so no '${kind}' step is theirs`,
+  markerTwice: (name: string) => `opponent '${name}' is named twice in 'from:'`,
+  markerAndFlag: (option: string, skill: string, name: string) =>
+    `'${option}' and 'from:' both give ${skill} (opponent '${name}' has it): say it once, by name or by '${option}'`,
+  markerMaNeeded: (name: string) => `opponent '${name}' has Shadowing, whose roll reads its MA: give it an 'ma:'`,
   maNeeded: (what: string, player: string) => `${what} reads the mover's MA: give player '${player}' an 'ma:'`,
   hailMaryInterference: () => 'a Hail Mary Pass "cannot be interfered with" (seed 001 Hail Mary Pass): remove interference:',
   receiverOnThrower: () => 'receiverAt: { dx: 0, dy: 0 } is the thrower\'s own square; give where the receiver stands from the thrower',

@@ -23,10 +23,5 @@ export const NO_EFFECT_REASONS: Readonly<Record<string, string>> = {
   'Portal Navigator': 'Dungeon Bowl only: there are no portals on a pitch',
   'Portal Passer': 'Dungeon Bowl only: there are no portals on a pitch',
   'Wall Thrower': 'Dungeon Bowl only: there are no walls on a pitch',
-  'Diving Tackle': 'acts on opponents who dodge away; for an opponent with it, write `divingTackle: true` on the dodge or jump',
-  'Prehensile Tail': 'acts on opponents who dodge away; for an opponent with it, write `prehensileTail:` on the dodge or jump',
-  Tentacles: 'acts on opponents who move away; for an opponent with it, write `tentacles: { st }` on the dodge or jump',
-  Shadowing: 'acts on opponents who move away; for an opponent with it, write `shadowing: { ma }` on the dodge or jump',
-  'Arm Bar': 'acts on opponents who fall leaving its Tackle Zone; for an opponent with it, write `armBar: true` on the dodge or jump',
   'Disturbing Presence': "hinders opponents' passes and catches; for opponents with it, write `disturbingPresence:` on the pass or catch",
 };

@@ -106,8 +106,12 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Block', 'modelled'),
   skill('Wrestle', 'modelled'),
   skill('Tackle', 'modelled'),
-  skill('Diving Tackle', 'unmodelled'),
-  skill('Prehensile Tail', 'unmodelled'),
+  // The markers of a mover (`steps/markers.ts`: `from:` on dodge and jump, or the shorthand options).
+  skill('Diving Tackle', 'modelled'),
+  skill('Prehensile Tail', 'modelled'),
+  skill('Tentacles', 'modelled'),
+  skill('Shadowing', 'modelled'),
+  skill('Arm Bar', 'modelled', { editions: ONLY_2020 }),
   skill('Juggernaut', 'modelled'),
   skill('Stand Firm', 'modelled'),
   skill('Brawler', 'modelled', { editions: ONLY_2020 }),
@@ -164,12 +168,11 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Lone Fouler', 'modelled', { editions: ONLY_2025 }),
   // Known skills and traits with no model yet: naming one is an error that says so.
   ...([
-    'Kick', 'Shadowing', 'Disturbing Presence', 'Tentacles',
-    'Secret Weapon', 'Swarming',
+    'Kick', 'Disturbing Presence', 'Secret Weapon', 'Swarming',
   ] as const).map((name) => skill(name, 'unmodelled')),
   ...([
     'Fumblerooskie', 'Give and Go', 'On The Ball', 'Running Pass',
-    'Arm Bar', 'Hit and Run', 'Plague Ridden',
+    'Hit and Run', 'Plague Ridden',
     'Pick-Me-Up', 'Trickster', 'Portal Navigator', 'Portal Passer', 'Wall Thrower',
   ] as const).map((name) => skill(name, 'unmodelled', { editions: ONLY_2020 })),
   // The things that fly (issue 11): a pass that misses scatters (steps/missedPass.ts); Hail Mary Pass on a pass;

@@ -24,6 +24,7 @@ export function normaliseOpponents(parsed: ParsedFile, valid: ValidScenario, edi
   return entries.map(([id, raw, path]) => ({
     id,
     st: raw.st,
+    ma: raw.ma ?? null,
     av: raw.av === undefined ? edition.defaultAv : (readCharacteristic(parsed, edition, 'av', raw.av, [...path, 'av']) as number),
     ag: raw.ag === undefined ? 3 : (readCharacteristic(parsed, edition, 'ag', raw.ag, [...path, 'ag']) as number),
     skills: resolveSkills(parsed, raw.skills, edition.id, [...path, 'skills']),

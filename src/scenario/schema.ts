@@ -35,6 +35,7 @@ export const PlayerSchema = z.strictObject({
 export const OpponentSchema = z.strictObject({
   ...rosterKeys,
   st: z.number().int().min(1).max(10).default(3).describe('Strength'),
+  ma: z.number().int().min(1).max(10).optional().describe('Movement allowance (its Shadowing, when it marks a dodger: `from:`)'),
   av: characteristic.optional().describe('Armour value: "9+" in bb2020, 8 in bb2016 and classic (3..12)'),
   ag: characteristic.optional().describe('Agility (for reference; defaults to 3+ / 3)'),
   skills: z.array(z.string()).default([]).describe('Roster spelling: "Block", "Dodge", "Thick Skull"'),

@@ -9,6 +9,7 @@ import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
 import { count, defineStep, ON_AG, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { FROM_OPTION, MARKER_SKILLS, withMarkers } from './markers.js';
 import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
@@ -17,10 +18,12 @@ const options = z.strictObject({
   tackle: flag.default(false).describe('An opponent with Tackle marks the square left (no Dodge re-roll)'),
   divingTackle: flag.default(false).describe('An opponent with Diving Tackle marks the square left'),
   prehensileTail: z.union([flag, count(8)]).default(false).describe('Prehensile Tails marking the square left'),
+  from: FROM_OPTION,
   ...MOVER_OPTIONS,
 });
 
-function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+function normalise(written: z.output<typeof options>, ctx: NormaliseContext) {
+  const given = { ...written, ...withMarkers(written, ctx) };
   const { marked, tackle, divingTackle, prehensileTail } = given;
   return {
     label: ctx.label(`Dodge${marks(marked)}`),
@@ -69,7 +72,8 @@ export const dodge = defineStep({
   kind: 'dodge',
   // HARM_SKILLS: the player's own injury after a fall next to an Arm Bar (`armBar:`, movement.ts); Bombardier,
   // Chainsaw and Swoop take Stunty's ignoring of marks away (`dodgeModifier`).
-  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Titchy', 'Bombardier', 'Chainsaw', 'Swoop'],
+  // The named markers' (`from:`, markers.ts): Tackle, Diving Tackle, Prehensile Tail, Tentacles, Shadowing, Arm Bar.
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Titchy', 'Bombardier', 'Chainsaw', 'Swoop', ...MARKER_SKILLS],
   options,
   normalise,
   rollsAgainstAg: ON_AG,

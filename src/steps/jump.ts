@@ -13,6 +13,7 @@ import { HARM_SKILLS } from '../model/contact/attack.js';
 import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { count, defineStep, ON_AG, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { FROM_OPTION, MARKER_SKILLS, withMarkers } from './markers.js';
 import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
@@ -21,10 +22,14 @@ const options = z.strictObject({
   markedTo: count(8).default(0).describe('Opponents marking the square reached'),
   divingTackle: flag.default(false).describe('An opponent with Diving Tackle marks the square left'),
   prehensileTail: z.union([flag, count(8)]).default(false).describe('Prehensile Tails marking the square left'),
+  from: FROM_OPTION,
   ...MOVER_OPTIONS,
 });
 
-function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+function normalise(written: z.output<typeof options>, ctx: NormaliseContext) {
+  // The named markers mark the square left: `markedFrom` counts them at least.
+  const named = withMarkers(written, ctx);
+  const given = { ...written, ...named, markedFrom: Math.max(written.markedFrom, named.markers) };
   const needs = ctx.edition.jumpNeeds;
   if (needs !== null && !ctx.player.skills.has(needs)) throw ctx.error([], message.stepNeedsSkill('jump', needs, ctx.player.id));
   const { markedFrom, markedTo, divingTackle, prehensileTail } = given;
@@ -54,7 +59,7 @@ function jumpModel(step: JumpStep, ctx: ModelContext) {
 export const jump = defineStep({
   kind: 'jump',
   // HARM_SKILLS: the player's own injury after a fall next to an Arm Bar (`armBar:`, movement.ts).
-  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Leap', 'Very Long Legs', 'Pogo Stick'],
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Leap', 'Very Long Legs', 'Pogo Stick', ...MARKER_SKILLS],
   options,
   normalise,
   rollsAgainstAg: ON_AG,

@@ -117,6 +117,8 @@ export interface Player {
 export interface Opponent {
   readonly id: string;
   readonly st: number;
+  /** Movement allowance, or null when not given (read by its Shadowing). */
+  readonly ma: number | null;
   readonly av: number;
   readonly ag: number;
   readonly skills: Skills;

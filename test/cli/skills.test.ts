@@ -21,7 +21,8 @@ describe('nuffle skills', () => {
     const names = entries.map((e) => e.name);
     expect(names).toContain('Wild Animal'); // bb2016 only
     expect(names).not.toContain('Pogo Stick'); // bb2020 only
-    expect(entries.find((e) => e.name === 'Guard')).toMatchObject({ status: 'noEffect', reason: expect.stringMatching(/assists/) });
+    expect(entries.find((e) => e.name === 'Guard')).toMatchObject({ status: 'modelled', steps: ['block', 'foul', 'chainMove'] });
+    expect(entries.find((e) => e.name === 'Kick')).toMatchObject({ status: 'noEffect', reason: expect.stringMatching(/kick-off/) });
   });
 
   it('lists BB2020 when no edition is named (the default resolved in run/options.ts, not by commander)', () => {
@@ -43,9 +44,9 @@ describe('a skill that changes no die', () => {
   it('is accepted and named once under the result', () => {
     const dir = mkdtempSync(join(tmpdir(), 'nuffle-'));
     const file = join(dir, 'kick.yaml');
-    writeFileSync(file, 'name: k\nplayers:\n  a: { ag: 3+, skills: [Kick, Guard] }\n  b: { ag: 3+, skills: [Kick] }\nsteps: [{ dodge: { by: a } }]\n');
+    writeFileSync(file, 'name: k\nplayers:\n  a: { ag: 3+, skills: [Kick, Swarming] }\n  b: { ag: 3+, skills: [Kick] }\nsteps: [{ dodge: { by: a } }]\n');
     const run = nuffle('eval', file);
     expect(run.code).toBe(0);
-    expect(run.stdout.match(/no effect on these dice: Kick, Guard$/gm)?.length).toBe(1);
+    expect(run.stdout.match(/no effect on these dice: Kick, Swarming$/gm)?.length).toBe(1);
   });
 });

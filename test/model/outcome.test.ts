@@ -25,8 +25,8 @@ function namesIn(index: Readonly<Record<string, number>>, [start, end]: readonly
 describe('the outcome registers', () => {
   it('put each part in a place of its own, in the order of PARTS, the opponents after', () => {
     // metrics 9 names, resources 3, control 2, effects 0: [0, 9), [9, 12), [12, 14), [14, 14); opponents from 14.
-    expect(PART_RANGE).toEqual({ metrics: [0, 9], resources: [9, 12], control: [12, 14], effects: [14, 14] });
-    expect(TARGET_BASE).toBe(14);
+    expect(PART_RANGE).toEqual({ metrics: [0, 10], resources: [10, 13], control: [13, 15], effects: [15, 15] });
+    expect(TARGET_BASE).toBe(15);
     for (const [part, names] of Object.entries(PARTS)) expect(namesIn(Out, PART_RANGE[part as keyof typeof PARTS])).toEqual(names);
   });
 

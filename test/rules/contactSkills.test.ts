@@ -11,15 +11,14 @@ describe('contact skills', () => {
     ];
     expect(names.filter((n) => findSkill(n)?.status !== 'modelled')).toEqual([]);
   });
-  it('Grab, Fend and Sidestep are accepted with no effect on the odds', () => {
-    expect(['Grab', 'Fend', 'Sidestep'].map((n) => findSkill(n)?.status)).toEqual(['noEffect', 'noEffect', 'noEffect']);
+  it('Grab, Fend and Sidestep are modelled: where a push sends the target and whether the attacker follows (block/push.ts)', () => {
+    expect(['Grab', 'Fend', 'Sidestep'].map((n) => findSkill(n)?.status)).toEqual(['modelled', 'modelled', 'modelled']);
   });
   it("bb2016 spellings: Claw is Claws; Mighty Blow and Dirty Player default to +1", () => {
     expect(findSkill('Claw')?.name).toBe('Claws');
     expect([findSkill('Mighty Blow')?.defaultParam, findSkill('Dirty Player')?.defaultParam]).toEqual([1, 1]);
   });
-  it('Guard changes no die (count its player in assists); Bombardier is modelled (the bomb step)', () => {
-    expect([findSkill('Guard')?.status, findSkill('Bombardier')?.status]).toEqual(['noEffect', 'modelled']);
-    expect(findSkill('Guard')?.reason).toMatch(/count the Guard player in `assists`/);
+  it('Guard and Defensive are modelled (named assists, assists.ts); Bombardier (the bomb step)', () => {
+    expect([findSkill('Guard')?.status, findSkill('Defensive')?.status, findSkill('Bombardier')?.status]).toEqual(['modelled', 'modelled', 'modelled']);
   });
 });
