@@ -24,6 +24,7 @@ import type { Role } from '../rosters/role.js';
 import { bestPairs, type PairSearch } from './pairs.js';
 import { loadProfile, type Currency, type Profile, type SituationEntry } from './profile.js';
 import { gainOf, rank, type RankedGain, type SkillGain } from './ranking.js';
+import { actsIn } from './relevance.js';
 import { loadSituations } from './situation.js';
 
 /** How an advice run goes; everything may be left out (the defaults: `resolveAdviseOptions` in `run/options.ts`). */
@@ -88,7 +89,7 @@ export async function advise(profile: Profile, options: AdviseOptions = {}): Pro
   const settings = resolveAdviseOptions(options);
   const situations = loadSituations(profile);
   const candidates = candidatesOf(profile);
-  const evaluator = new Evaluator(situations, options.executor ?? new InlineExecutor(), settings.maxStates);
+  const evaluator = new Evaluator(situations, options.executor ?? new InlineExecutor(), settings.maxStates, actsIn(profile.edition, situations));
   const times = await timedBase(evaluator);
   const base = await evaluator.values([]);
   // The situations were normalised with the profile's player on loading: what is left is a model too large.

@@ -17,8 +17,8 @@ import type { Profile, SituationEntry } from './profile.js';
 type RawPlayer = NonNullable<ValidScenario['player']>;
 type RawOpponent = NonNullable<ValidScenario['opponent']>;
 
-/** The characteristics an opponent carries (it has no MA or PA). */
-const OPPONENT_KEYS = ['st', 'ag', 'av'] as const;
+/** The characteristics an opponent carries (it has no PA). */
+const OPPONENT_KEYS = ['st', 'ma', 'ag', 'av'] as const;
 
 /** A situation ready to be played with any extra skills. */
 export interface Situation {
