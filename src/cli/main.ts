@@ -29,7 +29,7 @@ addMonteCarloOptions(
     .argument('<files...>', 'scenario files or directories')
     .option('--json', 'print JSON instead of a table')
     .option('--report <file>', 'also write the HTML report of the results to this file')
-    .option('--advise <profile>', 'also run the skill advisor on a profile: its table after the odds, its section in the report')
+    .option('--advise <profiles...>', 'also run the skill advisor on profiles: their tables after the odds, their sections in the report')
     .addOption(choicesOption())
     .addOption(fractionsOption())
     .addOption(methodOption()),
