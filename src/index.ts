@@ -20,7 +20,9 @@
  *     ─► exact (evaluate/: the explicit graph, expectimax, BigInt fractions)
  *      | Monte Carlo (montecarlo/: the run's solved tables, or a lazily built graph, sampled on worker
  *        threads into tallies)
- *   ─► skill advice (advise/: a profile's candidate skills tried in every situation, exactly, and ranked)
+ *   ─► skill advice (advise/: a profile's candidate skills tried in every situation, exactly, and ranked by
+ *     expected worth per game; its player from the rosters (rosters/: BB2020, BB2025 as JSON data), its
+ *     situations from the library of the player's role (advise/library/))
  *   ─► results (results/: both methods' answers shaped: metrics, fractions, intervals, decisions)
  *   ─► table | JSON | vega-lite specs (charts/)
  *      | HTML report (report/), every number printed through format/
