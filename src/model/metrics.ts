@@ -35,8 +35,13 @@ export const CASUALTY_METRICS: readonly MetricName[] = [
  * and `reserves` (off the pitch but fit: Regeneration, the apothecary). `sentOff` is not here: it is the acting
  * player's send-off (a foul), no opponent's fate.
  */
-export const OPPONENT_METRICS = ['knockdown', 'armourBroken', 'stunned', 'ko', 'cas', 'dead', 'removed', 'reserves'] as const;
+export const OPPONENT_METRICS = ['knockdown', 'armourBroken', 'stunned', 'ko', 'cas', 'dead', 'removed', 'reserves', 'surfed'] as const;
 export type OpponentMetricName = (typeof OPPONENT_METRICS)[number];
+
+/** The opponent metrics a scenario shows: `surfed` only where it reports it (a block at the sideline). */
+export function shownOpponentMetrics(reported: readonly MetricName[]): readonly OpponentMetricName[] {
+  return reported.includes('surfed') ? OPPONENT_METRICS : OPPONENT_METRICS.filter((m) => m !== 'surfed');
+}
 
 /** Length of a model's metric vectors: the line's metrics, then `OPPONENT_METRICS` per opponent. */
 export function metricWidth(opponents: number): number {
@@ -97,7 +102,10 @@ export function registerValue(s: State, width: number): Float64Array {
   m[M.teammateDown] = teammate >= C.ArmourHeld ? 1 : 0;
   [m[M.teammateArmourBroken], m[M.teammateKo], m[M.teammateCas]] = teamHarm(teammate);
   m[M.eaten] = s.out[Out.Eaten];
-  m[M.surfed] = s.out[Out.Surfed];
+  // One bit per opponent pushed into the crowd (`steps/block/outcomes.ts`).
+  const surfed = s.out[Out.Surfed];
+  m[M.surfed] = surfed === 0 ? 0 : 1;
+  for (let i = 0; surfed >> i !== 0; i++) if ((surfed >> i) & 1) m[opponentMetricIndex(i, 'surfed')] = 1;
   let worst = s.out[Out.Worst];
   for (let i = TARGET_BASE; i < s.out.length; i++) {
     worst = Math.max(worst, s.out[i]);

@@ -41,7 +41,7 @@ export const PARTS = {
     'TeammateCondition',
     /** 1 once the thrower's Always Hungry has eaten the team-mate it meant to throw (seed 001 Always Hungry). */
     'Eaten',
-    /** 1 once a block has pushed its target into the crowd (`block: { sideline: true }`, `steps/block/sideline.ts`). */
+    /** Bit i set once a block has pushed opponent i into the crowd (`block: { sideline: true }`, `steps/block/push.ts`). */
     'Surfed',
   ],
   /** What the team may still spend: each capped to what the steps ahead can use (bribes to the fouls ahead, …). */

@@ -66,9 +66,10 @@ export function opponentsHtml(parts: readonly { readonly title: string; readonly
   const tables = parts.flatMap(({ title, result }) => {
     const opponents = Object.entries(result.opponents ?? {});
     if (opponents.length < 2) return [];
-    const head = `<tr><th></th>${OPPONENT_METRICS.map((m) => `<th>${escapeHtml(metricWords(m))}</th>`).join('')}</tr>`;
+    const shown = OPPONENT_METRICS.filter((m) => opponents.some(([, fate]) => m in fate));
+    const head = `<tr><th></th>${shown.map((m) => `<th>${escapeHtml(metricWords(m))}</th>`).join('')}</tr>`;
     const rows = opponents.map(([id, fate]) => {
-      const cells = OPPONENT_METRICS.map((m) => {
+      const cells = shown.map((m) => {
         const exact = result.opponentFractions?.[id]?.[m];
         return `<td>${show(m, fate[m] ?? 0)}${exact ? `<small>${escapeHtml(exact)}</small>` : ''}</td>`;
       });

@@ -7,7 +7,7 @@ import { edgeValue, reachProbability, type ExactResult } from '../evaluate/exact
 import { goalWeights, headlineMetric, score } from '../evaluate/goal.js';
 import { formatFraction, toNumber, type RationalVector } from '../evaluate/rational.js';
 import {
-  CASUALTY_METRICS, CONTACT_METRICS, CORE_METRICS, COUNT_METRICS, M, OPPONENT_METRICS, opponentMetricIndex, type MetricName,
+  CASUALTY_METRICS, CONTACT_METRICS, CORE_METRICS, COUNT_METRICS, M, opponentMetricIndex, shownOpponentMetrics, type MetricName,
 } from '../model/metrics.js';
 import { CASUALTY_RESULTS } from '../rules/contactTables.js';
 import { edition } from '../rules/edition.js';
@@ -71,7 +71,7 @@ function opponentFates(scenario: Scenario, result: ExactResult): Pick<VariantRes
   scenario.opponents.forEach((opponent, i) => {
     const values: Record<string, number> = {};
     const fractions: Record<string, string> = {};
-    for (const name of OPPONENT_METRICS) ({ value: values[name], fraction: fractions[name] } = readExact(result.exact, opponentMetricIndex(i, name)));
+    for (const name of shownOpponentMetrics(reportedMetrics(scenario))) ({ value: values[name], fraction: fractions[name] } = readExact(result.exact, opponentMetricIndex(i, name)));
     opponents[opponent.id] = values;
     opponentFractions[opponent.id] = fractions;
   });

@@ -3,7 +3,7 @@
  * each metric the scenario reports, its 95% interval, and the share of trials that ended without success at each
  * step. Fields only the exact method can fill (fractions, the re-roll curve, decisions) stay empty.
  */
-import { OPPONENT_METRICS, opponentMetricIndex, M } from '../model/metrics.js';
+import { shownOpponentMetrics, opponentMetricIndex, M } from '../model/metrics.js';
 import type { MonteCarloVariant, SampledVariants } from '../montecarlo/evaluate.js';
 import { metricInterval } from '../montecarlo/intervals.js';
 import type { Interval } from '../montecarlo/wilson.js';
@@ -24,7 +24,7 @@ export function monteCarloVariantResult({ variant, params, scenario, tally, stat
   }
   const failureByStep = scenario.steps.map((_, k) => (n === 0 ? 0 : tally.failures[k] / n));
   const opponents = Object.fromEntries(scenario.opponents.map((o, i) => [
-    o.id, Object.fromEntries(OPPONENT_METRICS.map((name) => [name, n === 0 ? 0 : tally.sum[opponentMetricIndex(i, name)] / n])),
+    o.id, Object.fromEntries(shownOpponentMetrics(reportedMetrics(scenario)).map((name) => [name, n === 0 ? 0 : tally.sum[opponentMetricIndex(i, name)] / n])),
   ]));
   return {
     variant, params, metrics, fractions: {}, ...(scenario.opponents.length > 0 ? { opponents } : {}),

@@ -24,8 +24,9 @@ function metricRows(result: VariantResult): string[][] {
 
 /** Each opponent's own fate, one row per opponent (shown when the line hits more than one). */
 function opponentRows(opponents: NonNullable<VariantResult['opponents']>): string[][] {
-  const header = ['each opponent', ...OPPONENT_METRICS];
-  return [header, ...Object.entries(opponents).map(([id, fate]) => [id, ...OPPONENT_METRICS.map((name) => percent(fate[name] ?? 0))])];
+  const shown = OPPONENT_METRICS.filter((name) => Object.values(opponents).some((fate) => name in fate));
+  const header = ['each opponent', ...shown];
+  return [header, ...Object.entries(opponents).map(([id, fate]) => [id, ...shown.map((name) => percent(fate[name] ?? 0))])];
 }
 
 /** A Monte Carlo estimate's 95% half-width: "± 0.10%" ("" when the metric has no interval). */

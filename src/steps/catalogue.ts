@@ -17,7 +17,23 @@ export interface CatalogueEntry {
   readonly status: SkillStatus;
   /** The step kinds whose dice it changes (for an opponent's skill: the steps of the line it acts on). */
   readonly steps: readonly string[];
+  /** For a step kind through whose options the skill is written (a marker's Tackle: `dodge` → `from`, `tackle`), those options. */
+  readonly options: Readonly<Record<string, readonly string[]>>;
   readonly reason: string | null;
+}
+
+/** The options of each step kind through which a skill is written (`StepKind.writtenAs`), in the registry's order. */
+export function optionsOf(name: SkillName, edition: Edition, registry: StepRegistry = STEP_REGISTRY): Record<string, readonly string[]> {
+  const kinds = registry.kinds.filter((kind) => kindSkills(kind, edition).includes(name) && kind.writtenAs?.[name] !== undefined);
+  return Object.fromEntries(kinds.map((kind) => [kind.kind, kind.writtenAs?.[name] ?? []]));
+}
+
+/** "`dodge` (`from`, `tackle`), `jump`": the steps, each with the options the skill is written through. */
+export function stepsWithOptions(entry: CatalogueEntry, code: (word: string) => string = (w) => w): string {
+  return entry.steps.map((k) => {
+    const options = entry.options[k];
+    return options === undefined ? code(k) : `${code(k)} (${options.map(code).join(', ')})`;
+  }).join(', ');
 }
 
 /**
@@ -38,6 +54,7 @@ export function catalogue(edition: EditionId, registry: StepRegistry = STEP_REGI
       editions: info.editions,
       status,
       steps: status === 'modelled' ? stepsOf(info.name, editionOf(edition), registry) : [],
+      options: status === 'modelled' ? optionsOf(info.name, editionOf(edition), registry) : {},
       reason: reason ?? null,
     };
   });
@@ -47,12 +64,12 @@ export function catalogue(edition: EditionId, registry: StepRegistry = STEP_REGI
 export function catalogueMarkdown(edition: EditionId, registry: StepRegistry = STEP_REGISTRY): string {
   const entries = catalogue(edition, registry);
   const rows = entries.map((e) =>
-    `| ${e.name} | ${e.category ?? '—'} | ${e.status} | ${e.steps.map((k) => `\`${k}\``).join(', ') || '—'} | ${e.reason ?? ''} |`);
+    `| ${e.name} | ${e.category ?? '—'} | ${e.status} | ${stepsWithOptions(e, (w) => `\`${w}\``) || '—'} | ${e.reason ?? ''} |`);
   const unmodelled = entries.filter((e) => e.status === 'unmodelled').length;
   return [
     `### ${edition}`, '',
     `${rows.length} names; ${unmodelled} not modelled yet (naming one is an error that says so).`, '',
-    '| skill | category | status | steps | why it changes no die |', '|---|---|---|---|---|', ...rows, '',
+    '| skill | category | status | steps (and the options it is written through) | why it changes no die |', '|---|---|---|---|---|', ...rows, '',
   ].join('\n');
 }
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { SkillName } from '../vocabulary/index.js';
 import { message } from '../log/messages.js';
 import type { ModelContext } from '../model/model.js';
-import { block, blockModel } from './block/index.js';
+import { block, blockModel, NOT_AGAINST_A_CHAIN } from './block/index.js';
 import { assists, checkAssists, need, requireSkill } from './contact.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 import { D6_TEST_SKILLS } from '../model/d6step.js';
@@ -58,8 +58,9 @@ function chainMoveModel(step: ChainMoveStep, ctx: ModelContext) {
 
 export const chainMove = defineStep({
   kind: 'chainMove', options, normalise, rollsAgainstAg: NO_AG,
-  // Moving into a player is a block (blockModel): the block's skills, but those a Ball & Chain player cannot have.
-  skills: [...new Set([...D6_TEST_SKILLS, 'Sure Feet', 'Ball and Chain', ...block.skills.filter((name) => !NOT_WITH.includes(name))] as const)],
+  // Moving into a player is a block (blockModel): the block's skills, but those a Ball & Chain player cannot have
+  // and those it never meets (`NOT_AGAINST_A_CHAIN`).
+  skills: [...new Set([...D6_TEST_SKILLS, 'Sure Feet', 'Ball and Chain', ...block.skills.filter((name) => !NOT_WITH.includes(name) && !NOT_AGAINST_A_CHAIN.includes(name))] as const)],
   modifiers: [
     { modifier: 'into a Standing player', bb2020: 'a Block, as the `block` step (its dice, assists, re-rolls); Foul Appearance ignored', bb2016: 'same (seed 004)' },
     { modifier: 'into a Prone or Stunned player (`prone`)', bb2020: 'its armour roll: no Mighty Blow, no Claws (no Block action, Q&A)', bb2016: 'same' },

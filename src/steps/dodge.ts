@@ -9,7 +9,7 @@ import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
 import { count, defineStep, ON_AG, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
-import { FROM_OPTION, MARKER_SKILLS, withMarkers } from './markers.js';
+import { FROM_OPTION, MARKER_SKILLS, markerWrittenAs, readMarkers, withStandingMarkers } from './markers.js';
 import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
@@ -22,19 +22,18 @@ const options = z.strictObject({
   ...MOVER_OPTIONS,
 });
 
-function normalise(written: z.output<typeof options>, ctx: NormaliseContext) {
-  const given = { ...written, ...withMarkers(written, ctx) };
+function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const { marked, tackle, divingTackle, prehensileTail } = given;
+  const written = { tackle, divingTackle, prehensileTail: typeof prehensileTail === 'number' ? prehensileTail : prehensileTail ? 1 : 0, ...normaliseMovers(given, ctx) };
+  // `around`: what the opponents marking the square left do (the shorthand and the named markers' skills).
+  const { around, marking } = readMarkers(given.from, written, ctx);
   return {
     label: ctx.label(`Dodge${marks(marked)}`),
     /** Opponents marking the destination square. */
     marked,
-    /** An opponent with Tackle marks the square left (stops the Dodge skill). */
-    tackle,
-    divingTackle,
-    /** Number of Prehensile Tails marking the square left (bb2020 counts at most one). */
-    prehensileTail: typeof prehensileTail === 'number' ? prehensileTail : prehensileTail ? 1 : 0,
-    ...normaliseMovers(given, ctx),
+    ...around,
+    /** The named markers (`from:`), read again at the roll: one no longer Standing marks no more. */
+    marking,
   };
 }
 
@@ -54,6 +53,10 @@ export function dodgeModifier(step: DodgeStep, ctx: ModelContext): number {
 }
 
 function dodgeModel(step: DodgeStep, ctx: ModelContext) {
+  return withStandingMarkers(step, ctx, (marked) => dodgeRoll(marked, ctx));
+}
+
+function dodgeRoll(step: DodgeStep, ctx: ModelContext) {
   const player = ctx.scenario.players[step.by];
   const target = ctx.edition.agilityTarget(player.ag) - dodgeModifier(step, ctx);
   const breakTackle = player.skills.has('Break Tackle') ? ctx.edition.breakTackleBonus(player) : 0;
@@ -74,6 +77,7 @@ export const dodge = defineStep({
   // Chainsaw and Swoop take Stunty's ignoring of marks away (`dodgeModifier`).
   // The named markers' (`from:`, markers.ts): Tackle, Diving Tackle, Prehensile Tail, Tentacles, Shadowing, Arm Bar.
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Titchy', 'Bombardier', 'Chainsaw', 'Swoop', ...MARKER_SKILLS],
+  writtenAs: markerWrittenAs(MARKER_SKILLS),
   options,
   normalise,
   rollsAgainstAg: ON_AG,

@@ -13,7 +13,7 @@ import { HARM_SKILLS } from '../model/contact/attack.js';
 import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { count, defineStep, ON_AG, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
-import { FROM_OPTION, MARKER_SKILLS, withMarkers } from './markers.js';
+import { FROM_OPTION, JUMP_MARKER_SKILLS, markerWrittenAs, readMarkers, withStandingMarkers } from './markers.js';
 import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
@@ -26,25 +26,30 @@ const options = z.strictObject({
   ...MOVER_OPTIONS,
 });
 
-function normalise(written: z.output<typeof options>, ctx: NormaliseContext) {
-  // The named markers mark the square left: `markedFrom` counts them at least.
-  const named = withMarkers(written, ctx);
-  const given = { ...written, ...named, markedFrom: Math.max(written.markedFrom, named.markers) };
+function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const needs = ctx.edition.jumpNeeds;
   if (needs !== null && !ctx.player.skills.has(needs)) throw ctx.error([], message.stepNeedsSkill('jump', needs, ctx.player.id));
-  const { markedFrom, markedTo, divingTackle, prehensileTail } = given;
+  const { markedTo, divingTackle, prehensileTail } = given;
+  const written = { tackle: false, divingTackle, prehensileTail: typeof prehensileTail === 'number' ? prehensileTail : prehensileTail ? 1 : 0, ...normaliseMovers(given, ctx) };
+  const { around, marking } = readMarkers(given.from, written, ctx);
+  // The named markers mark the square left: `markedFrom` counts those still Standing at least (`jumpModel`).
+  const markedFrom = Math.max(given.markedFrom, marking.markers.length);
   const most = Math.max(markedFrom, markedTo);
   return {
     label: ctx.label(`Jump${most > 0 ? ` (marked ${most})` : ''}`),
-    markedFrom, markedTo, divingTackle,
-    prehensileTail: typeof prehensileTail === 'number' ? prehensileTail : prehensileTail ? 1 : 0,
-    ...normaliseMovers(given, ctx),
+    markedFrom, markedTo, ...around, marking,
+    /** `markedFrom` as written. */
+    markedFromWritten: given.markedFrom,
   };
 }
 
 export type JumpStep = NormalisedStep<'jump', typeof normalise>;
 
 function jumpModel(step: JumpStep, ctx: ModelContext) {
+  return withStandingMarkers(step, ctx, (marked, standing) => jumpRoll({ ...marked, markedFrom: Math.max(step.markedFromWritten, standing) }, ctx));
+}
+
+function jumpRoll(step: JumpStep, ctx: ModelContext) {
   const player = ctx.scenario.players[step.by];
   const modifier = ctx.edition.jumpModifier({ markedFrom: step.markedFrom, markedTo: step.markedTo, tails: step.prehensileTail }, player.skills);
   const target = ctx.edition.agilityTarget(player.ag) - modifier;
@@ -59,7 +64,8 @@ function jumpModel(step: JumpStep, ctx: ModelContext) {
 export const jump = defineStep({
   kind: 'jump',
   // HARM_SKILLS: the player's own injury after a fall next to an Arm Bar (`armBar:`, movement.ts).
-  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Leap', 'Very Long Legs', 'Pogo Stick', ...MARKER_SKILLS],
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Leap', 'Very Long Legs', 'Pogo Stick', ...JUMP_MARKER_SKILLS],
+  writtenAs: markerWrittenAs(JUMP_MARKER_SKILLS),
   options,
   normalise,
   rollsAgainstAg: ON_AG,

@@ -80,6 +80,12 @@ export interface StepKind<K extends string = string, O extends z.ZodObject = z.Z
    * test's `D6_TEST_SKILLS`, a victim's `HARM_SKILLS`; `test/steps/skills.test.ts` records what the model asks.
    */
   readonly skills: readonly SkillName[];
+  /**
+   * The options through which a skill of another player the step names acts — an assister's Guard (`assists`), a
+   * marker's Tackle (`from`, `tackle`), the target's Stand Firm at the sideline (`sideline`) — as `nuffle skills`
+   * shows them beside the step.
+   */
+  readonly writtenAs?: Partial<Record<SkillName, readonly string[]>>;
   /** Skills it acts on only in some editions (classic's Pro on armour and injury: `proOnHarmSkills`). */
   editionSkills?(edition: Edition): readonly SkillName[];
   /** Whether an edition has the step at all (bb2025's Secure the Ball); every edition when left out. */

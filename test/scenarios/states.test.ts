@@ -38,6 +38,7 @@ const STATES: Record<string, readonly number[]> = {
   'foul-with-assists.yaml': [14, 14, 14, 14, 14, 14, 14, 14, 14, 20, 22, 20, 22, 20, 22, 20, 22, 20, 12, 12, 12, 12, 12, 12, 12, 12, 12],
   'frenzy-block.yaml': [30],
   'goblin-toss.yaml': [33],
+  'guard-blitz-at-the-sideline.yaml': [20, 10, 16],
   'loner-ogre-rush.yaml': [13],
   'mighty-blow-across-editions.yaml': [21, 21, 21],
   'minotaur-unchannelled-fury-blitz.yaml': [48],

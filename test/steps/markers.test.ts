@@ -27,6 +27,15 @@ describe('named markers', () => {
     expect(dodge('{ ag: 3+, ma: 6 }', SKILLED, 'from: [s]').shadowed).toBe('2/9');
   });
 
+  it('a marker knocked down earlier marks no longer: block the tackler, then dodge (14/27)', () => {
+    // a blocks t (one die): POW or Stumble 1/3 put t down, a standing → the dodge 3+ keeps its Dodge re-roll, 8/9;
+    // a Push Back 1/3 leaves t up → no re-roll, 2/3; Both Down and Player Down (1/3) are turnovers.
+    // 1/3 · 8/9 + 1/3 · 2/3 = 14/27 (were t still marking: 1/3 · 2/3 + 1/3 · 2/3 = 12/27).
+    const result = evaluate(['name: order', 'players: { a: { st: 3 }, b: { ag: 3+, skills: [Dodge] } }', 'opponents: { t: { skills: [Tackle] } }',
+      'steps: [ { block: { by: a, target: t, dice: 1 } }, { dodge: { by: b, from: [t] } } ]', 'goal: success'].join('\n'));
+    expect(result.fractions.success).toBe('14/27');
+  });
+
   it('refuses a skill given both ways, a marker named twice, a Shadowing marker with no MA', () => {
     const text = (options: string, opponents = SKILLED) => [`name: bad`, `player: { ag: 3+, ma: 6, skills: [Dodge] }`, `opponents: ${opponents}`, `steps: [ { dodge: { ${options} } } ]`].join('\n');
     expect(errorOf(text('from: [t], tackle: true'))).toMatch(/'tackle' and 'from:' both give Tackle/);

@@ -21,6 +21,7 @@ import { expandHarm, REROLLED_PILING_ON } from '../../model/contact/harm.js';
 import { isRemoved, isStanding } from '../../model/contact/victim.js';
 import { activationEndsProne } from '../../model/contact/activationEnd.js';
 import type { ModelContext, StepModel, Transition } from '../../model/model.js';
+import type { SkillName } from '../../vocabulary/index.js';
 import { rollDie, type ChoiceNode } from '../../model/node.js';
 import { expandD6Test } from '../../model/d6test.js';
 import { endLine, goTo, hasUsed, OnceFlag, setOut, type State } from '../../model/state.js';
@@ -234,6 +235,13 @@ function faceList(s: State): string {
   return facesOf(s).map((f) => FACE_NAMES[f]).join(' / ');
 }
 
+/**
+ * Block skills a Ball & Chain move (`chainMove`, a block too) never meets: its assists are counts (no Guard, no
+ * Defensive), Fend "cannot be used … against a player with Ball and Chain trait" (seed 001 Fend), and it pushes
+ * nobody into the crowd (no sideline: Sidestep).
+ */
+export const NOT_AGAINST_A_CHAIN: readonly SkillName[] = ['Guard', 'Defensive', 'Fend', 'Sidestep'];
+
 export const block = defineStep({
   kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel,
   skills: [
@@ -247,5 +255,9 @@ export const block = defineStep({
     'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Sure Hands', 'Pass', 'Nerves of Steel', 'Catch', 'Diving Catch',
     'Extra Arms', 'No Hands',
   ],
+  writtenAs: {
+    Guard: ['assists', 'defensiveAssists'], Defensive: ['assists', 'defensiveAssists'],
+    'Stand Firm': ['sideline'], Sidestep: ['sideline'], Grab: ['sideline'],
+  },
   reports: (step) => [...(step.ball ? ['ballLoose' as const] : []), ...(step.sideline !== null || step.frenzy.sideline !== null ? ['surfed' as const] : [])],
 });

@@ -4,8 +4,13 @@ import { message } from '../../log/messages.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
 import { countAssists, writtenAssists, type CountedAssists } from '../assists.js';
 import { DUMP_OFF_OPTION, normaliseDumpOff } from './dump-off.js';
-import type { Sideline } from './push.js';
 import { flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from '../kind.js';
+
+/** The sideline at one block (`push.ts`): null when the target does not stand where a push can send it into the crowd. */
+export interface Sideline {
+  /** No unoccupied square next to the target: its Sidestep cannot save it. */
+  readonly cornered: boolean;
+}
 
 /** `sideline: true`, or `{ cornered: true }` when no free square next to the target lets its Sidestep save it. */
 const sideline = z.union([flag, z.strictObject({ cornered: flag.default(false).describe('No unoccupied square next to the target: Sidestep cannot be used') })])

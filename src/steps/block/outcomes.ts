@@ -203,7 +203,7 @@ export class BlockOutcomes {
 
   /** Pushed off the pitch: surfed, the ball it held to the crowd, and the crowd's injury roll (`push.ts`). */
   private intoCrowd(s: State): State {
-    const surfed = setOut(s, Out.Surfed, 1);
+    const surfed = setOut(s, Out.Surfed, s.out[Out.Surfed] | (1 << this.step.target));
     const carried = this.step.ball && !hasUsed(s, this.step.by, OnceFlag.DumpedOff);
     return startInjury(carried ? setOut(surfed, Out.BallLoose, 1) : surfed, P.Harm, this.crowdSpec);
   }

@@ -24,13 +24,7 @@ import { TargetCondition as C } from '../../model/outcome.js';
 import { victimTraits } from '../../model/contact/attack.js';
 import type { HarmSpec } from '../../model/contact/harmSpec.js';
 import type { State } from '../../model/state.js';
-import type { BlockStep } from './options.js';
-
-/** The sideline at one block: null when the target does not stand where a push can send it into the crowd. */
-export interface Sideline {
-  /** No unoccupied square next to the target: its Sidestep cannot save it. */
-  readonly cornered: boolean;
-}
+import type { BlockStep, Sideline } from './options.js';
 
 /** What the skills of both players allow once the target is pushed. */
 export interface PushRules {
@@ -54,7 +48,7 @@ export function pushRules(step: BlockStep, ctx: ModelContext, chain: boolean): P
   const second = intoCrowd(step.frenzy.sideline);
   return {
     standFirm: target.has('Stand Firm') && !juggernaut,
-    fend: target.has('Fend') && !juggernaut && !chain,
+    fend: !chain && target.has('Fend') && !juggernaut,
     crowd: (isSecond) => (isSecond ? second : first),
   };
 }

@@ -4,12 +4,19 @@
  * ST 3: POW 1/6, Stumble 1/6 (POW without Dodge), Push Back 2/6, Both Down 1/6, Player Down 1/6.
  */
 import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { evaluateVariants } from '../../../src/run/exact.js';
+import { loadVariants } from '../../../src/scenario/variants.js';
 import { evaluate } from '../../helpers.js';
 
 function block(player: string, opponent: string, blockOptions: string, goal = 'knockdown') {
+  return result(player, opponent, blockOptions, goal).fractions;
+}
+
+function result(player: string, opponent: string, blockOptions: string, goal = 'knockdown') {
   return evaluate([
     'name: push', `player: ${player}`, `opponent: ${opponent}`, `steps: [ { block: { ${blockOptions.includes('dice:') ? '' : 'dice: 1, '}${blockOptions.replace(/^, /, '')} } } ]`, `goal: ${goal}`,
-  ].join('\n')).fractions;
+  ].join('\n'));
 }
 
 describe('Fend against Frenzy (seed 001 Fend: "prevent the player that pushed them back from following-up")', () => {
@@ -51,6 +58,16 @@ describe('Fend against Frenzy (seed 001 Fend: "prevent the player that pushed th
   });
 });
 
+describe('Stand Firm against Strip Ball (seed 001 Strip Ball, Stand Firm, Juggernaut)', () => {
+  it('keeps the ball on a Block action; Juggernaut on a Blitz takes Stand Firm away', () => {
+    // Block action: POW, Stumble and Both Down knock the carrier down (ball loose, 3/6); a push is refused.
+    expect(block('{ st: 3, skills: [Strip Ball, Juggernaut] }', '{ st: 3, skills: [Stand Firm] }', ', ball: true').ballLoose).toBe('1/2');
+    // Blitz: the Push Back strips it too (2/6): 5/6. (Both Down stays a knock-down: worth more to the goal than
+    // Juggernaut's push.)
+    expect(block('{ st: 3, skills: [Strip Ball, Juggernaut] }', '{ st: 3, skills: [Stand Firm] }', ', ball: true, blitz: true').ballLoose).toBe('5/6');
+  });
+});
+
 describe('the sideline and the crowd', () => {
   // Into the crowd: an injury roll with no armour roll, 2D6 2–7 Stunned → reserves (21/36), 8–9 KO (9/36),
   // 10–12 a casualty (6/36). A knock-down against AV 9+: armour broken 10/36, then the same injury roll.
@@ -63,6 +80,11 @@ describe('the sideline and the crowd', () => {
     // KO: 2/3 · 9/36 + 1/6 · 10/36 · 9/36 = 1/6 + 5/432 = 77/432.
     expect(f.ko).toBe('77/432');
     expect(f.knockdown).toBe('5/6');
+  });
+
+  it("surfed is each opponent's fate too, shown only where a block has a sideline", () => {
+    expect(result('{ st: 3 }', '{ st: 3, av: 9+ }', ', sideline: true').opponentFractions?.opponent.surfed).toBe('2/3');
+    expect(result('{ st: 3 }', '{ st: 3, av: 9+ }', '').opponentFractions?.opponent).not.toHaveProperty('surfed');
   });
 
   it('Mighty Blow and Claws do not act on the crowd\'s injury', () => {
@@ -114,5 +136,17 @@ describe('the sideline and the crowd', () => {
     // First block: KD 1/2, a push 1/3 (on the pitch), then the second with the crowd: 2/3 surfed.
     const f = block('{ st: 3, skills: [Frenzy] }', '{ st: 3 }', ', frenzy: { sideline: true }');
     expect(f.surfed).toBe('2/9');
+  });
+});
+
+describe('the shipped scenario guard-blitz-at-the-sideline.yaml', () => {
+  it('gives the removed chances worked out in its comment', () => {
+    const file = fileURLToPath(new URL('../../../scenarios/guard-blitz-at-the-sideline.yaml', import.meta.url));
+    const results = evaluateVariants(loadVariants(file)).results;
+    expect(results.map((r) => [r.variant, r.fractions.removed, r.fractions.surfed])).toEqual([
+      ['as written', '1561/1728', '8/9'],
+      ['the marker has Defensive', '601/864', '2/3'],
+      ['the catcher has Sidestep', '125/1296', '0'],
+    ]);
   });
 });
