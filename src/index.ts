@@ -40,7 +40,7 @@ export { EDITION_IDS, DEFAULT_EDITION, type EditionId } from './vocabulary/index
 
 // Rosters: the BB2020 and BB2025 teams as data (`nuffle roster`, `player: { team, position }`).
 export { roster, findTeam, findPosition, teamNames, hasRosters, ROSTER_EDITIONS, type RosterEdition, type RosterTeam, type RosterPosition } from './rosters/rosters.js';
-export { roleOf, ROLES, ROLE_WORDS, type Role } from './rosters/role.js';
+export { roleOf, positionName, ROLES, ROLE_WORDS, type Role } from './rosters/role.js';
 export { teamsText, positionsText, rosterJson, rosterEdition, rosterTeam, rosterPosition } from './rosters/listing.js';
 
 // Bad input: the one error type, and the messages a user sees.

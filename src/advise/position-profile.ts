@@ -7,6 +7,7 @@
 import { stringify } from 'yaml';
 import { hasRosters, resolvesIn, skillBase, type RosterPosition, type RosterTeam } from '../rosters/rosters.js';
 import { rosterEdition, rosterPosition, rosterTeam } from '../rosters/listing.js';
+import { positionName } from '../rosters/role.js';
 import { parseScenarioText } from '../scenario/parse.js';
 import type { EditionId } from '../vocabulary/index.js';
 import { profileFromParsed, type Profile } from './profile.js';
@@ -32,7 +33,7 @@ export function positionProfile(request: PositionRequest): Profile {
 export function profileOf(edition: EditionId, team: RosterTeam, position: RosterPosition, skills: readonly string[]): Profile {
   const has = new Set(position.skills.map((s) => skillBase(s).toLowerCase()));
   const added = skills.filter((s) => !has.has(skillBase(s).toLowerCase()));
-  const name = `${team.name} ${position.name}${added.length > 0 ? ` with ${added.join(', ')}` : ''}`;
+  const name = `${positionName(team, position)}${added.length > 0 ? ` with ${added.join(', ')}` : ''}`;
   const data = { name, edition, player: { team: team.name, position: position.name, ...(added.length > 0 ? { skills: { add: added } } : {}) } };
   const file = `nuffle advise --team "${team.name}" --position "${position.name}"`;
   return profileFromParsed(parseScenarioText(file, stringify(data)));

@@ -11,7 +11,7 @@ import { message } from '../log/messages.js';
 import { CATEGORIES, type Category } from '../rules/categories.js';
 import { edition as editionOf } from '../rules/edition.js';
 import type { SkillSet } from '../rules/skills.js';
-import { roleOf, type Role } from '../rosters/role.js';
+import { positionName, roleOf, type Role } from '../rosters/role.js';
 import { readCharacteristic } from '../scenario/characteristics.js';
 import { errorAt, readScenarioFile, type ParsedFile, type Path } from '../scenario/parse.js';
 import { editionOfData, fillPlayer } from '../scenario/roster-player.js';
@@ -71,7 +71,7 @@ export function profileFromParsed(parsed: ParsedFile): Profile {
   return {
     name: raw.name,
     edition: raw.edition,
-    player: { ...readPlayer(parsed, raw), ...(fill.position ? { position: `${fill.team!.name} ${fill.position.name}` } : {}) },
+    player: { ...readPlayer(parsed, raw), ...(fill.position ? { position: positionName(fill.team!, fill.position) } : {}) },
     access,
     role,
     candidates: raw.candidates === 'all' ? 'all' : raw.candidates.map((name, i) => ({ name, path: ['candidates', i] })),

@@ -4,7 +4,7 @@
  * library of a roster position's role.
  */
 import {
-  advise, adviceJson, adviceTable, adviseFile, positionProfile, profileOf, rosterEdition, rosterTeam, unadvisable, UserError,
+  advise, adviceJson, adviceTable, adviseFile, positionName, positionProfile, profileOf, rosterEdition, rosterTeam, unadvisable, UserError,
   type Advice, type AdviseRequest, type EditionId, type Profile,
 } from '../index.js';
 import { checkOutput, REPORT } from './output.js';
@@ -57,7 +57,7 @@ async function allPositions(flags: AdviseFlags): Promise<Advice[]> {
   for (const position of team.positions) {
     const why = unadvisable(edition, position);
     if (why) {
-      process.stderr.write(`nuffle: ${team.name} ${position.name} left out: it ${why}\n`);
+      process.stderr.write(`nuffle: ${positionName(team, position)} left out: it ${why}\n`);
       continue;
     }
     const profile: Profile = profileOf(edition, team, position, skillList(flags.skills));

@@ -11,9 +11,15 @@
  */
 import type { RosterPosition } from './schema.js';
 
+/** The roles a library of situations is written for. */
 export const ROLES = ['lineman', 'blitzer', 'runner', 'thrower', 'bigGuy'] as const;
 /** One of `ROLES`. */
 export type Role = (typeof ROLES)[number];
+
+/** "Human Blitzer", "Black Orc", "Wood Elf Lineman": the team's name before the position's, unless it starts with it. */
+export function positionName(team: { readonly name: string }, position: { readonly name: string }): string {
+  return position.name.toLowerCase().startsWith(team.name.toLowerCase()) ? position.name : `${team.name} ${position.name}`;
+}
 
 /** The words of a role, as a sentence says them. */
 export const ROLE_WORDS: Readonly<Record<Role, string>> = {

@@ -33,6 +33,7 @@ export const TeamSchema = z.object({
 
 /** The editions with rosters. */
 export const ROSTER_EDITIONS = ['bb2020', 'bb2025'] as const;
+/** One of `ROSTER_EDITIONS`. */
 export type RosterEdition = (typeof ROSTER_EDITIONS)[number];
 
 export const RosterFileSchema = z.object({

@@ -41,4 +41,15 @@ describe('nuffle advise with no file', () => {
     expect(nuffle('advise', '--team', 'human').stderr).toMatch(/--team needs --position/);
     expect(nuffle('advise').stderr).toMatch(/give a profile file, or --team and --position/);
   });
+
+  it('advises every position of a team with --all-positions, as a list in JSON', () => {
+    const run = nuffle('advise', '--team', 'wood elf', '--all-positions', '--json', '--workers', '0');
+    expect(run.code).toBe(0);
+    const advices = JSON.parse(run.stdout);
+    // The BB2020 Wood Elf roster: Catcher, Thrower, Wood Elf Lineman, Wardancer, Loren Forest Treeman.
+    expect(advices.map((a: { name: string; role: string }) => [a.name, a.role])).toEqual([
+      ['Wood Elf Catcher', 'runner'], ['Wood Elf Thrower', 'thrower'], ['Wood Elf Lineman', 'lineman'],
+      ['Wood Elf Wardancer', 'blitzer'], ['Wood Elf Loren Forest Treeman', 'bigGuy'],
+    ]);
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import { answer } from '../../src/advise/answer.js';
 import { fractionText } from '../../src/advise/fraction.js';
 import { adviceJson } from '../../src/advise/json.js';
 import { profileFromParsed } from '../../src/advise/profile.js';
+import { MONOTONE } from '../../src/advise/monotone.js';
 import { bySide } from '../../src/advise/sides.js';
 import { parseScenarioText } from '../../src/scenario/parse.js';
 import { adviceOf } from './support.js';
@@ -99,6 +100,17 @@ describe('a roster position on the library', () => {
     const mixed = profileFromParsed(parseScenarioText('p.yaml', 'name: p\nplayer: { team: human, position: blitzer }\nsituations: { library: true, add: [{ file: a.yaml, perGame: 1 }] }\n'));
     expect(mixed.situations.at(-1)).toMatchObject({ file: 'a.yaml', library: false });
     expect(() => profileFromParsed(parseScenarioText('p.yaml', 'name: p\nplayer: { ag: 3+ }\naccess: { primary: [General] }\n'))).toThrow(/the library of situations is chosen by the player's role/);
+  });
+
+  it('never lowers the worth with a skill its coach may decline, where the studied player acts for his own goal', async () => {
+    // The property of monotone.ts, on the library: in every situation where the studied player is the acting one
+    // and the worth is the goal he plays for, a skill that only gives him an option (MONOTONE) gains 0 or more.
+    const advice = await adviceOf({ 'profile.yaml': 'name: p\nplayer: { team: human, position: blitzer }\n' });
+    const own = advice.situations.map((s, i) => ({ s, i })).filter(({ s }) => s.entry.study.side === 'player' && s.entry.worth === undefined);
+    expect(own.length).toBeGreaterThan(5);
+    const monotone = advice.ranking.filter((r) => MONOTONE.has(r.skills[0].name));
+    expect(monotone.length).toBeGreaterThan(5);
+    for (const r of monotone) for (const { i } of own) expect([r.skills[0].name, i, r.bySituation[i].num >= 0n]).toEqual([r.skills[0].name, i, true]);
   });
 
   it('advises a BB2025 Human Blitzer (Block, Tackle; Devious access) on the library', async () => {
