@@ -147,7 +147,8 @@ export class BlockOutcomes {
     const pushed = this.push.crowd(this.second(s)) ? goTo(s, P.PushSquare, [s.regs[POW]]) : this.onPitch(s, pow);
     return {
       kind: 'choice', by: 'opponent', label: 'Pushed (defender)',
-      options: [{ label: 'Stand Firm', next: pow ? this.pow(s) : this.followUp(s) }, { label: 'be pushed', next: pushed }],
+      // Not pushed, the target has no follow-up to Fend off (seed 001 Fend: "pushed back … may choose").
+      options: [{ label: 'Stand Firm', next: pow ? this.pow(s) : this.followUp(s, false) }, { label: 'be pushed', next: pushed }],
     };
   }
 
@@ -190,10 +191,10 @@ export class BlockOutcomes {
     return this.push.fend && this.frenzyNext(s);
   }
 
-  /** The target still Standing after a push (or Stand Firm): Frenzy blocks again, unless its Fend stops it. */
-  private followUp(s: State): State {
+  /** The target still Standing after a push (`pushed`) or Stand Firm: Frenzy blocks again, unless Fend stops a push's. */
+  private followUp(s: State, pushed = true): State {
     if (!this.frenzyNext(s)) return this.done(s);
-    return this.push.fend ? goTo(s, P.Fend, []) : this.secondBlock(s);
+    return pushed && this.push.fend ? goTo(s, P.Fend, []) : this.secondBlock(s);
   }
 
   /** Frenzy's second block starts afresh (after a rush when `frenzyRush`), once. */

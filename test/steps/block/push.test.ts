@@ -53,6 +53,15 @@ describe('Fend against Frenzy (seed 001 Fend: "prevent the player that pushed th
     expect([f.knockdown, f.turnover]).toEqual(['1/2', '1/3']);
   });
 
+  it('Stand Firm and Fend: not both on one push — standing firm keeps the ball but lets the second block come', () => {
+    // A Strip Ball Frenzy attacker, the carrier with both: Fend (pushed, ball stripped, no second block) or Stand
+    // Firm (ball kept, the second block comes). Goal ballLoose: with Fend the push strips it (Push Back 2/6) and
+    // POW, Stumble, Both Down loosen it (3/6): 5/6; with Stand Firm 3/6 + 2/6 · (second block: 3/6 + 2/6 · 0) = 2/3.
+    // The defender takes the lower, 2/3; were both allowed at once it would be 1/2.
+    const f = block('{ st: 3, skills: [Frenzy, Strip Ball] }', '{ st: 3, skills: [Stand Firm, Fend] }', ', ball: true', 'ballLoose');
+    expect(f.ballLoose).toBe('2/3');
+  });
+
   it('Stand Firm does not stop the second block (seed 001 Stand Firm): 2/3', () => {
     expect(block('{ st: 3, skills: [Frenzy] }', '{ st: 3, skills: [Stand Firm] }', '').knockdown).toBe('2/3');
   });
