@@ -20,7 +20,9 @@
  *     ─► exact (evaluate/: the explicit graph, expectimax, BigInt fractions)
  *      | Monte Carlo (montecarlo/: the run's solved tables, or a lazily built graph, sampled on worker
  *        threads into tallies)
- *   ─► skill advice (advise/: a profile's candidate skills tried in every situation, exactly, and ranked)
+ *   ─► skill advice (advise/: a profile's candidate skills tried in every situation, exactly, and ranked by
+ *     expected worth per game; its player from the rosters (rosters/: BB2020, BB2025 as JSON data), its
+ *     situations from the library of the player's role (advise/library/))
  *   ─► results (results/: both methods' answers shaped: metrics, fractions, intervals, decisions)
  *   ─► table | JSON | vega-lite specs (charts/)
  *      | HTML report (report/), every number printed through format/
@@ -35,6 +37,11 @@ export { loadVariants, expandVariants, type ScenarioVariant } from './scenario/v
 export type { Scenario, Step, Player, Opponent, Goal } from './scenario/types.js';
 export { jsonSchema } from './scenario/schema.js';
 export { EDITION_IDS, DEFAULT_EDITION, type EditionId } from './vocabulary/index.js';
+
+// Rosters: the BB2020 and BB2025 teams as data (`nuffle roster`, `player: { team, position }`).
+export { roster, findTeam, findPosition, teamNames, hasRosters, ROSTER_EDITIONS, type RosterEdition, type RosterTeam, type RosterPosition } from './rosters/rosters.js';
+export { roleOf, positionName, ROLES, ROLE_WORDS, type Role } from './rosters/role.js';
+export { teamsText, positionsText, rosterJson, rosterEdition, rosterTeam, rosterPosition } from './rosters/listing.js';
 
 // Bad input: the one error type, and the messages a user sees.
 export { UserError } from './log/errors.js';
@@ -75,6 +82,8 @@ export { metricValue, wholeNumber, VERIFY } from './format/numbers.js';
 // The skill advisor.
 export { advise, adviseFile, type Advice, type AdviseOptions } from './advise/advise.js';
 export { loadProfile, type Profile } from './advise/profile.js';
+export { positionProfile, profileOf, unadvisable, type PositionRequest } from './advise/position-profile.js';
+export { LIBRARY_DIR, libraryFile } from './advise/library.js';
 export { adviceJson } from './advise/json.js';
 export { adviceTable } from './advise/table.js';
 

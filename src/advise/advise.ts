@@ -18,10 +18,13 @@ import type { Goal } from '../scenario/types.js';
 import { isProbability, type MetricName } from '../model/metrics.js';
 import { candidatesOf, type Candidate } from './candidates.js';
 import { Evaluator, isFailure } from './evaluator.js';
-import { fromDecimal, type Fraction } from './fraction.js';
+import { add, divide, fromDecimal, ZERO, type Fraction } from './fraction.js';
+import { worthOf } from './entries.js';
+import type { Role } from '../rosters/role.js';
 import { bestPairs, type PairSearch } from './pairs.js';
-import { loadProfile, type Profile, type SituationEntry } from './profile.js';
+import { loadProfile, type Currency, type Profile, type SituationEntry } from './profile.js';
 import { gainOf, rank, type RankedGain, type SkillGain } from './ranking.js';
+import { actsIn } from './relevance.js';
 import { loadSituations } from './situation.js';
 
 /** How an advice run goes; everything may be left out (the defaults: `resolveAdviseOptions` in `run/options.ts`). */
@@ -39,9 +42,13 @@ export const POOL_FROM_TOTAL_MS = 1500;
 export interface AdvisedSituation {
   readonly entry: SituationEntry;
   readonly name: string;
+  /** What the active coach plays for. */
   readonly goal: Goal;
+  /** What the outcomes are worth to the studied player's team (`entries.ts`, `worthOf`). */
+  readonly worth: Goal;
+  /** How much a point of worth here counts: per game, or the weight over the weights' sum (`weightsOf`). */
   readonly weight: Fraction;
-  /** The goal's value for the player as the profile gives it. */
+  /** The worth for the player as the profile gives it. */
   readonly base: Fraction;
 }
 
@@ -50,6 +57,10 @@ export interface Advice {
   readonly name: string;
   readonly edition: string;
   readonly file: string;
+  /** Expected worth per game, or the weighted mean of relative weights. */
+  readonly currency: Currency;
+  /** The role whose library applies, when known. */
+  readonly role: Role | null;
   readonly situations: readonly AdvisedSituation[];
   /** Every candidate tried, ranked (those that change nothing last). */
   readonly ranking: readonly RankedGain[];
@@ -78,7 +89,7 @@ export async function advise(profile: Profile, options: AdviseOptions = {}): Pro
   const settings = resolveAdviseOptions(options);
   const situations = loadSituations(profile);
   const candidates = candidatesOf(profile);
-  const evaluator = new Evaluator(situations, options.executor ?? new InlineExecutor(), settings.maxStates);
+  const evaluator = new Evaluator(situations, options.executor ?? new InlineExecutor(), settings.maxStates, actsIn(profile.edition, situations));
   const times = await timedBase(evaluator);
   const base = await evaluator.values([]);
   // The situations were normalised with the profile's player on loading: what is left is a model too large.
@@ -87,16 +98,17 @@ export async function advise(profile: Profile, options: AdviseOptions = {}): Pro
   const pool = options.executor ? null : poolIfItPays(settings, planned, times);
   if (pool) evaluator.runOn(pool);
   try {
-    const weights = situations.map((s) => fromDecimal(s.entry.weight));
+    const weights = weightsOf(profile);
     const { ranking, failed } = await singles(evaluator, candidates.tried, base, weights);
-    const pairs = settings.depth === 2 ? await bestPairs(evaluator, ranking, base, weights, settings.pairs) : undefined;
+    const pairs = settings.depth === 2 ? await bestPairs(evaluator, ranking, base, weights, settings.pairs, boundable(profile)) : undefined;
     const advised = situations.map((s, i) => {
       const scenario = s.withSkills([]);
-      return { entry: s.entry, name: s.name, goal: scenario.goal, weight: weights[i], base: base[i] };
+      return { entry: s.entry, name: s.name, goal: scenario.goal, worth: worthOf(s.entry, scenario.goal), weight: weights[i], base: base[i] };
     });
     return {
-      name: profile.name, edition: profile.edition, file: profile.parsed.file, situations: advised, ranking, failed,
-      notTried: candidates.notTried, skipped: candidates.skipped, ...(pairs ? { pairs } : {}), unit: unitOf(advised),
+      name: profile.name, edition: profile.edition, file: profile.parsed.file, currency: profile.currency, role: profile.role,
+      situations: advised, ranking, failed,
+      notTried: candidates.notTried, skipped: candidates.skipped, ...(pairs ? { pairs } : {}), unit: unitOf(profile.currency, advised),
       run: { evaluations: evaluator.solved, states: evaluator.states, threads: pool?.workers ?? 0, ms: performance.now() - started },
     };
   } finally {
@@ -135,12 +147,29 @@ function poolIfItPays(settings: AdviseSettings, planned: number, times: readonly
   return new ThreadExecutor(workers);
 }
 
-/** Percentage points when every situation's goal is one probability, else points of the goal. */
-function unitOf(situations: readonly AdvisedSituation[]): GainUnit {
-  const single = situations.every(({ goal }) => {
-    const entries = Object.entries(goal).filter(([, w]) => w);
+/**
+ * How much a point of worth in each situation counts: its `perGame`, or (relative weights) its weight over the
+ * weights' sum, so that Σ weight × gain is the expected worth per game or the weighted mean.
+ */
+export function weightsOf(profile: Profile): Fraction[] {
+  const weights = profile.situations.map((s) => fromDecimal(s.weight));
+  if (profile.currency === 'perGame') return weights;
+  const total = weights.reduce(add, ZERO);
+  return weights.map((w) => divide(w, total));
+}
+
+/** Worth per game; else percentage points when every situation's worth is one probability, else points of it. */
+function unitOf(currency: Currency, situations: readonly AdvisedSituation[]): GainUnit {
+  if (currency === 'perGame') return 'perGame';
+  const single = situations.every(({ worth }) => {
+    const entries = Object.entries(worth).filter(([, w]) => w);
     return entries.length === 1 && entries[0][1] === 1 && isProbability(entries[0][0] as MetricName);
   });
   return single ? 'pp' : 'points';
 }
 
+
+/** Whether the pairs' bound holds (`pairs.ts`): every situation studies the acting player and counts his goal. */
+function boundable(profile: Profile): boolean {
+  return profile.situations.every((s) => s.study.side === 'player' && s.worth === undefined);
+}

@@ -1,11 +1,14 @@
 /**
  * The advice in one sentence: "Take Tackle: +4.1 pp weighted over 5 situations; Dodge is second, +3.7 pp; Mighty
- * Blow leads in "Blitz — dodge, rush, two-dice block"." The leaders clause names the situations whose best skill
- * is neither of the two named first, nor level with them (at most two such skills, the situations by name).
+ * Blow leads in "Blitz — dodge, rush, two-dice block"." Per game: "Take Guard: +0.60 per game, most of it in
+ * "Assisting a team-mate's block while marked" and "A defensive assist while marked"; …". The leaders clause
+ * names the situations whose best skill is neither of the two named first, nor level with them (at most two
+ * such skills, the situations by name).
  */
 import type { Advice } from './advise.js';
 import { compare, isZero } from './fraction.js';
 import type { RankedGain } from './ranking.js';
+import { mainSituations } from './sides.js';
 import { andList, gainText, skillsName } from './words.js';
 
 /** The one-sentence answer of an advice. */
@@ -17,11 +20,21 @@ export function answer(advice: Advice): string {
   if (best[0].gain.num <= 0n) return `No skill tried raises the weighted goal over the ${count}; ${skillsName(best[0].skills)} costs least (${gainText(best[0].gain, advice.unit)}).`;
   const names = andList(best.map((b) => skillsName(b.skills)));
   const take = best.length === 1 ? `Take ${names}` : `Take ${names.replace(/ and ([^,]+)$/, ' or $1')} (level)`;
-  const parts = [`${take}: ${gainText(best[0].gain, advice.unit)} weighted over ${count}`];
+  const parts = [`${take}: ${gainText(best[0].gain, advice.unit)}${whereFrom(advice, best[0], count)}`];
   const second = changers.find((r) => r.rank > 1);
   if (second && second.gain.num > 0n) parts.push(`${skillsName(second.skills)} is second, ${gainText(second.gain, advice.unit)}`);
   parts.push(...leaders(advice, second ? [...best, second] : best));
   return `${parts.join('; ')}.`;
+}
+
+/**
+ * Where the best gain comes from: per game, the situations that bring most of it ("most of it in "A" and "B"");
+ * for a weighted mean, "weighted over N situations".
+ */
+function whereFrom(advice: Advice, best: RankedGain, count: string): string {
+  if (advice.currency !== 'perGame') return ` weighted over ${count}`;
+  const main = mainSituations(advice.situations, best.bySituation).map((s) => `"${s.name}"`);
+  return main.length === 0 ? '' : `, most of it in ${andList(main)}`;
 }
 
 /**

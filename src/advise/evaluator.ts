@@ -1,6 +1,9 @@
 /**
  * Every situation's value with a set of extra skills, exactly, each (situation, skill set) evaluated once: the
  * answers are kept by the set's names, so a pair at depth 2 never solves again what depth 1 or a bound solved.
+ * A skill no step of a situation reads (`steps/catalogue.ts`, `stepsOf`: the step kinds whose dice it changes)
+ * changes nothing there and is not solved for (`relevance.ts`; test/advise/relevance.test.ts checks it on the
+ * whole library).
  * Each evaluation normalises the situation with the skills (`situation.ts`) and solves the model on the
  * executor: the main thread, or the Monte Carlo worker pool (`montecarlo/pool.ts`) when the advisor decides the
  * threads pay for themselves (`advise.ts`).
@@ -11,6 +14,7 @@ import { exactTask, solveExactly, type ExactAnswer } from '../montecarlo/exact-t
 import type { ChunkExecutor } from '../montecarlo/pool.js';
 import type { Fraction } from './fraction.js';
 import { goalValue } from './goal-value.js';
+import { worthOf } from './entries.js';
 import type { Scenario } from '../scenario/types.js';
 import type { Situation } from './situation.js';
 
@@ -37,6 +41,8 @@ export class Evaluator {
     readonly situations: readonly Situation[],
     private executor: ChunkExecutor,
     private readonly maxStates: number,
+    /** Whether a skill can act in situation `i` at all (default: always); a set's other skills are dropped. */
+    private readonly acts: (i: number, skill: string) => boolean = () => true,
   ) {}
 
   /** Where evaluations run from now on. */
@@ -51,8 +57,13 @@ export class Evaluator {
     return failure ?? (outcomes as Fraction[]);
   }
 
-  /** Situation `i`'s value with `skills` (the set's order does not matter). */
+  /**
+   * Situation `i`'s value with `skills` (the set's order does not matter). A skill that cannot act in the
+   * situation is left out of the set, so its value is that of the set without it, solved once.
+   */
   value(i: number, skills: readonly string[]): Promise<Outcome> {
+    const acting = skills.filter((s) => this.acts(i, s));
+    if (acting.length < skills.length) return this.value(i, acting);
     const key = `${i}|${[...skills].sort().join('|')}`;
     let outcome = this.known.get(key);
     if (!outcome) {
@@ -76,7 +87,7 @@ export class Evaluator {
     if ('tooLarge' in answer) return { failed: message.situationTooLarge(situation.entry.file, skills, answer.tooLarge) };
     if ('error' in answer) throw new Error(answer.error);
     this.states += answer.states;
-    return goalValue(answer, scenario.goal);
+    return goalValue(answer, worthOf(situation.entry, scenario.goal));
   }
 
   /** Solved on the pool's threads, or here (the main thread solves the scenario as it is, without copying it). */

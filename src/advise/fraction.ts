@@ -73,6 +73,11 @@ export function fromDecimal(value: number): Fraction {
   return shift >= 0 ? fraction(digits * 10n ** BigInt(shift)) : fraction(digits, 10n ** BigInt(-shift));
 }
 
+/** Σ weightᵢ · valueᵢ. */
+export function weightedSum(values: readonly Fraction[], weights: readonly Fraction[]): Fraction {
+  return values.reduce((sum, value, i) => add(sum, multiply(weights[i], value)), ZERO);
+}
+
 /** Σ weightᵢ · valueᵢ / Σ weightᵢ: the weighted mean. */
 export function weightedMean(values: readonly Fraction[], weights: readonly Fraction[]): Fraction {
   let sum = ZERO;

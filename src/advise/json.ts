@@ -9,6 +9,7 @@ import type { Advice } from './advise.js';
 import { answer } from './answer.js';
 import { fractionText, fractionValue, type Fraction } from './fraction.js';
 import type { RankedGain } from './ranking.js';
+import { bySide } from './sides.js';
 
 /** The JSON object of an advice (see the file header). */
 export function adviceJson(advice: Advice): Record<string, unknown> {
@@ -20,8 +21,13 @@ export function adviceJson(advice: Advice): Record<string, unknown> {
     edition: advice.edition,
     base: byFile(base, fractionValue),
     baseFractions: byFile(base, fractionText),
-    situations: advice.situations.map((s) => ({ file: s.entry.file, name: s.name, weight: s.entry.weight, goal: s.goal, advise: s.entry.advise })),
-    ranking: advice.ranking.map((r) => single(r, byFile)),
+    situations: advice.situations.map((s) => ({
+      file: s.entry.file, name: s.name, weight: s.entry.weight, goal: s.goal, advise: s.entry.advise,
+      side: s.entry.side, study: s.entry.study, worth: s.worth, ...(s.entry.perGame === undefined ? {} : { perGame: s.entry.perGame }),
+    })),
+    currency: advice.currency,
+    role: advice.role,
+    ranking: advice.ranking.map((r) => single(advice, r, byFile)),
     unchanged: advice.ranking.filter((r) => !r.changes).map((r) => r.skills[0].name),
     notTried: advice.notTried.map((c) => ({ skill: c.name, category: c.category, access: c.access, status: c.status, reason: c.reason })),
     failed: advice.failed.map((f) => ({ skill: f.candidate.name, reason: f.reason })),
@@ -34,11 +40,16 @@ export function adviceJson(advice: Advice): Record<string, unknown> {
 
 type ByFile = (values: readonly Fraction[], as: (f: Fraction) => unknown) => Record<string, unknown>;
 
-function single(r: RankedGain, byFile: ByFile): Record<string, unknown> {
+/** Each side's share of a gain, as numbers. */
+function sideValues(advice: Advice, gains: readonly Fraction[]): Record<string, number> {
+  return Object.fromEntries(Object.entries(bySide(advice.situations, gains)).map(([side, f]) => [side, fractionValue(f!)]));
+}
+
+function single(advice: Advice, r: RankedGain, byFile: ByFile): Record<string, unknown> {
   const [skill] = r.skills;
   return {
     rank: r.rank, skills: [skill.name], category: skill.category, access: skill.access, gain: fractionValue(r.gain),
-    bySituation: byFile(r.bySituation, fractionValue), fractions: { gain: fractionText(r.gain), bySituation: byFile(r.bySituation, fractionText) },
+    bySituation: byFile(r.bySituation, fractionValue), ...(advice.currency === 'perGame' ? { bySide: sideValues(advice, r.bySituation) } : {}), fractions: { gain: fractionText(r.gain), bySituation: byFile(r.bySituation, fractionText) },
   };
 }
 

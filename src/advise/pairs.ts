@@ -9,6 +9,10 @@
  * is dropped whole; otherwise it is split in two and each half bounded in turn, down to single pairs, which are
  * evaluated exactly. Seconds are tried strongest first (by their gain alone), so good pairs are found early and
  * the bar rises fast. A second that is not monotone is never bounded: its pair is always evaluated.
+ *
+ * The bound holds only where the coach who may decline the skill is the one whose worth is counted: every
+ * situation studies the acting player, and its worth is the goal he plays for. A profile with an opponent under
+ * study, or a worth apart from the goal (the library's), is searched without bounds: every pair is evaluated.
  */
 import type { Candidate } from './candidates.js';
 import { isFailure, type Evaluator } from './evaluator.js';
@@ -50,6 +54,7 @@ interface Search {
 /** The best `top` pairs among `singles` (the depth-1 ranking, best first). */
 export async function bestPairs(
   evaluator: Evaluator, singles: readonly RankedGain[], base: readonly Fraction[], weights: readonly Fraction[], top: number,
+  boundable = true,
 ): Promise<PairSearch> {
   const order = singles.map((s) => s.skills[0]);
   const search: Search = {
@@ -59,8 +64,9 @@ export async function bestPairs(
   for (const [i, first] of order.entries()) {
     const seconds = order.slice(i + 1);
     // Pairs never bounded are evaluated side by side (on the pool, in parallel); the bounded groups then in turn.
-    await Promise.all(seconds.filter((s) => !isMonotone(s.name)).map((second) => exactPair(search, first, second)));
-    await searchGroup(search, first, seconds.filter((s) => isMonotone(s.name)));
+    const bounded = (s: Candidate) => boundable && isMonotone(s.name);
+    await Promise.all(seconds.filter((s) => !bounded(s)).map((second) => exactPair(search, first, second)));
+    await searchGroup(search, first, seconds.filter(bounded));
   }
   const considered = (order.length * (order.length - 1)) / 2;
   const inCatalogueOrder = [...search.found].sort((a, b) => pairOrder(a) - pairOrder(b));

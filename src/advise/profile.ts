@@ -2,18 +2,27 @@
  * A profile file → a checked profile: read and positioned like a scenario (`scenario/parse.ts`), checked against
  * `profile-schema.ts` with the scenario's messages (`scenario/validate.ts`), the player's characteristics read in
  * the edition's notation and its skills resolved as a scenario resolves them, so a bad value gets the same
- * message with the profile's file, line, column and path. The situations are read in `situation.ts`.
+ * message with the profile's file, line, column and path. `player: { team, position }` takes the roster
+ * position's characteristics, skills, access and role (`scenario/roster-player.ts`); a profile without
+ * `situations:` takes the library of that role (`library.ts`). The situations are read in `situation.ts`.
  */
+import { dirname } from 'node:path';
 import { message } from '../log/messages.js';
-import type { Category } from '../rules/categories.js';
+import { CATEGORIES, type Category } from '../rules/categories.js';
 import { edition as editionOf } from '../rules/edition.js';
 import type { SkillSet } from '../rules/skills.js';
+import { positionName, roleOf, type Role } from '../rosters/role.js';
 import { readCharacteristic } from '../scenario/characteristics.js';
 import { errorAt, readScenarioFile, type ParsedFile, type Path } from '../scenario/parse.js';
+import { editionOfData, fillPlayer } from '../scenario/roster-player.js';
 import { resolveSkills } from '../scenario/skills.js';
 import { parseWith } from '../scenario/validate.js';
 import type { EditionId } from '../vocabulary/index.js';
-import { ProfileSchema, type RawProfile } from './profile-schema.js';
+import { entriesOf, type Currency, type SituationEntry } from './entries.js';
+import { libraryEntries } from './library.js';
+import { ProfilePlayerSchema, ProfileSchema, type RawProfile } from './profile-schema.js';
+
+export type { SituationEntry, Currency };
 
 /** The player under study as the profile writes it. */
 export interface ProfilePlayer {
@@ -22,21 +31,8 @@ export interface ProfilePlayer {
   /** The skills as written, and resolved. */
   readonly skills: readonly string[];
   readonly skillSet: SkillSet;
-}
-
-/** One situation of the profile as written. */
-export interface SituationEntry {
-  /** The file as written in the profile (the key of `bySituation`). */
-  readonly file: string;
-  readonly weight: number;
-  /** Replaces the scenario's goal when given (as a scenario writes it). */
-  readonly goal?: RawProfile['situations'][number]['goal'];
-  /** The id of the player under study in the file. */
-  readonly advise: string;
-  /** Whether `advise:` was written. */
-  readonly advised: boolean;
-  /** Where the entry is in the profile. */
-  readonly path: Path;
+  /** The roster position it was filled from ("Human Blitzer"), when it names one. */
+  readonly position?: string;
 }
 
 /** A profile checked: the player, its skill access, the candidate skills and the weighted situations. */
@@ -45,9 +41,13 @@ export interface Profile {
   readonly edition: EditionId;
   readonly player: ProfilePlayer;
   readonly access: { readonly primary: readonly Category[]; readonly secondary: readonly Category[] };
+  /** The role whose library applies: written, or the roster position's; null for a player written by hand. */
+  readonly role: Role | null;
   /** `all`, or the names written, each with where it stands. */
   readonly candidates: 'all' | readonly { readonly name: string; readonly path: Path }[];
   readonly situations: readonly SituationEntry[];
+  /** Per game (every situation says how often per game) or a weighted mean (relative weights). */
+  readonly currency: Currency;
   /** The profile file, for messages and for the situations' paths. */
   readonly parsed: ParsedFile;
 }
@@ -57,25 +57,63 @@ export function loadProfile(file: string): Profile {
   return profileFromParsed(readScenarioFile(file));
 }
 
-/** A profile from its parsed file (tests write profiles inline). */
+/** A profile from its parsed file (tests and `nuffle advise --team` write profiles inline). */
 export function profileFromParsed(parsed: ParsedFile): Profile {
   const { data } = parsed;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw errorAt(parsed, [], message.profileNotAMapping());
-  const raw = parseWith(parsed, ProfileSchema, data, []);
-  checkAccess(parsed, raw);
-  checkSituations(parsed, raw);
+  const edition = editionOfData(data);
+  const fill = fillPlayer(parsed, (data as Record<string, unknown>).player, ['player'], edition, Object.keys(ProfilePlayerSchema.shape));
+  const raw = parseWith(parsed, ProfileSchema, { ...(data as Record<string, unknown>), ...('player' in data ? { player: fill.data } : {}) }, []);
+  const access = raw.access ?? rosterAccess(parsed, fill.position);
+  checkAccess(parsed, access);
+  const role = raw.role ?? (fill.position ? roleOf(fill.position) : null);
+  const { entries, currency } = situationsOf(parsed, raw, role);
   return {
     name: raw.name,
     edition: raw.edition,
-    player: readPlayer(parsed, raw),
-    access: raw.access,
+    player: { ...readPlayer(parsed, raw), ...(fill.position ? { position: positionName(fill.team!, fill.position) } : {}) },
+    access,
+    role,
     candidates: raw.candidates === 'all' ? 'all' : raw.candidates.map((name, i) => ({ name, path: ['candidates', i] })),
-    situations: raw.situations.map((s, i) => ({
-      file: s.file, weight: s.weight, ...(s.goal === undefined ? {} : { goal: s.goal }),
-      advise: s.advise ?? 'player', advised: s.advise !== undefined, path: ['situations', i],
-    })),
+    situations: entries,
+    currency,
     parsed,
   };
+}
+
+/** The roster's access, or an error: a player written by hand must say its categories. */
+function rosterAccess(parsed: ParsedFile, position: { primary: string[]; secondary: string[] } | undefined): Profile['access'] {
+  if (!position) throw errorAt(parsed, [], message.missingKey('access'));
+  const known = (names: string[]) => names.filter((n): n is Category => (CATEGORIES as readonly string[]).includes(n));
+  return { primary: known(position.primary), secondary: known(position.secondary) };
+}
+
+/** The library of the role, the situations written, or both; each checked once. */
+function situationsOf(parsed: ParsedFile, raw: RawProfile, role: Role | null): { entries: SituationEntry[]; currency: Currency } {
+  const written = raw.situations;
+  const fromLibrary = written === undefined || !Array.isArray(written);
+  if (fromLibrary && role === null) throw errorAt(parsed, written === undefined ? [] : ['situations', 'library'], message.libraryNeedsRole());
+  const added = written === undefined ? [] : Array.isArray(written) ? written : written.add;
+  const addedPath: Path = written !== undefined && !Array.isArray(written) ? ['situations', 'add'] : ['situations'];
+  const library = fromLibrary ? libraryEntries(role as Role) : [];
+  const own = entriesOf(parsed, dirname(parsed.file), added, addedPath, false);
+  return checkEntries(parsed, [...library, ...own]);
+}
+
+function checkEntries(parsed: ParsedFile, entries: SituationEntry[]): { entries: SituationEntry[]; currency: Currency } {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const key = `${entry.base}|${entry.file}`;
+    if (seen.has(key)) throw errorAt(entry.source, [...entry.path, 'file'], message.situationTwice(entry.file));
+    seen.add(key);
+  }
+  const perGame = entries.filter((e) => e.perGame !== undefined);
+  if (perGame.length > 0 && perGame.length < entries.length) {
+    const odd = entries.find((e) => e.perGame === undefined)!;
+    throw errorAt(odd.source, odd.path, message.perGameEverywhere(odd.file));
+  }
+  if (entries.length === 0) throw errorAt(parsed, ['situations'], message.missingKey('situations'));
+  return { entries, currency: perGame.length > 0 ? 'perGame' : 'weighted' };
 }
 
 function readPlayer(parsed: ParsedFile, raw: RawProfile): ProfilePlayer {
@@ -91,16 +129,8 @@ function readPlayer(parsed: ParsedFile, raw: RawProfile): ProfilePlayer {
   return { written, skills: raw.player.skills, skillSet };
 }
 
-function checkAccess(parsed: ParsedFile, raw: RawProfile): void {
-  raw.access.secondary.forEach((category, i) => {
-    if (raw.access.primary.includes(category)) throw errorAt(parsed, ['access', 'secondary', i], message.categoryTwice(category));
-  });
-}
-
-function checkSituations(parsed: ParsedFile, raw: RawProfile): void {
-  const seen = new Set<string>();
-  raw.situations.forEach((s, i) => {
-    if (seen.has(s.file)) throw errorAt(parsed, ['situations', i, 'file'], message.situationTwice(s.file));
-    seen.add(s.file);
+function checkAccess(parsed: ParsedFile, access: Profile['access']): void {
+  access.secondary.forEach((category, i) => {
+    if (access.primary.includes(category)) throw errorAt(parsed, ['access', 'secondary', i], message.categoryTwice(category));
   });
 }

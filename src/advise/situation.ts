@@ -15,6 +15,10 @@ import { validate, type ValidScenario } from '../scenario/validate.js';
 import type { Profile, SituationEntry } from './profile.js';
 
 type RawPlayer = NonNullable<ValidScenario['player']>;
+type RawOpponent = NonNullable<ValidScenario['opponent']>;
+
+/** The characteristics an opponent carries (it has no PA). */
+const OPPONENT_KEYS = ['st', 'ma', 'ag', 'av'] as const;
 
 /** A situation ready to be played with any extra skills. */
 export interface Situation {
@@ -31,14 +35,15 @@ export function loadSituations(profile: Profile): Situation[] {
 }
 
 function loadSituation(profile: Profile, entry: SituationEntry): Situation {
-  const parsed = readSituationFile(profile, entry);
-  const valid = validate(parsed);
+  const parsed = readSituationFile(entry);
   const data = parsed.data as Record<string, unknown>;
-  if ('compare' in data || 'sweep' in data) throw errorAt(profile.parsed, [...entry.path, 'file'], message.situationHasVariants(entry.file));
+  // A library situation is written once for every edition that has rosters: it takes the profile's.
+  const valid = entry.library ? { ...validate(parsed), edition: profile.edition } : validate(parsed);
+  if ('compare' in data || 'sweep' in data) throw errorAt(entry.source, [...entry.path, 'file'], message.situationHasVariants(entry.file));
   if (valid.edition !== profile.edition) {
-    throw errorAt(profile.parsed, [...entry.path, 'file'], message.situationEdition(entry.file, valid.edition, profile.edition));
+    throw errorAt(entry.source, [...entry.path, 'file'], message.situationEdition(entry.file, valid.edition, profile.edition));
   }
-  checkAdvised(profile, entry, valid);
+  checkAdvised(entry, valid);
   const withSkills = (extra: readonly string[]) => {
     try {
       return normalise(parsed, written(valid, profile, entry, extra));
@@ -51,11 +56,11 @@ function loadSituation(profile: Profile, entry: SituationEntry): Situation {
   return { entry, name: valid.name, withSkills };
 }
 
-/** The file, relative to the profile's folder; a missing one is an error at the entry. */
-function readSituationFile(profile: Profile, entry: SituationEntry): ParsedFile {
-  const path = resolve(dirname(profile.parsed.file), entry.file);
+/** The file, relative to its entry's folder (the profile's or the library's); a missing one is an error at the entry. */
+function readSituationFile(entry: SituationEntry): ParsedFile {
+  const path = resolve(entry.base, entry.file);
   if (!existsSync(path)) {
-    throw errorAt(profile.parsed, [...entry.path, 'file'], message.situationMissing(entry.file, path, existsSync(entry.file)));
+    throw errorAt(entry.source, [...entry.path, 'file'], message.situationMissing(entry.file, path, existsSync(entry.file)));
   }
   return readScenarioFile(path);
 }
@@ -64,19 +69,34 @@ function playerIds(valid: ValidScenario): string[] {
   return valid.player ? ['player'] : Object.keys(valid.players ?? {});
 }
 
-function checkAdvised(profile: Profile, entry: SituationEntry, valid: ValidScenario): void {
-  const ids = playerIds(valid);
+function opponentIds(valid: ValidScenario): string[] {
+  return valid.opponent ? ['opponent'] : Object.keys(valid.opponents ?? {});
+}
+
+function checkAdvised(entry: SituationEntry, valid: ValidScenario): void {
+  const opponent = entry.study.side === 'opponent';
+  const ids = opponent ? opponentIds(valid) : playerIds(valid);
   if (ids.includes(entry.advise)) return;
-  if (!entry.advised) throw errorAt(profile.parsed, entry.path, message.advisedRequired(entry.file, ids));
-  throw errorAt(profile.parsed, [...entry.path, 'advise'], message.unknownAdvised(entry.advise, entry.file, ids));
+  if (!entry.advised) throw errorAt(entry.source, entry.path, message.advisedRequired(entry.file, ids));
+  const path = [...entry.path, 'advise', ...(opponent ? ['opponent'] : [])];
+  throw errorAt(entry.source, path, opponent ? message.unknownAdvisedOpponent(entry.advise, entry.file, ids) : message.unknownAdvised(entry.advise, entry.file, ids));
 }
 
 /** The validated file with the player under study written as the profile says, and the entry's goal. */
 function written(valid: ValidScenario, profile: Profile, entry: SituationEntry, extra: readonly string[]): ValidScenario {
   const studied = (raw: RawPlayer): RawPlayer => ({ ...raw, ...profile.player.written, skills: [...profile.player.skills, ...extra] }) as RawPlayer;
   const goal = entry.goal ?? valid.goal;
+  if (entry.study.side === 'opponent') return { ...writtenOpponent(valid, profile, entry, extra), goal };
   if (valid.player) return { ...valid, player: studied(valid.player), goal };
   const players = { ...valid.players };
   players[entry.advise] = studied(players[entry.advise]);
   return { ...valid, players, goal };
+}
+
+/** The validated file with the opponent under study written as the profile says: ST, AG, AV and the skills. */
+function writtenOpponent(valid: ValidScenario, profile: Profile, entry: SituationEntry, extra: readonly string[]): ValidScenario {
+  const characteristics = Object.fromEntries(OPPONENT_KEYS.filter((k) => profile.player.written[k] !== undefined).map((k) => [k, profile.player.written[k]]));
+  const studied = (raw: RawOpponent): RawOpponent => ({ ...raw, ...characteristics, skills: [...profile.player.skills, ...extra] }) as RawOpponent;
+  if (valid.opponent) return { ...valid, opponent: studied(valid.opponent) };
+  return { ...valid, opponents: { ...valid.opponents, [entry.advise]: studied(valid.opponents![entry.advise]) } };
 }

@@ -1,12 +1,16 @@
 /**
- * The advice for the terminal: the answer, the situations (S1, S2, … with file, weight, goal and base value), the
- * ranking (rank, skill, category, primary/secondary, overall gain, gain per situation), the skills that change
+ * The advice for the terminal: the answer, the situations (S1, S2, … with file, weight, goal and base value; per
+ * game: side, how often, what is studied, its worth), the ranking (rank, skill, category, primary/secondary,
+ * overall gain, then the gain per situation, or per side — offence, defence, support — when the currency is per
+ * game or there are more than `SITUATION_COLUMNS` situations), the skills that change
  * nothing listed together at the end, what was not tried and why; at depth 2 the best pairs and what the search
  * cost.
  */
 import { secondsText } from '../format/gain.js';
 import { wholeNumber } from '../format/numbers.js';
-import { fractionText } from './fraction.js';
+import { fractionText, type Fraction } from './fraction.js';
+import type { Goal } from '../scenario/types.js';
+import { bySide, sidesOf } from './sides.js';
 import type { Advice } from './advise.js';
 import { answer } from './answer.js';
 import type { RankedGain } from './ranking.js';
@@ -31,15 +35,41 @@ export function adviceTable(advice: Advice, top = DEFAULT_ROWS): string {
   return lines.join('\n');
 }
 
+/** At most this many situations get a column each; more are shown by side (offence, defence, support). */
+export const SITUATION_COLUMNS = 8;
+
+/** Whether the ranking shows a column per side rather than per situation. */
+function bySides(advice: Advice): boolean {
+  return advice.currency === 'perGame' || advice.situations.length > SITUATION_COLUMNS;
+}
+
+function weights(goal: Goal): string {
+  return Object.entries(goal).map(([m, w]) => (w === 1 ? m : `${w} × ${m}`)).join(' + ');
+}
+
 function situationLines(advice: Advice): string[] {
   return advice.situations.map((s, i) => {
-    const goal = Object.entries(s.goal).map(([m, w]) => (w === 1 ? m : `${w} × ${m}`)).join(' + ');
-    return `S${i + 1}  ${s.entry.file}  weight ${s.entry.weight}  ${goal} ${valueText(s.base, advice.unit)} (${fractionText(s.base)})  ${s.name}`;
+    if (advice.currency === 'perGame') {
+      const studied = s.entry.study.side === 'opponent' ? `studied: opponent '${s.entry.advise}'` : `studied: '${s.entry.advise}'`;
+      return `S${i + 1}  ${s.entry.side}  ${s.entry.weight} a game  ${s.name} (${s.entry.file}; ${studied}; worth ${weights(s.worth)} = ${valueText(s.base, advice.unit)})`;
+    }
+    return `S${i + 1}  ${s.entry.file}  weight ${s.entry.weight}  ${weights(s.goal)} ${valueText(s.base, advice.unit)} (${fractionText(s.base)})  ${s.name}`;
   });
 }
 
+/** The columns after the overall gain: one per side, or one per situation. */
+function detailHeader(advice: Advice): string[] {
+  return bySides(advice) ? sidesOf(advice.situations) : advice.situations.map((_, i) => `S${i + 1}`);
+}
+
+function detailCells(advice: Advice, gains: readonly Fraction[]): string[] {
+  if (!bySides(advice)) return gains.map((g) => gainCell(g, advice.unit));
+  const split = bySide(advice.situations, gains);
+  return sidesOf(advice.situations).map((side) => gainCell(split[side]!, advice.unit));
+}
+
 function unitWords(advice: Advice): string {
-  return advice.unit === 'pp' ? 'gain (pp)' : 'gain';
+  return advice.unit === 'pp' ? 'gain (pp)' : advice.unit === 'perGame' ? 'per game' : 'gain';
 }
 
 /** A table of rows, columns padded; numbers right-aligned. */
@@ -52,10 +82,10 @@ function grid(header: readonly string[], rows: readonly string[][], numericFrom:
 function rankingLines(advice: Advice, top: number): string[] {
   const changers = advice.ranking.filter((r) => r.changes);
   const shown = changers.filter((r) => r.rank <= top);
-  const header = ['rank', 'skill', 'category', 'access', unitWords(advice), ...advice.situations.map((_, i) => `S${i + 1}`)];
+  const header = ['rank', 'skill', 'category', 'access', unitWords(advice), ...detailHeader(advice)];
   const rows = shown.map((r) => [
     String(r.rank), skillsName(r.skills), r.skills[0].category, r.skills[0].access, gainCell(r.gain, advice.unit),
-    ...r.bySituation.map((g) => gainCell(g, advice.unit)),
+    ...detailCells(advice, r.bySituation),
   ]);
   const more = changers.length - shown.length;
   return [...(rows.length > 0 ? grid(header, rows, 4) : []), ...(more > 0 ? [`… and ${more} more that change something (--top ${changers.length} shows them)`] : [])];
@@ -74,10 +104,10 @@ function restLines(advice: Advice): string[] {
 
 function pairLines(advice: Advice, top: number): string[] {
   const search = advice.pairs!;
-  const header = ['rank', 'first + second', unitWords(advice), 'second', ...advice.situations.map((_, i) => `S${i + 1}`)];
+  const header = ['rank', 'first + second', unitWords(advice), 'second', ...detailHeader(advice)];
   const rows = search.pairs.filter((p) => p.rank <= top).map((p: RankedGain) => [
     String(p.rank), skillsName(p.skills), gainCell(p.gain, advice.unit), gainCell(p.second!, advice.unit),
-    ...p.bySituation.map((g) => gainCell(g, advice.unit)),
+    ...detailCells(advice, p.bySituation),
   ]);
   return [
     `Best pairs (the second skill given the first; "second" is what it adds to the first alone):`,

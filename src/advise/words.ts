@@ -12,7 +12,7 @@ export function gainText(gain: Fraction, unit: GainUnit, digits = 1, minus = '-'
 /** A table cell: "+4.12", "-0.80", "0" for exactly nothing. */
 export function gainCell(gain: Fraction, unit: GainUnit, minus = '-'): string {
   if (gain.num === 0n) return '0';
-  return gainText(gain, unit, 2, minus).replace(' pp', '');
+  return gainText(gain, unit, 2, minus).replace(/ (pp|per game)$/, '');
 }
 
 /** A situation's value: "72.9%" for a probability goal, "0.729" otherwise. */

@@ -18,6 +18,7 @@ function scale(advice: Advice): number {
 }
 
 function unitTitle(advice: Advice): string {
+  if (advice.unit === 'perGame') return 'expected worth per game';
   return advice.unit === 'pp' ? 'weighted gain (percentage points)' : 'weighted gain (points of the goal)';
 }
 
@@ -49,7 +50,9 @@ export function adviceBarsChart(advice: Advice): Chart {
     },
     config: CONFIG,
   };
-  return { kind: 'bars', caption: `Each skill's gain weighted over the situations (${advice.unit === 'pp' ? 'percentage points' : 'points of the goal'}); primary and secondary access coloured apart.`, spec };
+  return { kind: 'bars', caption: advice.unit === 'perGame'
+    ? "Each skill's expected worth per game over the situations (one opposing player knocked down = 1); primary and secondary access coloured apart."
+    : `Each skill's gain weighted over the situations (${advice.unit === 'pp' ? 'percentage points' : 'points of the goal'}); primary and secondary access coloured apart.`, spec };
 }
 
 /** The heat map of each skill's gain in each situation. */
@@ -62,7 +65,7 @@ export function adviceHeatmapChart(advice: Advice): Chart {
   })));
   const cell = 44;
   const spec = {
-    title: { text: 'Gain of each skill in each situation', subtitle: advice.unit === 'pp' ? 'percentage points' : 'points of the goal' },
+    title: { text: 'Gain of each skill in each situation', subtitle: advice.unit === 'pp' ? 'percentage points' : advice.unit === 'perGame' ? 'points of worth each time it comes up' : 'points of the goal' },
     width: cell * Math.max(1, situations.length),
     height: 20 * Math.max(1, rows.length),
     data: { values },

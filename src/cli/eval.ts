@@ -19,8 +19,8 @@ export interface EvalOptions extends MonteCarloFlags {
   readonly choices?: ChoiceLimit;
   /** Exact fractions in the comparison tables (`--fractions`). */
   readonly fractions?: boolean;
-  /** A skill advisor's profile: its table after the odds, its section in the report (`npm start`). */
-  readonly advise?: string;
+  /** Skill advisor's profiles: their tables after the odds, their sections in the report (`npm start`). */
+  readonly advise?: string | readonly string[];
   /** BBAC's one-line notation, evaluated instead of files (docs/notation.md). */
   readonly notation?: string;
   /** Team re-rolls for `--notation`. */
@@ -51,9 +51,10 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   // Check the report's path and load every file first, so a bad one is reported before any output.
   if (options.report) checkOutput(options.report, REPORT);
   const { names, files, yaml } = inputs(paths, options);
-  const advice = options.advise ? loadProfile(options.advise) : undefined;
+  const profiles = (options.advise === undefined ? [] : typeof options.advise === 'string' ? [options.advise] : options.advise).map((f) => loadProfile(f));
   const results = await evaluateFilesInTerminal(files, resolveRunOptions(options), options.quiet);
-  const advised = advice ? [await advise(advice, options.workers === undefined ? {} : { workers: options.workers })] : [];
+  const advised: Advice[] = [];
+  for (const profile of profiles) advised.push(await advise(profile, options.workers === undefined ? {} : { workers: options.workers }));
   // Stopped by Ctrl-C: print what finished, and exit 130 as an interrupted command does.
   if (results.length < files.length || results.some((r) => r.partial)) process.exitCode = 130;
   if (results.length < files.length) process.stderr.write(`nuffle: stopped before ${names.slice(results.length).join(', ')}\n`);

@@ -10,6 +10,7 @@ import { choicesOption, fractionsOption } from './table-options.js';
 import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
 import { skillsCommand, type SkillsOptions } from './skills.js';
+import { rosterCommand, type RosterOptions } from './roster.js';
 import { reportCommand, type ReportOptions } from './report.js';
 import { chartCommand, type ChartOptions } from './chart.js';
 import { appCommand, type AppOptions } from './app.js';
@@ -32,7 +33,7 @@ addMonteCarloOptions(
     .addOption(new Option('--edition <edition>', 'the edition --notation is read in: bb2020 (Season 2, the default) or bb2025 (Season 3)').choices(['bb2020', 'bb2025']))
     .option('--json', 'print JSON instead of a table')
     .option('--report <file>', 'also write the HTML report of the results to this file')
-    .option('--advise <profile>', 'also run the skill advisor on a profile: its table after the odds, its section in the report')
+    .option('--advise <profiles...>', 'also run the skill advisor on profiles: their tables after the odds, their sections in the report')
     .addOption(choicesOption())
     .addOption(fractionsOption())
     .addOption(methodOption()),
@@ -71,15 +72,20 @@ addMonteCarloOptions(
 
 program
   .command('advise')
-  .description('rank every skill a player may take by its weighted gain over the situations of a profile (docs/advise.md)')
-  .argument('<profile>', 'a profile file: the player, its skill access and its situations')
+  .description('rank every skill a player may take by its expected worth per game over the situations of a profile, or of the library for a roster position (docs/advise.md)')
+  .argument('[profile]', 'a profile file: the player, its skill access and its situations (or use --team and --position)')
+  .option('--team <team>', 'a team of the roster (any case), e.g. human')
+  .option('--position <position>', 'a position of that team, e.g. Blitzer: advised on the library of its role')
+  .option('--skills <list>', 'skills the player has gained beyond the roster\'s, comma-separated, e.g. Block,Tackle')
+  .addOption(new Option('--edition <edition>', 'the edition of the roster and the rules (default bb2020)').choices([...EDITION_IDS]))
+  .option('--all-positions', 'advise every position of --team (the top 5 of each unless --top)')
   .addOption(new Option('--top <n>', 'rows of the ranking, and pairs at depth 2 (default 20 rows, 10 pairs)').argParser(integer('--top', 1, 1000)))
   .addOption(new Option('--depth <d>', '1: single skills; 2: also the best pairs (default 1)').choices(['1', '2']))
   .option('--json', 'print JSON instead of a table')
   .option('--report <file>', 'also write the HTML report of the advice to this file')
   .addOption(new Option('--workers <k>', 'worker threads when they pay (default: the number of cores; 0: the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
   .addOption(new Option('--max-states <n>', `largest model solved per situation and skill set (default ${wholeNumber(DEFAULT_STATE_BOUND)})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)))
-  .action((file: string, options: AdviseFlags) => adviseCommand(file, options));
+  .action((file: string | undefined, options: AdviseFlags) => adviseCommand(file, options));
 
 program
   .command('app')
@@ -99,6 +105,14 @@ program
   .option('--json', 'print JSON instead of a table')
   .option('--markdown', 'print docs/skills.md: every edition\'s table')
   .action((options: SkillsOptions) => skillsCommand(options));
+
+program
+  .command('roster')
+  .description('list the teams of an edition\'s rosters, or one team\'s positions (characteristics, skills, access, role)')
+  .argument('[team]', 'a team, e.g. human (any case)')
+  .addOption(new Option('--edition <edition>', `the edition (default ${DEFAULT_EDITION}; rosters exist for bb2020 and bb2025)`).choices([...EDITION_IDS]))
+  .option('--json', 'print JSON instead of a table')
+  .action((team: string | undefined, options: RosterOptions) => rosterCommand(team, options));
 
 try {
   await program.parseAsync(process.argv);

@@ -5,8 +5,8 @@
  */
 import { count, percent } from './numbers.js';
 
-/** Percentage points, or points of the goal. */
-export type GainUnit = 'pp' | 'points';
+/** Percentage points, points of the goal, or points of worth per game (the library's currency). */
+export type GainUnit = 'pp' | 'points' | 'perGame';
 
 /** The charts' axis and cell labels of a gain (in the unit already scaled), and their tooltips. */
 export const GAIN_AXIS = '.1f';
@@ -14,8 +14,8 @@ export const GAIN_TOOLTIP = '.2f';
 
 /** "+4.1 pp", "-0.8 pp", "+0.041": `digits` decimals of percentage points (two more for points of the goal). */
 export function signedGain(value: number, negative: boolean, unit: GainUnit, digits = 1, minus = '-'): string {
-  const size = unit === 'pp' ? Math.abs(100 * value).toFixed(digits) : Math.abs(value).toFixed(digits + 2);
-  return `${negative ? minus : '+'}${size}${unit === 'pp' ? ' pp' : ''}`;
+  const size = unit === 'pp' ? Math.abs(100 * value).toFixed(digits) : Math.abs(value).toFixed(digits + (unit === 'perGame' ? 1 : 2));
+  return `${negative ? minus : '+'}${size}${unit === 'pp' ? ' pp' : unit === 'perGame' ? ' per game' : ''}`;
 }
 
 /** A situation's value: a percentage for a probability goal, a plain number otherwise. */

@@ -147,6 +147,17 @@ export const message = {
     `this file has no '${kind}' chart; it has ${list(available)}`,
   unknownVariantName: (name: string, valid: readonly string[]) =>
     `no variant is named '${name}'; the variants are ${list(valid)}${didYouMean(name, valid)}`,
+  // Rosters (`player: { team: human, position: Blitzer }`, `nuffle roster`).
+  noRosters: (edition: string, editions: readonly string[]) =>
+    `nuffle has no rosters for ${edition}; 'team:' and 'position:' need ${list(editions)} (write the characteristics instead)`,
+  unknownTeam: (name: string, edition: string, valid: readonly string[]) =>
+    `unknown team '${name}' in ${edition}; expected one of ${list(valid)}${didYouMean(name, valid)}`,
+  unknownPosition: (name: string, team: string, valid: readonly string[]) =>
+    `the ${team} team has no position '${name}'; expected one of ${list(valid)}${didYouMean(name, valid)}`,
+  rosterNeeds: (key: string, other: string) => `'${key}:' needs '${other}:' beside it (team: human, position: Blitzer)`,
+  rosterSkillsUnresolved: (position: string, team: string, skills: readonly string[]) =>
+    `the ${team} ${position} starts with ${list(skills)}, which nuffle does not know yet; write the player's characteristics and skills instead of 'team:' and 'position:'`,
+  skillsAddShape: () => "'skills:' is a list of names, or '{ add: [names] }' to add to the roster's skills",
   // The skill advisor's profiles (`nuffle advise`, docs/advise.md).
   profileNotAMapping: () => 'expected a mapping of keys (name:, player:, access:, situations:, …) at the top of the profile',
   situationMissing: (file: string, resolved: string, fromHere: boolean) =>
@@ -159,11 +170,17 @@ export const message = {
   situationTwice: (file: string) => `the situation '${file}' is listed twice; list it once (its weight says how often it comes up)`,
   unknownAdvised: (id: string, file: string, valid: readonly string[]) =>
     `'advise: ${id}' names no player of '${file}'; its players are ${list(valid)}${didYouMean(id, valid)}`,
+  unknownAdvisedOpponent: (id: string, file: string, valid: readonly string[]) =>
+    `'advise: { opponent: ${id} }' names no opponent of '${file}'; its opponents are ${list(valid)}${didYouMean(id, valid)}`,
   advisedRequired: (file: string, valid: readonly string[]) =>
     `'${file}' has no player called 'player'; say which one is under study with 'advise:' (one of ${list(valid)})`,
   inSituation: (file: string, detail: string) => `in the situation '${file}' with the profile's player: ${detail}`,
   situationTooLarge: (file: string, skills: readonly string[], bound: number) =>
     `the situation '${file}'${skills.length > 0 ? ` with ${skills.join(', ')}` : ''} has more than ${wholeNumber(bound)} states: too many to solve exactly (raise --max-states, or shorten the line)`,
+  libraryNeedsRole: () =>
+    "the library of situations is chosen by the player's role: name a roster position (player: { team: human, position: Blitzer }) or write 'role:' (lineman, blitzer, runner, thrower, bigGuy)",
+  perGameEverywhere: (file: string) =>
+    `'${file}' says no 'perGame:' while other situations do; the ranking is the expected worth per game only when every situation says how often it comes up per game`,
   categoryTwice: (category: string) => `'${category}' is both primary and secondary; a category is one or the other`,
   candidateNotAccessible: (skill: string, category: string | null, access: readonly string[]) =>
     `'${skill}' is ${category === null ? 'in no category' : `${/^[AEIOU]/.test(category) ? 'an' : 'a'} ${category} skill`}; the player may take skills from ${list(access)}`,

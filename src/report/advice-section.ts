@@ -36,7 +36,7 @@ export function adviceSectionHtml(input: AdviceSectionInput): string {
     rankingHtml(advice, advice.ranking.filter((r) => r.changes), false),
     restHtml(advice),
     advice.pairs ? `<h3>Best pairs</h3><p class="legend">The second skill given the first: "second" is what it adds once the player has the first.</p>${rankingHtml(advice, advice.pairs.pairs, true)}` : '',
-    `<footer class="run">${escapeHtml(`${advice.run.evaluations} exact evaluations. Gains are changes in each situation's goal, weighted by the situations' weights (docs/advise.md).`)}</footer>`,
+    `<footer class="run">${escapeHtml(`${advice.run.evaluations} exact evaluations. ${advice.currency === 'perGame' ? "Gains are changes in each situation's worth to the studied player's team, times how often it comes up per game" : "Gains are changes in each situation's goal, weighted by the situations' weights"} (docs/advise.md).`)}</footer>`,
     '</section>',
   ].join('\n');
 }
@@ -47,11 +47,11 @@ function figure(id: string, chart: Chart): string {
 
 function situationsHtml(advice: Advice): string {
   const rows = advice.situations.map((s, i) => {
-    const goal = Object.entries(s.goal).map(([m, w]) => (w === 1 ? m : `${w} × ${m}`)).join(' + ');
+    const goal = Object.entries(advice.currency === 'perGame' ? s.worth : s.goal).map(([m, w]) => (w === 1 ? m : `${w} × ${m}`)).join(' + ');
     const cells = [`S${i + 1}`, s.name, s.entry.file, String(s.entry.weight), goal, `${valueText(s.base, advice.unit)} (${fractionText(s.base)})`];
     return `<tr>${cells.map((c, j) => (j === 0 ? `<th scope="row">${escapeHtml(c)}</th>` : `<td>${escapeHtml(c)}</td>`)).join('')}</tr>`;
   });
-  return `<table class="numbers"><thead><tr><th></th><th>situation</th><th>file</th><th>weight</th><th>goal</th><th>value now</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table class="numbers"><thead><tr><th></th><th>situation</th><th>file</th><th>${advice.currency === 'perGame' ? 'per game' : 'weight'}</th><th>${advice.currency === 'perGame' ? 'worth' : 'goal'}</th><th>value now</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function rankingHtml(advice: Advice, rows: readonly RankedGain[], pairs: boolean): string {

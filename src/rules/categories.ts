@@ -5,7 +5,7 @@
  */
 import type { EditionId } from '../vocabulary/index.js';
 
-export const CATEGORIES = ['General', 'Agility', 'Strength', 'Passing', 'Mutation', 'Trait', 'Extraordinary'] as const;
+export const CATEGORIES = ['General', 'Agility', 'Strength', 'Passing', 'Mutation', 'Devious', 'Trait', 'Extraordinary'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** BB2020 categories, as seed 001 gives them. */
@@ -124,13 +124,20 @@ const CATEGORY_2016_ONLY: Readonly<Record<string, Category>> = {
 };
 
 /**
- * bb2025: seed 001's categories (bb2025.md changes rules, not families), plus its two new names. ASSUMED, as no
- * shared text gives their family: Hatred with the Traits (it is written with a keyword in brackets, as Animosity
- * is), Lone Fouler with the General skills (with Dirty Player and Sneaky Git's foul skills).
+ * bb2025: seed 001's categories, but for its new Devious category (../shared/rules/bb2025-skills.md, "The Devious
+ * category and Elite skills": S25's skill table, FFB's `SkillCategory.DEVIOUS`), which takes Dirty Player and
+ * Shadowing (were General), Sneaky Git (Agility), Pile Driver (Strength), Fumblerooskie (Passing) and the new Lone
+ * Fouler; the rosters give Devious as a primary or secondary category. ASSUMED, as no shared text gives its
+ * family: Hatred with the Traits (it is written with a keyword in brackets, as Animosity is).
  */
 const CATEGORY_2025_ONLY: Readonly<Record<string, Category>> = {
   Hatred: 'Trait',
-  'Lone Fouler': 'General',
+  'Lone Fouler': 'Devious',
+  'Dirty Player': 'Devious',
+  Shadowing: 'Devious',
+  'Sneaky Git': 'Devious',
+  'Pile Driver': 'Devious',
+  Fumblerooskie: 'Devious',
 };
 
 /** Each edition's reading of a name's category (undefined for a name it does not know). */

@@ -10,7 +10,14 @@ import { MAX_STEPS } from './limits.js';
 /** A characteristic as written: 3, "3+" or (PA only) "-". Notation is checked per edition later. */
 const characteristic = z.union([z.number().int(), z.string()]);
 
+/** A roster position (`team: human, position: Blitzer`): read before the schema and written into the player (`roster-player.ts`). */
+const rosterKeys = {
+  team: z.string().optional().describe('A team of the edition\'s roster (bb2020, bb2025): fills the characteristics and skills with `position:`'),
+  position: z.string().optional().describe('A position of that team, e.g. Blitzer; keys written beside it win, `skills: { add: [...] }` adds'),
+};
+
 export const PlayerSchema = z.strictObject({
+  ...rosterKeys,
   ag: characteristic.optional().describe('Agility: "3+" in bb2020, 3 in bb2016 and classic; needed by a player who dodges, picks up, catches (or passes, bb2016 and classic)'),
   pa: characteristic.optional().describe('Passing ability: "4+" or "-" (bb2020)'),
   st: z.number().int().min(1).max(10).default(3).describe('Strength'),
@@ -26,6 +33,7 @@ export const PlayerSchema = z.strictObject({
 
 /** An opposing player: the target of contact steps (blocks, fouls, knock-downs…). */
 export const OpponentSchema = z.strictObject({
+  ...rosterKeys,
   st: z.number().int().min(1).max(10).default(3).describe('Strength'),
   ma: z.number().int().min(1).max(10).optional().describe('Movement allowance (its Shadowing, when it marks a dodger: `from:`)'),
   av: characteristic.optional().describe('Armour value: "9+" in bb2020, 8 in bb2016 and classic (3..12)'),

@@ -7,7 +7,8 @@ import { message } from '../log/messages.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
-import { scenarioSchema, type STEP_OPTIONS, type StepKind } from './schema.js';
+import { withRosterPlayers } from './roster-player.js';
+import { OpponentSchema, PlayerSchema, scenarioSchema, type STEP_OPTIONS, type StepKind } from './schema.js';
 
 const TopLevel = scenarioSchema(z.unknown());
 export type RawScenario = z.output<typeof TopLevel>;
@@ -15,11 +16,14 @@ export type RawScenario = z.output<typeof TopLevel>;
 export type RawStep = { [K in StepKind]: { kind: K; options: z.output<(typeof STEP_OPTIONS)[K]>; path: Path } }[StepKind];
 export type ValidScenario = Omit<RawScenario, 'steps'> & { steps: RawStep[] };
 
+/** The keys a roster position may fill, by side (`roster-player.ts`). */
+const ROSTER_KEYS = { player: Object.keys(PlayerSchema.shape), opponent: Object.keys(OpponentSchema.shape) };
+
 /** Checks the parsed file; its steps against the kinds of `registry` (the shipped ones unless a test brings its own). */
 export function validate(parsed: ParsedFile, registry: StepRegistry = STEP_REGISTRY): ValidScenario {
   const { data } = parsed;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw errorAt(parsed, [], message.notAMapping());
-  const top = parseWith(parsed, TopLevel, data, []);
+  const top = parseWith(parsed, TopLevel, withRosterPlayers(parsed, data as Record<string, unknown>, ROSTER_KEYS), []);
   const steps = top.steps.map((raw, i) => validateStep(parsed, registry, raw, ['steps', i]));
   return { ...top, steps };
 }
@@ -140,6 +144,9 @@ function child(schema: unknown, part: string | number): unknown {
   if (schema instanceof z.ZodRecord) return schema.valueType;
   if (schema instanceof z.ZodUnion) {
     const options = schema.options.map(unwrap);
+    // A list index goes into the union's list (`situations: [..] | { library, add }`).
+    const list = typeof part === 'number' ? options.find((o): o is z.ZodArray => o instanceof z.ZodArray) : undefined;
+    if (list) return list.element;
     return options.find((o) => o instanceof z.ZodObject) ?? options.find((o) => o instanceof z.ZodRecord);
   }
   return undefined;

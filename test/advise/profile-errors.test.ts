@@ -16,7 +16,7 @@ async function messageOf(text: string, more: Record<string, string> = {}): Promi
 describe('profile errors', () => {
   it('an unknown key, with the nearest one', async () => {
     expect(await messageOf(profile(`${situations}candidate: all\n`))).toBe(
-      "profile.yaml:6:1 at candidate: unknown key 'candidate'; expected one of 'name', 'description', 'edition', 'player', 'access', 'candidates', 'situations'; did you mean 'candidates'?");
+      "profile.yaml:6:1 at candidate: unknown key 'candidate'; expected one of 'name', 'description', 'edition', 'player', 'access', 'role', 'candidates', 'situations'; did you mean 'candidates'?");
   });
 
   it('a category misspelt', async () => {

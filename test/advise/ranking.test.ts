@@ -28,7 +28,8 @@ describe('weights and means', () => {
 });
 
 describe('the ranking', () => {
-  const weights = [f(1, 1), f(1, 1)];
+  // Two situations of equal relative weight: each counts weight / Σ weights = 1/2 (`weightsOf`).
+  const weights = [f(1, 2), f(1, 2)];
   const base = [f(1, 2), f(1, 3)];
   const gain = (name: string, order: number, values: [number, number][]) => gainOf([skill(name, order)], values.map(([n, d]) => f(n, d)), base, weights);
 

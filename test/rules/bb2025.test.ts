@@ -244,12 +244,18 @@ describe('bb2025 edition data against bb2020', () => {
 describe('the bb2025 skill catalogue (nuffle skills --edition bb2025)', () => {
   const entry = (id: 'bb2020' | 'bb2025', name: string) => catalogue(id).find((e) => e.name === name);
 
-  it("keeps every bb2020 name and adds Hatred (Trait) and Lone Fouler (General), both modelled", () => {
+  it("keeps every bb2020 name and adds Hatred (Trait) and Lone Fouler (Devious), both modelled", () => {
     const names2020 = catalogue('bb2020').map((e) => e.name);
     const names2025 = catalogue('bb2025').map((e) => e.name);
     expect(names2025).toEqual([...names2020.slice(0, names2025.indexOf('Hatred')), 'Hatred', 'Lone Fouler', ...names2020.slice(names2025.indexOf('Hatred'))]);
     expect([entry('bb2025', 'Hatred')?.category, entry('bb2025', 'Hatred')?.status]).toEqual(['Trait', 'modelled']);
-    expect([entry('bb2025', 'Lone Fouler')?.category, entry('bb2025', 'Lone Fouler')?.status]).toEqual(['General', 'modelled']);
+    expect([entry('bb2025', 'Lone Fouler')?.category, entry('bb2025', 'Lone Fouler')?.status]).toEqual(['Devious', 'modelled']);
+  });
+
+  it('puts the Devious skills in their new category (bb2025-skills.md: S25 skill table, FFB SkillCategory.DEVIOUS)', () => {
+    const devious = ['Dirty Player', 'Shadowing', 'Sneaky Git', 'Pile Driver', 'Fumblerooskie', 'Lone Fouler'];
+    expect(catalogue('bb2025').filter((e) => e.category === 'Devious').map((e) => e.name).sort()).toEqual([...devious].sort());
+    expect(devious.filter((n) => n !== 'Lone Fouler').map((n) => entry('bb2020', n)?.category)).toEqual(['General', 'General', 'Agility', 'Strength', 'Passing']);
   });
 
   it('Monstrous Mouth: modelled in bb2020 (a catch re-roll), no effect in bb2025 (its Chomp is not a roll of a line)', () => {

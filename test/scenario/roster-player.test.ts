@@ -1,0 +1,45 @@
+/**
+ * `player: { team, position }` fills a scenario's players and opponents from the edition's roster: keys written
+ * beside win, `skills: { add }` adds; bad names get the nearest valid one.
+ */
+import { describe, expect, it } from 'vitest';
+import { errorOf } from '../helpers.js';
+import { scenarioFromText } from '../../src/scenario/load.js';
+
+const block = (player: string, opponents = 'opponent: { st: 3, av: 9+ }\n', edition = 'bb2020') =>
+  `name: r\nedition: ${edition}\nplayer: ${player}\n${opponents}steps: [ { block: { dice: 1${opponents.startsWith('opponents') ? ', target: x' : ''} } } ]\n`;
+
+describe('roster players', () => {
+  it('fill the characteristics and skills of the position', () => {
+    const [p] = scenarioFromText(block('{ team: human, position: blitzer }')).players;
+    expect({ ma: p.ma, st: p.st, ag: p.ag, pa: p.pa, av: p.av, skills: p.skills.names() }).toEqual({ ma: 7, st: 3, ag: 3, pa: 4, av: 9, skills: ['Block'] });
+  });
+
+  it('let keys written beside win, and skills: { add } add', () => {
+    const [p] = scenarioFromText(block('{ team: Human, position: Blitzer, st: 4, skills: { add: [Tackle] } }')).players;
+    expect(p.st).toBe(4);
+    expect(p.skills.names()).toEqual(['Block', 'Tackle']);
+    const [q] = scenarioFromText(block('{ team: Human, position: Blitzer, skills: [Dodge] }')).players;
+    expect(q.skills.names()).toEqual(['Dodge']);
+  });
+
+  it('fill opponents: ST, AG, AV and skills (an opponent has no MA or PA)', () => {
+    const s = scenarioFromText(block('{ st: 3 }', 'opponents: { x: { team: black orc, position: "Black Orc" } }\n'));
+    const x = s.opponents[0];
+    expect({ st: x.st, ag: x.ag, av: x.av, skills: x.skills.names() }).toEqual({ st: 4, ag: 4, av: 10, skills: ['Brawler', 'Grab'] });
+  });
+
+  it('read the scenario\'s edition: a BB2025 Human Blitzer has Tackle', () => {
+    const [p] = scenarioFromText(block('{ team: human, position: human blitzer }', undefined, 'bb2025')).players;
+    expect(p.skills.names()).toEqual(['Block', 'Tackle']);
+  });
+
+  it('say what is wrong, with the nearest name', () => {
+    expect(errorOf(block('{ team: humn, position: Blitzer }'))).toMatch(/^bad\.yaml:3:17 at player\.team: unknown team 'humn' in bb2020; expected one of .*; did you mean 'Human'\?$/);
+    expect(errorOf(block('{ team: human, position: blitzr }'))).toMatch(/^bad\.yaml:3:34 at player\.position: the Human team has no position 'blitzr'; expected one of 'Ogre', 'Blitzer', .*; did you mean 'Blitzer'\?$/);
+    expect(errorOf(block('{ team: human }'))).toMatch(/at player\.team: 'team:' needs 'position:' beside it/);
+    expect(errorOf(block('{ team: human, position: Blitzer }', undefined, 'bb2016'))).toMatch(/at player\.team: nuffle has no rosters for bb2016/);
+    expect(errorOf(block('{ team: human, position: Blitzer, skills: { remove: [Block] } }'))).toMatch(/at player\.skills: 'skills:' is a list of names, or '\{ add: \[names\] \}'/);
+    expect(errorOf(block('{ team: chaos dwarf, position: chaos dwarf flamesmith }'))).toMatch(/the Chaos Dwarf Chaos Dwarf Flamesmith starts with 'Breathe Fire', which nuffle does not know yet/);
+  });
+});
