@@ -29,6 +29,12 @@ export const BEFORE_SEASON_3 = {
   takeRootWhenProne: true,
   // Dirty Player (+X): the X it carries (seed 001), +1 when none is written.
   dirtyPlayerBonus: (param) => param ?? 1,
+  // Mighty Blow (+X): the X it carries (seed 001), +1 when none is written; "the player with Mighty Blow is Prone
+  // and so cannot use the skill" on a Both Down (seed 001 Mighty Blow Q&A).
+  mightyBlowBonus: (param) => param ?? 1,
+  mightyBlowWhenDown: false,
+  // Kick Team-mate's fumble: "the opposing coach may … apply the kicking player's Mighty Blow" (seed 001; FFB).
+  mightyBlowOnKickFumble: true,
   // Regeneration: "never re-rolled" (bb2020.md "Armour and injury").
   regenerationRerolled: false,
   // Pro: "after trying, no other re-roll for that die" (bb2020.md "Re-rolls"); the Pro roll is not re-rolled.

@@ -81,6 +81,12 @@ export const bb2025: Edition = {
   takeRootWhenProne: false,
   // "Dirty Player is +1 only" (C/skill/bb2025/DirtyPlayer.java).
   dirtyPlayerBonus: () => 1,
+  // Mighty Blow (Elite): "Always +1 (no +2 in Season 3) … when it KDs an opponent in a Block Action — even if it
+  // is KD too" (bb2025-skills.md, S25; C/skill/bb2025/MightyBlow.java).
+  mightyBlowBonus: () => 1,
+  mightyBlowWhenDown: true,
+  // Kick Team-mate: "the BB2020 option for the opposing coach to add Mighty Blow there is gone" (bb2025-skills.md, S25).
+  mightyBlowOnKickFumble: false,
   // "Regeneration 4+, and a failed roll may be re-rolled (not with Pro) — FFB; UNCONFIRMED against the rulebook."
   regenerationRerolled: true,
   // "a failed Pro roll (3+) may itself be re-rolled with a team re-roll (FFB; UNCONFIRMED)".

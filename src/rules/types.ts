@@ -181,6 +181,12 @@ export interface Edition {
   readonly takeRootWhenProne: boolean;
   /** Dirty Player's bonus from the number it carries ("Dirty Player (+2)"); bb2025 +1 only. */
   dirtyPlayerBonus(param: number | undefined): number;
+  /** Mighty Blow's bonus from the number it carries ("Mighty Blow (+2)"); bb2025 +1 only. */
+  mightyBlowBonus(param: number | undefined): number;
+  /** Mighty Blow works on a Both Down that knocks the blocker down too (bb2025), not only while it stands. */
+  readonly mightyBlowWhenDown: boolean;
+  /** The kicker's Mighty Blow may be added to the injury roll of a fumbled Kick Team-mate (bb2020, seed 001). */
+  readonly mightyBlowOnKickFumble: boolean;
   /** A failed Regeneration roll is re-rolled once by the victim's side (bb2025, FFB; UNCONFIRMED). */
   readonly regenerationRerolled: boolean;
   /** A failed Pro roll may itself be re-rolled with a team re-roll (bb2025, FFB; UNCONFIRMED). */

@@ -17,6 +17,7 @@ import { evaluateScenario, evaluateVariants } from '../../src/run/exact.js';
 import { loadVariants } from '../../src/scenario/variants.js';
 import { resultEditions } from '../../src/results/editions.js';
 import type { MetricName } from '../../src/model/metrics.js';
+import { differences } from './helpers.js';
 
 /** A row over a whole scenario: `yaml` is written without its edition line; `metric` defaults to success. */
 interface LineRow {
@@ -173,6 +174,14 @@ steps:
   { line: 'Sure Feet once per turn', yaml: 'player: { skills: [Sure Feet] }\nsteps:\n  - rush\n  - rush', bb2020: '25/27', bb2025: '25/27' },
   // Leader once per half: within a turn it is one more team re-roll: rush 2+, 5/6 + 1/6 × 5/6 = 35/36.
   { line: 'Leader: one more team re-roll', yaml: 'leader: true\nplayer: {}\nsteps:\n  - rush', bb2020: '35/36', bb2025: '35/36' },
+  // ——— bb2025-skills.md "Changed dice effect" (issue 22) ———
+  // — Mighty Blow (Elite): "Always +1 … when it KDs an opponent in a Block Action — even if it is KD too" (S25;
+  // C/skill/bb2025/MightyBlow.java); bb2020: not while the blocker is Prone (seed 001 Q&A). One die, ST 3 against
+  // ST 3, neither has Block: Stumble and POW knock the target down (2/6), Both Down both (1/6). AV 9+: 10/36
+  // alone, 15/36 with +1 (8+). bb2020: 2/6 × 15/36 + 1/6 × 10/36 = 40/216 = 5/27; bb2025: 3/6 × 15/36 = 5/24.
+  { line: 'Mighty Blow on a Both Down (the blocker KD too)', yaml: 'player: { st: 3, skills: [Mighty Blow (+1)] }\nopponent: { st: 3, av: 9+ }\nsteps:\n  - block\ngoal: armourBroken', metric: 'armourBroken', bb2020: '5/27', bb2025: '5/24' },
+  // "no +2 in Season 3": Mighty Blow (+2) gives +1. AV 9+: bb2020 7+ = 21/36 = 7/12; bb2025 8+ = 15/36 = 5/12.
+  { line: 'Mighty Blow (+2) is +1', yaml: 'player: { st: 3, skills: [Mighty Blow (+2)] }\nopponent: { av: 9+ }\nsteps:\n  - knockdown\ngoal: armourBroken', metric: 'armourBroken', bb2020: '7/12', bb2025: '5/12' },
   // — Unchanged: dodge modifiers (AG 3+, marked 1 → 4+, 1/2); pick-up (marked 1, 1/2); block dice (ST 4 against 3,
   // two dice, Block: 1 − (1/2)² = 3/4); Bone Head 2+ (5/6); foul assists (+1 each: AV 9+ with two, 7+ = 7/12).
   { line: 'Unchanged: dodge modifiers', yaml: 'player: { ag: 3+ }\nsteps:\n  - dodge: { marked: 1 }', bb2020: '1/2', bb2025: '1/2' },
@@ -192,9 +201,22 @@ describe('bb2025 against bb2020, line by line of bb2025.md', () => {
   }
 });
 
+/** Every `Edition` field bb2025 overrides, each for a line of bb2025.md or bb2025-skills.md (docs/bb2025.md). */
+const BB2025_FIELDS = [
+  'brawlerOnce', 'breakTackleBonus', 'casualtyTable', 'catchModifier', 'dirtyPlayerBonus', 'gazeTarget', 'grabOnBlitz',
+  'guardOnFouls', 'hornsAfterDauntless', 'id', 'interference', 'jumpModifier', 'mightyBlowBonus', 'mightyBlowOnKickFumble',
+  'mightyBlowWhenDown', 'monstrousMouthCatches', 'passResult', 'proRollRerollable', 'regenerationRerolled',
+  'safePassKeepsBall', 'secureTheBall', 'shadowing', 'sneakyGitIgnoresArmourDouble', 'takeRootWhenProne', 'teamStaff',
+  'title',
+].sort();
+
 /** Rows over the edition's functions, for the lines no one-step scenario can tell apart. */
 describe('bb2025 edition data against bb2020', () => {
   const e = edition('bb2025');
+
+  it('differs from bb2020 in exactly the fields of the sheets (the edition fingerprint)', () => {
+    expect(differences(bb2025, bb2020)).toEqual(BB2025_FIELDS);
+  });
 
   it('is bb2020 written the same way (AG 3+, AV 9+), with its own id and title', () => {
     expect([e.id, e.writesTargets, e.defaultAv, e.agilityTarget(3)]).toEqual(['bb2025', true, 9, 3]);
