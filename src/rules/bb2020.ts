@@ -35,6 +35,9 @@ export const BEFORE_SEASON_3 = {
   mightyBlowWhenDown: false,
   // Kick Team-mate's fumble: "the opposing coach may … apply the kicking player's Mighty Blow" (seed 001; FFB).
   mightyBlowOnKickFumble: true,
+  // Stunty: "ignore any negative modifiers for being Marked when they attempt to Dodge … unless they also have the
+  // Bombardier trait, the Chainsaw trait or the Swoop trait" (seed 001; seed 004 alike).
+  stuntyDodgeBarredBy: ['Bombardier', 'Chainsaw', 'Swoop'],
   // Regeneration: "never re-rolled" (bb2020.md "Armour and injury").
   regenerationRerolled: false,
   // Pro: "after trying, no other re-roll for that die" (bb2020.md "Re-rolls"); the Pro roll is not re-rolled.
@@ -99,6 +102,11 @@ export const bb2020: Edition = {
     veryLongLegs: 2,
     extraArms: 1,
     stuntyThrower: 1,
+    stuntyInterceptor: 0,
+    // Nerves of Steel: "ignore any modifier(s) for being Marked when they … attempt to interfere with a pass" (seed 001).
+    nervesOfSteel: true,
+    // Cloud Burster: "When this player performs a Long Pass action or a Long Bomb Pass action" (seed 001).
+    cloudBursterRanges: ['long', 'bomb'],
     cloudBurster: 'reroll',
   },
   // Hail Mary Pass: "A Passing Ability test is made and can be re-rolled as normal in order to determine if the Hail

@@ -20,6 +20,12 @@ export interface InterferenceRules {
   readonly extraArms: number;
   /** When the thrower is Stunty. */
   readonly stuntyThrower: number;
+  /** When the interferer itself is Stunty (bb2025 −1, S25 Stunty). */
+  readonly stuntyInterceptor: number;
+  /** Nerves of Steel lets the interferer ignore its marks (bb2020, bb2016; not in bb2025, S25). */
+  readonly nervesOfSteel: boolean;
+  /** The pass ranges whose Pass Action Cloud Burster guards (bb2020 long and bomb, bb2025 every pass). */
+  readonly cloudBursterRanges: readonly PassRange[];
   /**
    * Cloud Burster on the thrower of a long or long bomb pass (Very Long Legs ignores it): a successful interferer
    * re-rolls (`reroll`, bb2020), or no interception may be attempted at all (`prevents`, bb2025).
@@ -187,6 +193,8 @@ export interface Edition {
   readonly mightyBlowWhenDown: boolean;
   /** The kicker's Mighty Blow may be added to the injury roll of a fumbled Kick Team-mate (bb2020, seed 001). */
   readonly mightyBlowOnKickFumble: boolean;
+  /** Skills that take away Stunty's ignoring of the marks on a dodge (bb2020 Bombardier, Chainsaw, Swoop; bb2025 none). */
+  readonly stuntyDodgeBarredBy: readonly SkillName[];
   /** A failed Regeneration roll is re-rolled once by the victim's side (bb2025, FFB; UNCONFIRMED). */
   readonly regenerationRerolled: boolean;
   /** A failed Pro roll may itself be re-rolled with a team re-roll (bb2025, FFB; UNCONFIRMED). */

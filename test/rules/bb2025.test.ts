@@ -182,6 +182,23 @@ steps:
   { line: 'Mighty Blow on a Both Down (the blocker KD too)', yaml: 'player: { st: 3, skills: [Mighty Blow (+1)] }\nopponent: { st: 3, av: 9+ }\nsteps:\n  - block\ngoal: armourBroken', metric: 'armourBroken', bb2020: '5/27', bb2025: '5/24' },
   // "no +2 in Season 3": Mighty Blow (+2) gives +1. AV 9+: bb2020 7+ = 21/36 = 7/12; bb2025 8+ = 15/36 = 5/12.
   { line: 'Mighty Blow (+2) is +1', yaml: 'player: { st: 3, skills: [Mighty Blow (+2)] }\nopponent: { av: 9+ }\nsteps:\n  - knockdown\ngoal: armourBroken', metric: 'armourBroken', bb2020: '7/12', bb2025: '5/12' },
+  // — Stunty: "Dodging: ignores every negative marking modifier — now also with Bombardier, Chainsaw or Swoop"
+  // (S25); bb2020: not with them (seed 001). AG 3+, Stunty and Chainsaw, two marks: bb2020 5+ = 1/3; bb2025 3+ = 2/3.
+  { line: 'Stunty ignores marks on a dodge even with Chainsaw', yaml: 'player: { ag: 3+, skills: [Stunty, Chainsaw] }\nsteps:\n  - dodge: { marked: 2 }', bb2020: '1/3', bb2025: '2/3' },
+  // Stunty, interception: "the Stunty player itself gets −1 to intercept (BB2020: opponents got +1 to interfere with
+  // a Stunty player's pass)" (S25; UNCONFIRMED, FFB keeps bb2020's). Quick pass PA 4+: accurate 1/2. A Stunty
+  // interceptor AG 2+: bb2020 −3 → 5+ (1/3): 1/2 × 2/3 = 1/3; bb2025 −3 −1 → 6+ (1/6): 1/2 × 5/6 = 5/12.
+  { line: 'Stunty: −1 for a Stunty interceptor', yaml: 'player: { pa: 4+ }\nsteps:\n  - pass: { range: quick, interference: [{ ag: 2+, skills: [Stunty] }] }', bb2020: '1/3', bb2025: '5/12' },
+  // A Stunty thrower, an AG 2+ interceptor: bb2020 −3 +1 → 4+ (1/2): 1/2 × 1/2 = 1/4; bb2025 −3 → 5+: 1/3.
+  { line: 'Stunty: no +1 against a Stunty thrower', yaml: 'player: { pa: 4+, skills: [Stunty] }\nsteps:\n  - pass: { range: quick, interference: [{ ag: 2+ }] }', bb2020: '1/4', bb2025: '1/3' },
+  // — Nerves of Steel: "Ignores marks on catch and pass tests only — no longer on interceptions" (S25; UNCONFIRMED,
+  // FFB still ignores them). Interceptor AG 2+, marked once, Nerves of Steel: bb2020 −3 → 5+: 1/2 × 2/3 = 1/3;
+  // bb2025 −3 −1 → 6+: 1/2 × 5/6 = 5/12.
+  { line: 'Nerves of Steel no longer on an interception', yaml: 'player: { pa: 4+ }\nsteps:\n  - pass: { range: quick, interference: [{ ag: 2+, marked: 1, skills: [Nerves of Steel] }] }', bb2020: '1/3', bb2025: '5/12' },
+  // — Cloud Burster: "Opponents may not try to intercept any Pass Action of this player, whatever the range" (S25;
+  // bb2020 long and bomb only). PA 2+, short (−1): accurate on 3+ = 2/3. AG 2+ interceptor −3 → 5+ (1/3): bb2020
+  // 2/3 × 2/3 = 4/9; bb2025 no attempt: 2/3.
+  { line: 'Cloud Burster on a short pass too', yaml: 'player: { pa: 2+, skills: [Cloud Burster] }\nsteps:\n  - pass: { range: short, interference: [{ ag: 2+ }] }', bb2020: '4/9', bb2025: '2/3' },
   // — Unchanged: dodge modifiers (AG 3+, marked 1 → 4+, 1/2); pick-up (marked 1, 1/2); block dice (ST 4 against 3,
   // two dice, Block: 1 − (1/2)² = 3/4); Bone Head 2+ (5/6); foul assists (+1 each: AV 9+ with two, 7+ = 7/12).
   { line: 'Unchanged: dodge modifiers', yaml: 'player: { ag: 3+ }\nsteps:\n  - dodge: { marked: 1 }', bb2020: '1/2', bb2025: '1/2' },
@@ -205,7 +222,7 @@ describe('bb2025 against bb2020, line by line of bb2025.md', () => {
 const BB2025_FIELDS = [
   'brawlerOnce', 'breakTackleBonus', 'casualtyTable', 'catchModifier', 'dirtyPlayerBonus', 'gazeTarget', 'grabOnBlitz',
   'guardOnFouls', 'hornsAfterDauntless', 'id', 'interference', 'jumpModifier', 'mightyBlowBonus', 'mightyBlowOnKickFumble',
-  'mightyBlowWhenDown', 'monstrousMouthCatches', 'passResult', 'proRollRerollable', 'regenerationRerolled',
+  'mightyBlowWhenDown', 'monstrousMouthCatches', 'stuntyDodgeBarredBy', 'passResult', 'proRollRerollable', 'regenerationRerolled',
   'safePassKeepsBall', 'secureTheBall', 'shadowing', 'sneakyGitIgnoresArmourDouble', 'takeRootWhenProne', 'teamStaff',
   'title',
 ].sort();
@@ -238,8 +255,11 @@ describe('bb2025 edition data against bb2020', () => {
   it('Interception: −3 accurate, −2 inaccurate, none wildly inaccurate, per tackle zone; Cloud Burster prevents', () => {
     expect(bb2020.interference).toMatchObject({ name: 'Interference', against: { accurate: -3, inaccurate: -2, wildlyInaccurate: -1 }, marks: 'flat', cloudBurster: 'reroll' });
     expect(bb2025.interference).toMatchObject({ name: 'Interception', against: { accurate: -3, inaccurate: -2, wildlyInaccurate: null }, marks: 'each', cloudBurster: 'prevents' });
-    // Very Long Legs, Extra Arms and a Stunty thrower: unchanged.
-    for (const key of ['veryLongLegs', 'extraArms', 'stuntyThrower'] as const) expect(bb2025.interference[key]).toBe(bb2020.interference[key]);
+    // Very Long Legs and Extra Arms: unchanged. Stunty, Nerves of Steel, Cloud Burster's ranges: bb2025-skills.md.
+    for (const key of ['veryLongLegs', 'extraArms'] as const) expect(bb2025.interference[key]).toBe(bb2020.interference[key]);
+    expect([bb2020.interference.stuntyThrower, bb2020.interference.stuntyInterceptor, bb2020.interference.nervesOfSteel]).toEqual([1, 0, true]);
+    expect([bb2025.interference.stuntyThrower, bb2025.interference.stuntyInterceptor, bb2025.interference.nervesOfSteel]).toEqual([0, -1, false]);
+    expect([bb2020.interference.cloudBursterRanges, bb2025.interference.cloudBursterRanges]).toEqual([['long', 'bomb'], ['quick', 'short', 'long', 'bomb']]);
   });
 
   it('Break Tackle +1 / +2 / +3 at ST 3 / 4 / 5 (bb2020 +1 / +1 / +2)', () => {

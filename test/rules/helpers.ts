@@ -63,6 +63,7 @@ export const FINGERPRINT: { readonly [K in keyof Edition]: (e: Edition) => unkno
   mightyBlowBonus: (e) => [e.mightyBlowBonus(undefined), e.mightyBlowBonus(2)],
   mightyBlowWhenDown: (e) => e.mightyBlowWhenDown,
   mightyBlowOnKickFumble: (e) => e.mightyBlowOnKickFumble,
+  stuntyDodgeBarredBy: (e) => e.stuntyDodgeBarredBy,
 };
 
 export function differences(a: Edition, b: Edition): string[] {
