@@ -21,6 +21,9 @@ export const BEFORE_SEASON_3 = {
   shadowing: null,
   // Horns: "+1 to its Strength characteristic" on a Blitz, counted before Dauntless compares strengths (seed 001).
   hornsAfterDauntless: false,
+  // Dauntless: "If the Strength characteristic of the target is greater than this player's" — after Multiple Block's
+  // −2, a modifier to the characteristic (seed 001 Dauntless, Multiple Block).
+  dauntlessUnmodified: false,
   // Brawler: "re-roll a single block die that shows Both Down" on each Block (bb2020.md "Block").
   brawlerOnce: 'block',
   // Monstrous Mouth: "may re-roll a failed attempt to catch the ball" (seed 001).

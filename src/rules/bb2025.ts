@@ -84,6 +84,9 @@ export const bb2025: Edition = {
   grabOnBlitz: false,
   // Guard (Elite): "Assists regardless of marks for Block Actions only … not for fouls" (bb2025-skills.md, S25).
   guardOnFouls: false,
+  // Dauntless: "Compares unmodified ST … then own unmodified ST equals the target's, and all modifiers (Horns, etc.)
+  // and assists come after" (bb2025-skills.md, S25): Multiple Block's −2 after it too.
+  dauntlessUnmodified: true,
   // "Brawler once per activation" (S/step/bb2025/block/StepBlockRoll.java).
   brawlerOnce: 'activation',
   // "Monstrous Mouth no longer re-rolls catches (it gives Chomp, 3+)" (bb2025.md "Re-rolls").

@@ -179,6 +179,11 @@ export interface Edition {
   readonly shadowing: { readonly target: number; readonly rerolled: boolean } | null;
   /** Horns' +1 ST counts after Dauntless has set the strength (bb2025), not before. */
   readonly hornsAfterDauntless: boolean;
+  /**
+   * Dauntless compares unmodified strengths, every strength modifier (Multiple Block's too) counting after it
+   * (bb2025); bb2020 compares after them (Horns apart: `hornsAfterDauntless`).
+   */
+  readonly dauntlessUnmodified: boolean;
   /** Brawler may be used once per block (bb2020) or once per activation (bb2025). */
   readonly brawlerOnce: 'block' | 'activation';
   /** Monstrous Mouth re-rolls a failed catch (not in bb2025, where it gives Chomp). */

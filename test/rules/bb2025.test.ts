@@ -199,6 +199,11 @@ steps:
   // bb2020 long and bomb only). PA 2+, short (−1): accurate on 3+ = 2/3. AG 2+ interceptor −3 → 5+ (1/3): bb2020
   // 2/3 × 2/3 = 4/9; bb2025 no attempt: 2/3.
   { line: 'Cloud Burster on a short pass too', yaml: 'player: { pa: 2+, skills: [Cloud Burster] }\nsteps:\n  - pass: { range: short, interference: [{ ag: 2+ }] }', bb2020: '4/9', bb2025: '2/3' },
+  // — Dauntless: "Compares unmodified ST … all modifiers … come after" (S25); bb2020 compares after Multiple Block's
+  // −2. ST 3 with Block, Dauntless, Multiple Block against ST 3; a die knocks down on Both Down, Stumble, POW (1/2).
+  // bb2020: 1 against 3, Dauntless 3+ (4/6) → 3 against 3, one die (1/2); failed (2/6) → 1 against 3, three dice
+  // the target picks ((1/2)³): 4/6 × 1/2 + 2/6 × 1/8 = 3/8. bb2025: 3 = 3, no roll; then 1 against 3: 1/8.
+  { line: 'Dauntless compares unmodified strength (Multiple Block after it)', yaml: 'player: { st: 3, skills: [Block, Dauntless, Multiple Block] }\nopponent: { st: 3 }\nsteps:\n  - block: { multipleBlock: true }', metric: 'knockdown', bb2020: '3/8', bb2025: '1/8' },
   // — Unchanged: dodge modifiers (AG 3+, marked 1 → 4+, 1/2); pick-up (marked 1, 1/2); block dice (ST 4 against 3,
   // two dice, Block: 1 − (1/2)² = 3/4); Bone Head 2+ (5/6); foul assists (+1 each: AV 9+ with two, 7+ = 7/12).
   { line: 'Unchanged: dodge modifiers', yaml: 'player: { ag: 3+ }\nsteps:\n  - dodge: { marked: 1 }', bb2020: '1/2', bb2025: '1/2' },
@@ -220,7 +225,7 @@ describe('bb2025 against bb2020, line by line of bb2025.md', () => {
 
 /** Every `Edition` field bb2025 overrides, each for a line of bb2025.md or bb2025-skills.md (docs/bb2025.md). */
 const BB2025_FIELDS = [
-  'brawlerOnce', 'breakTackleBonus', 'casualtyTable', 'catchModifier', 'dirtyPlayerBonus', 'gazeTarget', 'grabOnBlitz',
+  'brawlerOnce', 'breakTackleBonus', 'casualtyTable', 'catchModifier', 'dauntlessUnmodified', 'dirtyPlayerBonus', 'gazeTarget', 'grabOnBlitz',
   'guardOnFouls', 'hornsAfterDauntless', 'id', 'interference', 'jumpModifier', 'mightyBlowBonus', 'mightyBlowOnKickFumble',
   'mightyBlowWhenDown', 'monstrousMouthCatches', 'stuntyDodgeBarredBy', 'passResult', 'proRollRerollable', 'regenerationRerolled',
   'safePassKeepsBall', 'secureTheBall', 'shadowing', 'sneakyGitIgnoresArmourDouble', 'takeRootWhenProne', 'teamStaff',

@@ -64,6 +64,7 @@ export const FINGERPRINT: { readonly [K in keyof Edition]: (e: Edition) => unkno
   mightyBlowWhenDown: (e) => e.mightyBlowWhenDown,
   mightyBlowOnKickFumble: (e) => e.mightyBlowOnKickFumble,
   stuntyDodgeBarredBy: (e) => e.stuntyDodgeBarredBy,
+  dauntlessUnmodified: (e) => e.dauntlessUnmodified,
 };
 
 export function differences(a: Edition, b: Edition): string[] {
