@@ -92,6 +92,7 @@ export const bb2016: Edition = {
     passingSkills: true,
     landing: { accurate: 0, inaccurate: 0, wildlyInaccurate: 0, fumble: 0 },
     swoopLanding: 1,
+    swoopReroll: false,
   },
   // "one team re-roll per turn" (bb2016.md "Re-rolls"; seed 000).
   teamRerollsPerTurn: 1,

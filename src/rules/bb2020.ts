@@ -129,6 +129,7 @@ export const bb2020: Edition = {
     passingSkills: false,
     landing: { accurate: 0, inaccurate: -1, wildlyInaccurate: -2, fumble: -1 },
     swoopLanding: 1,
+    swoopReroll: false,
   },
   // Kick Team-mate: "follow the rules for Throw Team-mates actions" (seed 001), quick or short; FFB rolls the
   // kicker's Always Hungry too (StepAlwaysHungry with a kicked player; UNCONFIRMED: the trait names the Throw

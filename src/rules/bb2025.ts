@@ -68,6 +68,16 @@ export const bb2025: Edition = {
     cloudBursterRanges: ['quick', 'short', 'long', 'bomb'],
     cloudBurster: 'prevents',
   },
+  // Throw Team-mate: "no ST ≥ 5 condition stated" (Throw Team-mate), "Right Stuff: No ST ≤ 3 limit"; Swoop: "if it
+  // skipped the scatter it may re-roll its landing test … The seed-004 +1 to landing is not in Season 3"
+  // (bb2025-skills.md, S25). The coach always skips the scatter (nuffle does not follow squares), so a Swoop
+  // player re-rolls the landing of a throw that was not fumbled.
+  throwTeamMate: { ...bb2020.throwTeamMate, throwerMinSt: null, thrownMaxSt: null, swoopLanding: 0, swoopReroll: true },
+  // Bombardier: "A bomb caught or intercepted must be re-thrown at once — no 4+ explosion roll … Standing players hit
+  // are KD; Prone/Stunned ones get an armour roll. No +1 armour/injury bonus" (bb2025-skills.md, S25; F25). KD or
+  // Placed Prone, the victim's armour is rolled alike: only the bonus and the caught bomb change a die.
+  bombBonus: 0,
+  bombCaughtExplodesOn: null,
   // Casualty D16: 1–8 Badly Hurt, 9–10 Seriously Hurt, 11–12 Serious Injury, 13–14 Lasting, 15–16 Dead
   // (S/mechanic/bb2025/RollMechanic.java).
   casualtyTable: casualty2025,

@@ -60,6 +60,8 @@ export interface ThrowTeamMateRules {
   readonly landing: Readonly<Record<PassResult, number>>;
   /** Swoop on the thrown player: added to the landing test. */
   readonly swoopLanding: number;
+  /** Swoop lets a thrown player that skipped the scatter re-roll its landing test (bb2025, S25 Swoop). */
+  readonly swoopReroll: boolean;
 }
 
 /**

@@ -204,6 +204,21 @@ steps:
   // bb2020: 1 against 3, Dauntless 3+ (4/6) → 3 against 3, one die (1/2); failed (2/6) → 1 against 3, three dice
   // the target picks ((1/2)³): 4/6 × 1/2 + 2/6 × 1/8 = 3/8. bb2025: 3 = 3, no roll; then 1 against 3: 1/8.
   { line: 'Dauntless compares unmodified strength (Multiple Block after it)', yaml: 'player: { st: 3, skills: [Block, Dauntless, Multiple Block] }\nopponent: { st: 3 }\nsteps:\n  - block: { multipleBlock: true }', metric: 'knockdown', bb2020: '3/8', bb2025: '1/8' },
+  // — Sure Hands: "No re-roll of the Secure the Ball 2+ roll" (S25; StepPickUp.java): 5/6 (a re-roll would make it 35/36).
+  { line: 'Sure Hands does not re-roll Secure the Ball', yaml: 'player: { ag: 3+, skills: [Sure Hands] }\nsteps:\n  - secure', bb2020: 'error', bb2025: '5/6' },
+  // — Swoop: "if it skipped the scatter it may re-roll its landing test … The seed-004 +1 to landing is not in
+  // Season 3"; Throw Team-mate and Right Stuff: no ST limits (S25). Quick throw PA 2+: 2–6 superb (5/6), 1 fumbled
+  // (landing −1). AG 3+ landing. bb2020 (+1): 5/6 × 5/6 + 1/6 × 4/6 = 29/36. bb2025: superb 3+ re-rolled
+  // 1 − (1/3)² = 8/9, fumbled 4+ with no re-roll (no scatter to skip): 5/6 × 8/9 + 1/6 × 1/2 = 80/108 + 9/108 = 89/108.
+  { line: 'Swoop re-rolls the landing, no +1', yaml: 'players:\n  troll: { pa: 2+, st: 5, skills: [Throw Team-mate] }\n  gob: { ag: 3+, st: 2, skills: [Right Stuff, Swoop] }\nsteps:\n  - throwTeamMate: { by: troll, thrown: gob, range: quick }', bb2020: '29/36', bb2025: '89/108' },
+  // A ST 4 thrower throwing a ST 4 team-mate: bb2020 refuses (seed 001: ST 5+, ST 3−); bb2025 5/6 × 4/6 + 1/6 × 1/2 = 23/36.
+  { line: 'Throw Team-mate with no ST limits', yaml: 'players:\n  troll: { pa: 2+, st: 4, skills: [Throw Team-mate] }\n  gob: { ag: 3+, st: 4, skills: [Right Stuff] }\nsteps:\n  - throwTeamMate: { by: troll, thrown: gob, range: quick }', bb2020: 'error', bb2025: '23/36' },
+  // — Bombardier: "No +1 armour/injury bonus" (S25). PA 2+ quick bomb: 2–6 accurate (5/6) onto a No Hands lineman,
+  // who cannot catch: it explodes on him. AV 9+: bb2020 +1 → 8+ 15/36: 5/6 × 15/36 = 25/72; bb2025 9+: 5/6 × 10/36 = 25/108.
+  { line: 'Bombardier: no +1 on armour', yaml: 'player: { pa: 2+, skills: [Bombardier] }\nopponents:\n  lineman: { av: 9+, skills: [No Hands] }\nsteps:\n  - bomb: { range: quick, hit: lineman }', metric: 'armourBroken', bb2020: '25/72', bb2025: '25/108' },
+  // "A bomb caught … must be re-thrown at once — no 4+ explosion roll". AG 2+ lineman catches the accurate bomb on
+  // 2+ (5/6). Knocked down: bb2020 5/6 × (1/6 dropped + 5/6 × 1/2 caught, 4+) = 35/72; bb2025 only dropped: 5/6 × 1/6 = 5/36.
+  { line: 'Bombardier: a caught bomb is thrown on, never explodes', yaml: 'player: { pa: 2+, skills: [Bombardier] }\nopponents:\n  lineman: { ag: 2+, av: 9+ }\nsteps:\n  - bomb: { range: quick, hit: lineman }', metric: 'knockdown', bb2020: '35/72', bb2025: '5/36' },
   // — Unchanged: dodge modifiers (AG 3+, marked 1 → 4+, 1/2); pick-up (marked 1, 1/2); block dice (ST 4 against 3,
   // two dice, Block: 1 − (1/2)² = 3/4); Bone Head 2+ (5/6); foul assists (+1 each: AV 9+ with two, 7+ = 7/12).
   { line: 'Unchanged: dodge modifiers', yaml: 'player: { ag: 3+ }\nsteps:\n  - dodge: { marked: 1 }', bb2020: '1/2', bb2025: '1/2' },
@@ -225,10 +240,10 @@ describe('bb2025 against bb2020, line by line of bb2025.md', () => {
 
 /** Every `Edition` field bb2025 overrides, each for a line of bb2025.md or bb2025-skills.md (docs/bb2025.md). */
 const BB2025_FIELDS = [
-  'brawlerOnce', 'breakTackleBonus', 'casualtyTable', 'catchModifier', 'dauntlessUnmodified', 'dirtyPlayerBonus', 'gazeTarget', 'grabOnBlitz',
+  'bombBonus', 'bombCaughtExplodesOn', 'brawlerOnce', 'breakTackleBonus', 'casualtyTable', 'catchModifier', 'dauntlessUnmodified', 'dirtyPlayerBonus', 'gazeTarget', 'grabOnBlitz',
   'guardOnFouls', 'hornsAfterDauntless', 'id', 'interference', 'jumpModifier', 'mightyBlowBonus', 'mightyBlowOnKickFumble',
   'mightyBlowWhenDown', 'monstrousMouthCatches', 'stuntyDodgeBarredBy', 'passResult', 'proRollRerollable', 'regenerationRerolled',
-  'safePassKeepsBall', 'secureTheBall', 'shadowing', 'sneakyGitIgnoresArmourDouble', 'takeRootWhenProne', 'teamStaff',
+  'safePassKeepsBall', 'secureTheBall', 'shadowing', 'sneakyGitIgnoresArmourDouble', 'takeRootWhenProne', 'teamStaff', 'throwTeamMate',
   'title',
 ].sort();
 
