@@ -41,7 +41,7 @@ function secureModel(step: SecureStep, ctx: ModelContext) {
 
 export const secure = defineStep({
   kind: 'secure',
-  skills: [...D6_TEST_SKILLS, 'Sure Hands', 'No Hands'],
+  skills: [...D6_TEST_SKILLS, 'No Hands'],
   inEdition: (edition) => edition.secureTheBall,
   options,
   normalise,

@@ -219,6 +219,10 @@ steps:
   // "A bomb caught … must be re-thrown at once — no 4+ explosion roll". AG 2+ lineman catches the accurate bomb on
   // 2+ (5/6). Knocked down: bb2020 5/6 × (1/6 dropped + 5/6 × 1/2 caught, 4+) = 35/72; bb2025 only dropped: 5/6 × 1/6 = 5/36.
   { line: 'Bombardier: a caught bomb is thrown on, never explodes', yaml: 'player: { pa: 2+, skills: [Bombardier] }\nopponents:\n  lineman: { ag: 2+, av: 9+ }\nsteps:\n  - bomb: { range: quick, hit: lineman }', metric: 'knockdown', bb2020: '35/72', bb2025: '5/36' },
+  // — Dodge / Diving Tackle: "The −2 now comes after the dodger's roll and all its re-rolls"; Dodge may re-roll a
+  // passed roll (S25). AG 3+ with Dodge: 5–6 pass despite −2 (2/6); 3–4 pass but −2 spoils them, 1–2 fail: the
+  // Dodge re-roll, whose die takes the −2 (bb2020: after it; bb2025: before it) → 2/6: 2/6 + 4/6 × 2/6 = 5/9 in both.
+  { line: 'Diving Tackle after the re-rolls: the same odds', yaml: 'player: { ag: 3+, skills: [Dodge] }\nsteps:\n  - dodge: { divingTackle: true }', bb2020: '5/9', bb2025: '5/9' },
   // — Unchanged: dodge modifiers (AG 3+, marked 1 → 4+, 1/2); pick-up (marked 1, 1/2); block dice (ST 4 against 3,
   // two dice, Block: 1 − (1/2)² = 3/4); Bone Head 2+ (5/6); foul assists (+1 each: AV 9+ with two, 7+ = 7/12).
   { line: 'Unchanged: dodge modifiers', yaml: 'player: { ag: 3+ }\nsteps:\n  - dodge: { marked: 1 }', bb2020: '1/2', bb2025: '1/2' },
