@@ -318,6 +318,13 @@ describe('the bb2025 skill catalogue (nuffle skills --edition bb2025)', () => {
     expect([entry('bb2025', 'Lone Fouler')?.category, entry('bb2025', 'Lone Fouler')?.status]).toEqual(['General', 'modelled']);
   });
 
+  it('accepts the Season 3 roster spellings Fumblerooski, Pick-me-up, On the Ball, Dump-off: one rush 2+ = 5/6', () => {
+    // None of them changes a rush (noEffect, or Dump-off only on a block): the line is the rush alone, 5/6.
+    const yaml = 'player: { skills: [Fumblerooski, Pick-me-up, On the Ball, Dump-off] }\nsteps:\n  - rush';
+    expect(fractionIn('bb2025', yaml, 'success')).toBe('5/6');
+    expect(catalogue('bb2025').filter((e) => e.name.startsWith('Fumbleroo')).map((e) => e.name)).toEqual(['Fumblerooskie']);
+  });
+
   it('Monstrous Mouth: modelled in bb2020 (a catch re-roll), no effect in bb2025 (its Chomp is not a roll of a line)', () => {
     expect(entry('bb2020', 'Monstrous Mouth')?.status).toBe('modelled');
     expect(entry('bb2025', 'Monstrous Mouth')?.status).toBe('noEffect');
