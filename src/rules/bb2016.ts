@@ -68,6 +68,9 @@ export const bb2016: Edition = {
     veryLongLegs: 1,
     extraArms: 1,
     stuntyThrower: 0,
+    stuntyInterceptor: 0,
+    nervesOfSteel: true,
+    cloudBursterRanges: ['long', 'bomb'],
     cloudBurster: 'reroll',
   },
   safePassKeepsBall: (natural) => natural !== 1,
@@ -89,6 +92,7 @@ export const bb2016: Edition = {
     passingSkills: true,
     landing: { accurate: 0, inaccurate: 0, wildlyInaccurate: 0, fumble: 0 },
     swoopLanding: 1,
+    swoopReroll: false,
   },
   // "one team re-roll per turn" (bb2016.md "Re-rolls"; seed 000).
   teamRerollsPerTurn: 1,

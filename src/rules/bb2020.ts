@@ -21,6 +21,9 @@ export const BEFORE_SEASON_3 = {
   shadowing: null,
   // Horns: "+1 to its Strength characteristic" on a Blitz, counted before Dauntless compares strengths (seed 001).
   hornsAfterDauntless: false,
+  // Dauntless: "If the Strength characteristic of the target is greater than this player's" — after Multiple Block's
+  // −2, a modifier to the characteristic (seed 001 Dauntless, Multiple Block).
+  dauntlessUnmodified: false,
   // Brawler: "re-roll a single block die that shows Both Down" on each Block (bb2020.md "Block").
   brawlerOnce: 'block',
   // Monstrous Mouth: "may re-roll a failed attempt to catch the ball" (seed 001).
@@ -29,6 +32,15 @@ export const BEFORE_SEASON_3 = {
   takeRootWhenProne: true,
   // Dirty Player (+X): the X it carries (seed 001), +1 when none is written.
   dirtyPlayerBonus: (param) => param ?? 1,
+  // Mighty Blow (+X): the X it carries (seed 001), +1 when none is written; "the player with Mighty Blow is Prone
+  // and so cannot use the skill" on a Both Down (seed 001 Mighty Blow Q&A).
+  mightyBlowBonus: (param) => param ?? 1,
+  mightyBlowWhenDown: false,
+  // Kick Team-mate's fumble: "the opposing coach may … apply the kicking player's Mighty Blow" (seed 001; FFB).
+  mightyBlowOnKickFumble: true,
+  // Stunty: "ignore any negative modifiers for being Marked when they attempt to Dodge … unless they also have the
+  // Bombardier trait, the Chainsaw trait or the Swoop trait" (seed 001; seed 004 alike).
+  stuntyDodgeBarredBy: ['Bombardier', 'Chainsaw', 'Swoop'],
   // Regeneration: "never re-rolled" (bb2020.md "Armour and injury").
   regenerationRerolled: false,
   // Pro: "after trying, no other re-roll for that die" (bb2020.md "Re-rolls"); the Pro roll is not re-rolled.
@@ -93,6 +105,11 @@ export const bb2020: Edition = {
     veryLongLegs: 2,
     extraArms: 1,
     stuntyThrower: 1,
+    stuntyInterceptor: 0,
+    // Nerves of Steel: "ignore any modifier(s) for being Marked when they … attempt to interfere with a pass" (seed 001).
+    nervesOfSteel: true,
+    // Cloud Burster: "When this player performs a Long Pass action or a Long Bomb Pass action" (seed 001).
+    cloudBursterRanges: ['long', 'bomb'],
     cloudBurster: 'reroll',
   },
   // Hail Mary Pass: "A Passing Ability test is made and can be re-rolled as normal in order to determine if the Hail
@@ -112,6 +129,7 @@ export const bb2020: Edition = {
     passingSkills: false,
     landing: { accurate: 0, inaccurate: -1, wildlyInaccurate: -2, fumble: -1 },
     swoopLanding: 1,
+    swoopReroll: false,
   },
   // Kick Team-mate: "follow the rules for Throw Team-mates actions" (seed 001), quick or short; FFB rolls the
   // kicker's Always Hungry too (StepAlwaysHungry with a kicked player; UNCONFIRMED: the trait names the Throw

@@ -47,16 +47,37 @@ export const bb2025: Edition = {
   // "Safe Pass still saves only a natural 1" (bb2025.md "Pass"): a modified fumble loses the ball.
   safePassKeepsBall: (natural) => natural === 1,
   // Interception replaces interference: "a success catches the ball; −3 vs an accurate pass, −2 vs inaccurate,
-  // −1 per tackle zone. Cloud Burster prevents interception on Long/Long Bomb (Very Long Legs ignores it)"
+  // −1 per tackle zone. Cloud Burster prevents interception (Very Long Legs ignores it)"
   // (C/modifiers/bb2025/InterceptionModifierCollection.java, C/skill/bb2025/CloudBurster.java). There is no wildly
-  // inaccurate pass; Very Long Legs, Extra Arms and a Stunty thrower keep bb2020's values (the sheet lists none).
+  // inaccurate pass; Very Long Legs and Extra Arms keep bb2020's values (the sheets list none).
   interference: {
     ...bb2020.interference,
     name: 'Interception',
     against: { accurate: -3, inaccurate: -2, wildlyInaccurate: null },
     marks: 'each',
+    // Stunty: "the Stunty player itself gets −1 to intercept (BB2020: opponents got +1 to interfere with a Stunty
+    // player's pass)" (bb2025-skills.md, S25 Stunty). UNCONFIRMED (the sheet's point 3): FFB bb2025 keeps bb2020's
+    // +1; nuffle takes the rulebook's reading.
+    stuntyThrower: 0,
+    stuntyInterceptor: -1,
+    // Nerves of Steel: "Ignores marks on catch and pass tests only — no longer on interceptions" (S25). UNCONFIRMED
+    // (point 2): FFB still ignores them; nuffle takes the rulebook's reading.
+    nervesOfSteel: false,
+    // Cloud Burster: "Opponents may not try to intercept any Pass Action of this player, whatever the range" (S25,
+    // C/util/UtilPassing.java; bb2025.md corrected).
+    cloudBursterRanges: ['quick', 'short', 'long', 'bomb'],
     cloudBurster: 'prevents',
   },
+  // Throw Team-mate: "no ST ≥ 5 condition stated" (Throw Team-mate), "Right Stuff: No ST ≤ 3 limit"; Swoop: "if it
+  // skipped the scatter it may re-roll its landing test … The seed-004 +1 to landing is not in Season 3"
+  // (bb2025-skills.md, S25). The coach always skips the scatter (nuffle does not follow squares), so a Swoop
+  // player re-rolls the landing of a throw that was not fumbled.
+  throwTeamMate: { ...bb2020.throwTeamMate, throwerMinSt: null, thrownMaxSt: null, swoopLanding: 0, swoopReroll: true },
+  // Bombardier: "A bomb caught or intercepted must be re-thrown at once — no 4+ explosion roll … Standing players hit
+  // are KD; Prone/Stunned ones get an armour roll. No +1 armour/injury bonus" (bb2025-skills.md, S25; F25). KD or
+  // Placed Prone, the victim's armour is rolled alike: only the bonus and the caught bomb change a die.
+  bombBonus: 0,
+  bombCaughtExplodesOn: null,
   // Casualty D16: 1–8 Badly Hurt, 9–10 Seriously Hurt, 11–12 Serious Injury, 13–14 Lasting, 15–16 Dead
   // (S/mechanic/bb2025/RollMechanic.java).
   casualtyTable: casualty2025,
@@ -73,6 +94,9 @@ export const bb2025: Edition = {
   grabOnBlitz: false,
   // Guard (Elite): "Assists regardless of marks for Block Actions only … not for fouls" (bb2025-skills.md, S25).
   guardOnFouls: false,
+  // Dauntless: "Compares unmodified ST … then own unmodified ST equals the target's, and all modifiers (Horns, etc.)
+  // and assists come after" (bb2025-skills.md, S25): Multiple Block's −2 after it too.
+  dauntlessUnmodified: true,
   // "Brawler once per activation" (S/step/bb2025/block/StepBlockRoll.java).
   brawlerOnce: 'activation',
   // "Monstrous Mouth no longer re-rolls catches (it gives Chomp, 3+)" (bb2025.md "Re-rolls").
@@ -81,6 +105,15 @@ export const bb2025: Edition = {
   takeRootWhenProne: false,
   // "Dirty Player is +1 only" (C/skill/bb2025/DirtyPlayer.java).
   dirtyPlayerBonus: () => 1,
+  // Mighty Blow (Elite): "Always +1 (no +2 in Season 3) … when it KDs an opponent in a Block Action — even if it
+  // is KD too" (bb2025-skills.md, S25; C/skill/bb2025/MightyBlow.java).
+  mightyBlowBonus: () => 1,
+  mightyBlowWhenDown: true,
+  // Kick Team-mate: "the BB2020 option for the opposing coach to add Mighty Blow there is gone" (bb2025-skills.md, S25).
+  mightyBlowOnKickFumble: false,
+  // Stunty: "Dodging: ignores every negative marking modifier — now also with Bombardier, Chainsaw or Swoop (the
+  // BB2020 exception is gone)" (bb2025-skills.md, S25).
+  stuntyDodgeBarredBy: [],
   // "Regeneration 4+, and a failed roll may be re-rolled (not with Pro) — FFB; UNCONFIRMED against the rulebook."
   regenerationRerolled: true,
   // "a failed Pro roll (3+) may itself be re-rolled with a team re-roll (FFB; UNCONFIRMED)".

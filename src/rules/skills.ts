@@ -170,8 +170,10 @@ export const SKILLS: readonly SkillInfo[] = [
   ...([
     'Kick', 'Disturbing Presence', 'Secret Weapon', 'Swarming',
   ] as const).map((name) => skill(name, 'unmodelled')),
+  // Season 3 spells it Fumblerooski (bb2025-skills.md "Renamed"; ../shared/rosters/bb2025.json): one entry, two spellings.
+  skill('Fumblerooskie', 'unmodelled', { editions: ONLY_2020, aliases: ['Fumblerooski'] }),
   ...([
-    'Fumblerooskie', 'Give and Go', 'On The Ball', 'Running Pass',
+    'Give and Go', 'On The Ball', 'Running Pass',
     'Hit and Run', 'Plague Ridden',
     'Pick-Me-Up', 'Trickster', 'Portal Navigator', 'Portal Passer', 'Wall Thrower',
   ] as const).map((name) => skill(name, 'unmodelled', { editions: ONLY_2020 })),

@@ -20,6 +20,12 @@ export interface InterferenceRules {
   readonly extraArms: number;
   /** When the thrower is Stunty. */
   readonly stuntyThrower: number;
+  /** When the interferer itself is Stunty (bb2025 −1, S25 Stunty). */
+  readonly stuntyInterceptor: number;
+  /** Nerves of Steel lets the interferer ignore its marks (bb2020, bb2016; not in bb2025, S25). */
+  readonly nervesOfSteel: boolean;
+  /** The pass ranges whose Pass Action Cloud Burster guards (bb2020 long and bomb, bb2025 every pass). */
+  readonly cloudBursterRanges: readonly PassRange[];
   /**
    * Cloud Burster on the thrower of a long or long bomb pass (Very Long Legs ignores it): a successful interferer
    * re-rolls (`reroll`, bb2020), or no interception may be attempted at all (`prevents`, bb2025).
@@ -54,6 +60,8 @@ export interface ThrowTeamMateRules {
   readonly landing: Readonly<Record<PassResult, number>>;
   /** Swoop on the thrown player: added to the landing test. */
   readonly swoopLanding: number;
+  /** Swoop lets a thrown player that skipped the scatter re-roll its landing test (bb2025, S25 Swoop). */
+  readonly swoopReroll: boolean;
 }
 
 /**
@@ -173,6 +181,11 @@ export interface Edition {
   readonly shadowing: { readonly target: number; readonly rerolled: boolean } | null;
   /** Horns' +1 ST counts after Dauntless has set the strength (bb2025), not before. */
   readonly hornsAfterDauntless: boolean;
+  /**
+   * Dauntless compares unmodified strengths, every strength modifier (Multiple Block's too) counting after it
+   * (bb2025); bb2020 compares after them (Horns apart: `hornsAfterDauntless`).
+   */
+  readonly dauntlessUnmodified: boolean;
   /** Brawler may be used once per block (bb2020) or once per activation (bb2025). */
   readonly brawlerOnce: 'block' | 'activation';
   /** Monstrous Mouth re-rolls a failed catch (not in bb2025, where it gives Chomp). */
@@ -181,6 +194,14 @@ export interface Edition {
   readonly takeRootWhenProne: boolean;
   /** Dirty Player's bonus from the number it carries ("Dirty Player (+2)"); bb2025 +1 only. */
   dirtyPlayerBonus(param: number | undefined): number;
+  /** Mighty Blow's bonus from the number it carries ("Mighty Blow (+2)"); bb2025 +1 only. */
+  mightyBlowBonus(param: number | undefined): number;
+  /** Mighty Blow works on a Both Down that knocks the blocker down too (bb2025), not only while it stands. */
+  readonly mightyBlowWhenDown: boolean;
+  /** The kicker's Mighty Blow may be added to the injury roll of a fumbled Kick Team-mate (bb2020, seed 001). */
+  readonly mightyBlowOnKickFumble: boolean;
+  /** Skills that take away Stunty's ignoring of the marks on a dodge (bb2020 Bombardier, Chainsaw, Swoop; bb2025 none). */
+  readonly stuntyDodgeBarredBy: readonly SkillName[];
   /** A failed Regeneration roll is re-rolled once by the victim's side (bb2025, FFB; UNCONFIRMED). */
   readonly regenerationRerolled: boolean;
   /** A failed Pro roll may itself be re-rolled with a team re-roll (bb2025, FFB; UNCONFIRMED). */

@@ -43,8 +43,9 @@ export type DodgeStep = NormalisedStep<'dodge', typeof normalise>;
 export function dodgeModifier(step: DodgeStep, ctx: ModelContext): number {
   const { edition } = ctx;
   const skills = ctx.scenario.players[step.by].skills;
-  // Stunty ignores the marks on the destination, unless it also has Bombardier, Chainsaw or Swoop (seed 001).
-  const ignoresMarks = skills.has('Stunty') && !(['Bombardier', 'Chainsaw', 'Swoop'] as const).some((n) => skills.has(n));
+  // Stunty ignores the marks on the destination, unless it also has Bombardier, Chainsaw or Swoop (seed 001; bb2025
+  // drops the exception: `Edition.stuntyDodgeBarredBy`).
+  const ignoresMarks = skills.has('Stunty') && !edition.stuntyDodgeBarredBy.some((n) => skills.has(n));
   let modifier = edition.dodgeBonus - (ignoresMarks ? 0 : step.marked);
   if (skills.has('Two Heads')) modifier += 1;
   if (skills.has('Titchy')) modifier += 1;

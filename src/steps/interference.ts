@@ -78,18 +78,18 @@ export function interferable(result: PassFlight, rules: InterferenceRules): bool
 export function interferenceModifier(who: Interferer, pass: PassInFlight, rules: InterferenceRules): number {
   const has = (name: string) => who.skills.includes(name);
   let modifier = rules.against[pass.result] ?? 0;
-  if (who.marked > 0 && !has('Nerves of Steel')) modifier -= rules.marks === 'flat' ? 1 : who.marked;
+  if (who.marked > 0 && !(rules.nervesOfSteel && has('Nerves of Steel'))) modifier -= rules.marks === 'flat' ? 1 : who.marked;
   modifier -= who.disturbingPresence + (pass.rain ? 1 : 0);
   if (pass.thrower.has('Stunty')) modifier += rules.stuntyThrower;
+  if (has('Stunty')) modifier += rules.stuntyInterceptor;
   if (has('Very Long Legs')) modifier += rules.veryLongLegs;
   if (has('Extra Arms')) modifier += rules.extraArms;
   return modifier;
 }
 
-/** Cloud Burster makes this interferer re-roll a success (long and long bomb passes; Very Long Legs ignores it). */
-function cloudBursts(who: Interferer, pass: PassInFlight): boolean {
-  const long = pass.range === 'long' || pass.range === 'bomb';
-  return long && pass.thrower.has('Cloud Burster') && !who.skills.includes('Very Long Legs');
+/** Cloud Burster guards this pass against this interferer (the edition's ranges; Very Long Legs ignores it). */
+function cloudBursts(who: Interferer, pass: PassInFlight, rules: InterferenceRules): boolean {
+  return rules.cloudBursterRanges.includes(pass.range) && pass.thrower.has('Cloud Burster') && !who.skills.includes('Very Long Legs');
 }
 
 /**
@@ -113,7 +113,7 @@ export function interferencePart(
       const next = (t: State) => (index + 1 < interferers.length ? goTo(t, base + 2 * (index + 1), []) : onThrough(t));
       const name = `${rules.name} ${index + 1}`;
       if (local % 2 === 1) return rollDie(`Cloud Burster: ${targetLabel(name, target)} again`, 6, (d) => (passes(d, 0) ? deflected(s) : next(s)));
-      const bursts = cloudBursts(who, pass);
+      const bursts = cloudBursts(who, pass, rules);
       // bb2025: Cloud Burster prevents the attempt outright (`InterferenceRules.cloudBurster`).
       if (bursts && rules.cloudBurster === 'prevents') return next(s);
       const success = bursts ? (t: State) => goTo(t, base + local + 1, []) : deflected;
@@ -128,6 +128,7 @@ export const INTERFERENCE_ROWS: readonly ModifierRow[] = [
   { modifier: 'interferer marked', bb2020: '−1 however many marks (Nerves of Steel ignores it)', bb2016: '−1 per tackle zone (Nerves of Steel ignores them)' },
   { modifier: 'interferer Very Long Legs / Extra Arms', bb2020: '+2 / +1', bb2016: '+1 / +1' },
   { modifier: 'Stunty thrower (for the interferers)', bb2020: '+1', bb2016: 'no effect' },
+  { modifier: 'Stunty interferer', bb2020: 'no effect', bb2016: 'no effect' },
   { modifier: 'Pouring Rain (`rain`), Disturbing Presence near the interferer', bb2020: '−1 each', bb2016: 'same' },
   { modifier: 'Cloud Burster (thrower)', bb2020: 'long and bomb: an interferer re-rolls a success (Very Long Legs ignores it)', bb2016: '(not a bb2016 skill)' },
   { modifier: 'a deflection or interception', bb2020: 'a turnover, caught or not (the −1 catch is not rolled)', bb2016: 'a turnover' },

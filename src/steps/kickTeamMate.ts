@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { HARM_SKILLS, ownHitSpec } from '../model/contact/attack.js';
 import { expandHarm, startInjury } from '../model/contact/harm.js';
+import { mightyBlowOf } from '../model/contact/blockHarm.js';
 import { HARM_PHASES, type HarmSpec } from '../model/contact/harmSpec.js';
 import { grouped2d6, weighted } from '../model/contact/dice.js';
 import type { ModelContext, StepModel } from '../model/model.js';
@@ -66,7 +67,7 @@ export type KickTeamMateStep = NormalisedStep<'kickTeamMate', typeof normalise>;
  */
 function fumbledKick(step: TeamMateFlight, ctx: ModelContext, mightyBlow: boolean): FumbleInstead {
   const kicker = ctx.scenario.players[step.by].skills;
-  const blow = mightyBlow && kicker.has('Mighty Blow') ? kicker.param('Mighty Blow') ?? 1 : 0;
+  const blow = mightyBlow && ctx.edition.mightyBlowOnKickFumble ? mightyBlowOf(ctx, kicker) : 0;
   const spec: HarmSpec = {
     ...ownHitSpec(ctx, step.thrown, 0, (s) => endLine(s, step.ball)),
     label: 'Injury (kicked, Stunned as KO)',

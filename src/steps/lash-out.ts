@@ -14,6 +14,7 @@
  */
 import { armourLabel } from '../model/contact/attack.js';
 import { expandHarm, startHarm } from '../model/contact/harm.js';
+import { mightyBlowOf } from '../model/contact/blockHarm.js';
 import type { HarmSpec } from '../model/contact/harmSpec.js';
 import { TEAMMATE } from '../model/contact/victim.js';
 import { d6Spec, d6TestNeeds, type D6TestParts } from '../model/d6step.js';
@@ -32,7 +33,7 @@ const HARM = D6_TEST_PHASES;
 /** The armour roll (and what follows) against the team-mate player `by` knocks down; then the activation goes on. */
 export function teammateHarmSpec(ctx: ModelContext, by: number, finish: (s: State) => State): HarmSpec {
   const player = ctx.scenario.players[by];
-  const mightyBlow = player.skills.has('Mighty Blow') ? player.skills.param('Mighty Blow') ?? 1 : 0;
+  const mightyBlow = mightyBlowOf(ctx, player.skills);
   return {
     label: `${armourLabel(ctx, player.teammateAv, 0)} (team-mate)`,
     victim: TEAMMATE, av: player.teammateAv, armourModifier: 0,

@@ -1,7 +1,7 @@
 /**
  * Secure the Ball (bb2025's new action): the player picks the ball up on a 2+ whatever its AG — a natural 1 fails,
- * no modifier applies — and a success ends its activation. Re-rolls as a pick-up: Sure Hands, Pro, team re-roll
- * (with Loner); No Hands cannot pick the ball up at all. A failure loses the ball: a turnover. "Ends the
+ * no modifier applies — and a success ends its activation. Re-rolls: Pro, team re-roll (with Loner), not Sure
+ * Hands (bb2025-skills.md Sure Hands); No Hands cannot pick the ball up at all. A failure loses the ball: a turnover. "Ends the
  * activation" is the line going on only as far as the rules allow: to the next player's step, or, when a later
  * step of the line is this player's own, the line stops there (no turnover), as a Hypnotic Gaze or a foul without
  * Sneaky Git does. Sources: ../shared/rules/bb2025.md "Secure the Ball" (S/step/bb2025/move/StepPickUp.java);
@@ -32,7 +32,8 @@ function secureModel(step: SecureStep, ctx: ModelContext) {
   return testStepModel(step, ctx, {
     label: `Secure the Ball ${SECURE_TARGET}+`,
     passes: (natural) => natural !== 1 && natural >= SECURE_TARGET,
-    skillReroll: player.skills.has('Sure Hands') ? { name: 'Sure Hands' } : null,
+    // Sure Hands: "No re-roll of the Secure the Ball 2+ roll" (bb2025-skills.md, S25; S/step/bb2025/move/StepPickUp.java).
+    skillReroll: null,
     onPass: activationEnds(step, ctx),
     onFail: lostTheBall,
   });
@@ -40,7 +41,7 @@ function secureModel(step: SecureStep, ctx: ModelContext) {
 
 export const secure = defineStep({
   kind: 'secure',
-  skills: [...D6_TEST_SKILLS, 'Sure Hands', 'No Hands'],
+  skills: [...D6_TEST_SKILLS, 'No Hands'],
   inEdition: (edition) => edition.secureTheBall,
   options,
   normalise,

@@ -61,6 +61,8 @@ export function teamMateMetrics(step: TeamMateFlight): MetricName[] {
 export interface LandingKind {
   readonly name: string;
   readonly penalty: number;
+  /** The thrown player scatters from the target square (not after a fumble): bb2025's Swoop may skip it. */
+  readonly scatters?: boolean;
 }
 
 /** Where a throw sends the line: to landing `i` of its `landings`, or to what a fumble does. */
@@ -88,7 +90,7 @@ const RESULTS: readonly PassResult[] = ['accurate', 'inaccurate', 'wildlyInaccur
 
 /** The landings after each result of a pass-like throw, with the edition's penalties (`throwTeamMate.landing`). */
 export function resultLandings(ctx: ModelContext): LandingKind[] {
-  return RESULTS.map((r) => ({ name: RESULT_WORDS[r], penalty: ctx.edition.throwTeamMate.landing[r] }));
+  return RESULTS.map((r) => ({ name: RESULT_WORDS[r], penalty: ctx.edition.throwTeamMate.landing[r], scatters: r !== 'fumble' }));
 }
 
 /** The index of a result's landing in `resultLandings`. */
@@ -174,9 +176,12 @@ const RESULT_WORDS: Record<PassResult, string> = { accurate: 'superb', inaccurat
 function landingSpec(step: TeamMateFlight, ctx: ModelContext, kind: LandingKind, onFail: (s: State) => State): D6TestSpec {
   const player = ctx.scenario.players[step.thrown];
   const target = ctx.edition.agilityTarget(player.ag) - landingModifier(step, ctx, kind);
+  // bb2025 Swoop: having skipped the scatter, "it may re-roll its landing test" (S25 Swoop).
+  const swoop = ctx.edition.throwTeamMate.swoopReroll && kind.scatters === true && player.skills.has('Swoop');
   return d6Spec(step.thrown, ctx, {
     label: targetLabel(`Landing (${kind.name})`, target),
     passes: agilityPasses(target),
+    skillReroll: swoop ? { name: 'Swoop' } : null,
     pro: false,
     onPass: passed,
     onFail,

@@ -17,6 +17,7 @@ import { evaluateScenario, evaluateVariants } from '../../src/run/exact.js';
 import { loadVariants } from '../../src/scenario/variants.js';
 import { resultEditions } from '../../src/results/editions.js';
 import type { MetricName } from '../../src/model/metrics.js';
+import { differences } from './helpers.js';
 
 /** A row over a whole scenario: `yaml` is written without its edition line; `metric` defaults to success. */
 interface LineRow {
@@ -173,6 +174,55 @@ steps:
   { line: 'Sure Feet once per turn', yaml: 'player: { skills: [Sure Feet] }\nsteps:\n  - rush\n  - rush', bb2020: '25/27', bb2025: '25/27' },
   // Leader once per half: within a turn it is one more team re-roll: rush 2+, 5/6 + 1/6 × 5/6 = 35/36.
   { line: 'Leader: one more team re-roll', yaml: 'leader: true\nplayer: {}\nsteps:\n  - rush', bb2020: '35/36', bb2025: '35/36' },
+  // ——— bb2025-skills.md "Changed dice effect" (issue 22) ———
+  // — Mighty Blow (Elite): "Always +1 … when it KDs an opponent in a Block Action — even if it is KD too" (S25;
+  // C/skill/bb2025/MightyBlow.java); bb2020: not while the blocker is Prone (seed 001 Q&A). One die, ST 3 against
+  // ST 3, neither has Block: Stumble and POW knock the target down (2/6), Both Down both (1/6). AV 9+: 10/36
+  // alone, 15/36 with +1 (8+). bb2020: 2/6 × 15/36 + 1/6 × 10/36 = 40/216 = 5/27; bb2025: 3/6 × 15/36 = 5/24.
+  { line: 'Mighty Blow on a Both Down (the blocker KD too)', yaml: 'player: { st: 3, skills: [Mighty Blow (+1)] }\nopponent: { st: 3, av: 9+ }\nsteps:\n  - block\ngoal: armourBroken', metric: 'armourBroken', bb2020: '5/27', bb2025: '5/24' },
+  // "no +2 in Season 3": Mighty Blow (+2) gives +1. AV 9+: bb2020 7+ = 21/36 = 7/12; bb2025 8+ = 15/36 = 5/12.
+  { line: 'Mighty Blow (+2) is +1', yaml: 'player: { st: 3, skills: [Mighty Blow (+2)] }\nopponent: { av: 9+ }\nsteps:\n  - knockdown\ngoal: armourBroken', metric: 'armourBroken', bb2020: '7/12', bb2025: '5/12' },
+  // — Stunty: "Dodging: ignores every negative marking modifier — now also with Bombardier, Chainsaw or Swoop"
+  // (S25); bb2020: not with them (seed 001). AG 3+, Stunty and Chainsaw, two marks: bb2020 5+ = 1/3; bb2025 3+ = 2/3.
+  { line: 'Stunty ignores marks on a dodge even with Chainsaw', yaml: 'player: { ag: 3+, skills: [Stunty, Chainsaw] }\nsteps:\n  - dodge: { marked: 2 }', bb2020: '1/3', bb2025: '2/3' },
+  // Stunty, interception: "the Stunty player itself gets −1 to intercept (BB2020: opponents got +1 to interfere with
+  // a Stunty player's pass)" (S25; UNCONFIRMED, FFB keeps bb2020's). Quick pass PA 4+: accurate 1/2. A Stunty
+  // interceptor AG 2+: bb2020 −3 → 5+ (1/3): 1/2 × 2/3 = 1/3; bb2025 −3 −1 → 6+ (1/6): 1/2 × 5/6 = 5/12.
+  { line: 'Stunty: −1 for a Stunty interceptor', yaml: 'player: { pa: 4+ }\nsteps:\n  - pass: { range: quick, interference: [{ ag: 2+, skills: [Stunty] }] }', bb2020: '1/3', bb2025: '5/12' },
+  // A Stunty thrower, an AG 2+ interceptor: bb2020 −3 +1 → 4+ (1/2): 1/2 × 1/2 = 1/4; bb2025 −3 → 5+: 1/3.
+  { line: 'Stunty: no +1 against a Stunty thrower', yaml: 'player: { pa: 4+, skills: [Stunty] }\nsteps:\n  - pass: { range: quick, interference: [{ ag: 2+ }] }', bb2020: '1/4', bb2025: '1/3' },
+  // — Nerves of Steel: "Ignores marks on catch and pass tests only — no longer on interceptions" (S25; UNCONFIRMED,
+  // FFB still ignores them). Interceptor AG 2+, marked once, Nerves of Steel: bb2020 −3 → 5+: 1/2 × 2/3 = 1/3;
+  // bb2025 −3 −1 → 6+: 1/2 × 5/6 = 5/12.
+  { line: 'Nerves of Steel no longer on an interception', yaml: 'player: { pa: 4+ }\nsteps:\n  - pass: { range: quick, interference: [{ ag: 2+, marked: 1, skills: [Nerves of Steel] }] }', bb2020: '1/3', bb2025: '5/12' },
+  // — Cloud Burster: "Opponents may not try to intercept any Pass Action of this player, whatever the range" (S25;
+  // bb2020 long and bomb only). PA 2+, short (−1): accurate on 3+ = 2/3. AG 2+ interceptor −3 → 5+ (1/3): bb2020
+  // 2/3 × 2/3 = 4/9; bb2025 no attempt: 2/3.
+  { line: 'Cloud Burster on a short pass too', yaml: 'player: { pa: 2+, skills: [Cloud Burster] }\nsteps:\n  - pass: { range: short, interference: [{ ag: 2+ }] }', bb2020: '4/9', bb2025: '2/3' },
+  // — Dauntless: "Compares unmodified ST … all modifiers … come after" (S25); bb2020 compares after Multiple Block's
+  // −2. ST 3 with Block, Dauntless, Multiple Block against ST 3; a die knocks down on Both Down, Stumble, POW (1/2).
+  // bb2020: 1 against 3, Dauntless 3+ (4/6) → 3 against 3, one die (1/2); failed (2/6) → 1 against 3, three dice
+  // the target picks ((1/2)³): 4/6 × 1/2 + 2/6 × 1/8 = 3/8. bb2025: 3 = 3, no roll; then 1 against 3: 1/8.
+  { line: 'Dauntless compares unmodified strength (Multiple Block after it)', yaml: 'player: { st: 3, skills: [Block, Dauntless, Multiple Block] }\nopponent: { st: 3 }\nsteps:\n  - block: { multipleBlock: true }', metric: 'knockdown', bb2020: '3/8', bb2025: '1/8' },
+  // — Sure Hands: "No re-roll of the Secure the Ball 2+ roll" (S25; StepPickUp.java): 5/6 (a re-roll would make it 35/36).
+  { line: 'Sure Hands does not re-roll Secure the Ball', yaml: 'player: { ag: 3+, skills: [Sure Hands] }\nsteps:\n  - secure', bb2020: 'error', bb2025: '5/6' },
+  // — Swoop: "if it skipped the scatter it may re-roll its landing test … The seed-004 +1 to landing is not in
+  // Season 3"; Throw Team-mate and Right Stuff: no ST limits (S25). Quick throw PA 2+: 2–6 superb (5/6), 1 fumbled
+  // (landing −1). AG 3+ landing. bb2020 (+1): 5/6 × 5/6 + 1/6 × 4/6 = 29/36. bb2025: superb 3+ re-rolled
+  // 1 − (1/3)² = 8/9, fumbled 4+ with no re-roll (no scatter to skip): 5/6 × 8/9 + 1/6 × 1/2 = 80/108 + 9/108 = 89/108.
+  { line: 'Swoop re-rolls the landing, no +1', yaml: 'players:\n  troll: { pa: 2+, st: 5, skills: [Throw Team-mate] }\n  gob: { ag: 3+, st: 2, skills: [Right Stuff, Swoop] }\nsteps:\n  - throwTeamMate: { by: troll, thrown: gob, range: quick }', bb2020: '29/36', bb2025: '89/108' },
+  // A ST 4 thrower throwing a ST 4 team-mate: bb2020 refuses (seed 001: ST 5+, ST 3−); bb2025 5/6 × 4/6 + 1/6 × 1/2 = 23/36.
+  { line: 'Throw Team-mate with no ST limits', yaml: 'players:\n  troll: { pa: 2+, st: 4, skills: [Throw Team-mate] }\n  gob: { ag: 3+, st: 4, skills: [Right Stuff] }\nsteps:\n  - throwTeamMate: { by: troll, thrown: gob, range: quick }', bb2020: 'error', bb2025: '23/36' },
+  // — Bombardier: "No +1 armour/injury bonus" (S25). PA 2+ quick bomb: 2–6 accurate (5/6) onto a No Hands lineman,
+  // who cannot catch: it explodes on him. AV 9+: bb2020 +1 → 8+ 15/36: 5/6 × 15/36 = 25/72; bb2025 9+: 5/6 × 10/36 = 25/108.
+  { line: 'Bombardier: no +1 on armour', yaml: 'player: { pa: 2+, skills: [Bombardier] }\nopponents:\n  lineman: { av: 9+, skills: [No Hands] }\nsteps:\n  - bomb: { range: quick, hit: lineman }', metric: 'armourBroken', bb2020: '25/72', bb2025: '25/108' },
+  // "A bomb caught … must be re-thrown at once — no 4+ explosion roll". AG 2+ lineman catches the accurate bomb on
+  // 2+ (5/6). Knocked down: bb2020 5/6 × (1/6 dropped + 5/6 × 1/2 caught, 4+) = 35/72; bb2025 only dropped: 5/6 × 1/6 = 5/36.
+  { line: 'Bombardier: a caught bomb is thrown on, never explodes', yaml: 'player: { pa: 2+, skills: [Bombardier] }\nopponents:\n  lineman: { ag: 2+, av: 9+ }\nsteps:\n  - bomb: { range: quick, hit: lineman }', metric: 'knockdown', bb2020: '35/72', bb2025: '5/36' },
+  // — Dodge / Diving Tackle: "The −2 now comes after the dodger's roll and all its re-rolls"; Dodge may re-roll a
+  // passed roll (S25). AG 3+ with Dodge: 5–6 pass despite −2 (2/6); 3–4 pass but −2 spoils them, 1–2 fail: the
+  // Dodge re-roll, whose die takes the −2 (bb2020: after it; bb2025: before it) → 2/6: 2/6 + 4/6 × 2/6 = 5/9 in both.
+  { line: 'Diving Tackle after the re-rolls: the same odds', yaml: 'player: { ag: 3+, skills: [Dodge] }\nsteps:\n  - dodge: { divingTackle: true }', bb2020: '5/9', bb2025: '5/9' },
   // — Unchanged: dodge modifiers (AG 3+, marked 1 → 4+, 1/2); pick-up (marked 1, 1/2); block dice (ST 4 against 3,
   // two dice, Block: 1 − (1/2)² = 3/4); Bone Head 2+ (5/6); foul assists (+1 each: AV 9+ with two, 7+ = 7/12).
   { line: 'Unchanged: dodge modifiers', yaml: 'player: { ag: 3+ }\nsteps:\n  - dodge: { marked: 1 }', bb2020: '1/2', bb2025: '1/2' },
@@ -192,9 +242,22 @@ describe('bb2025 against bb2020, line by line of bb2025.md', () => {
   }
 });
 
+/** Every `Edition` field bb2025 overrides, each for a line of bb2025.md or bb2025-skills.md (docs/bb2025.md). */
+const BB2025_FIELDS = [
+  'bombBonus', 'bombCaughtExplodesOn', 'brawlerOnce', 'breakTackleBonus', 'casualtyTable', 'catchModifier', 'dauntlessUnmodified', 'dirtyPlayerBonus', 'gazeTarget', 'grabOnBlitz',
+  'guardOnFouls', 'hornsAfterDauntless', 'id', 'interference', 'jumpModifier', 'mightyBlowBonus', 'mightyBlowOnKickFumble',
+  'mightyBlowWhenDown', 'monstrousMouthCatches', 'stuntyDodgeBarredBy', 'passResult', 'proRollRerollable', 'regenerationRerolled',
+  'safePassKeepsBall', 'secureTheBall', 'shadowing', 'sneakyGitIgnoresArmourDouble', 'takeRootWhenProne', 'teamStaff', 'throwTeamMate',
+  'title',
+].sort();
+
 /** Rows over the edition's functions, for the lines no one-step scenario can tell apart. */
 describe('bb2025 edition data against bb2020', () => {
   const e = edition('bb2025');
+
+  it('differs from bb2020 in exactly the fields of the sheets (the edition fingerprint)', () => {
+    expect(differences(bb2025, bb2020)).toEqual(BB2025_FIELDS);
+  });
 
   it('is bb2020 written the same way (AG 3+, AV 9+), with its own id and title', () => {
     expect([e.id, e.writesTargets, e.defaultAv, e.agilityTarget(3)]).toEqual(['bb2025', true, 9, 3]);
@@ -216,8 +279,11 @@ describe('bb2025 edition data against bb2020', () => {
   it('Interception: −3 accurate, −2 inaccurate, none wildly inaccurate, per tackle zone; Cloud Burster prevents', () => {
     expect(bb2020.interference).toMatchObject({ name: 'Interference', against: { accurate: -3, inaccurate: -2, wildlyInaccurate: -1 }, marks: 'flat', cloudBurster: 'reroll' });
     expect(bb2025.interference).toMatchObject({ name: 'Interception', against: { accurate: -3, inaccurate: -2, wildlyInaccurate: null }, marks: 'each', cloudBurster: 'prevents' });
-    // Very Long Legs, Extra Arms and a Stunty thrower: unchanged.
-    for (const key of ['veryLongLegs', 'extraArms', 'stuntyThrower'] as const) expect(bb2025.interference[key]).toBe(bb2020.interference[key]);
+    // Very Long Legs and Extra Arms: unchanged. Stunty, Nerves of Steel, Cloud Burster's ranges: bb2025-skills.md.
+    for (const key of ['veryLongLegs', 'extraArms'] as const) expect(bb2025.interference[key]).toBe(bb2020.interference[key]);
+    expect([bb2020.interference.stuntyThrower, bb2020.interference.stuntyInterceptor, bb2020.interference.nervesOfSteel]).toEqual([1, 0, true]);
+    expect([bb2025.interference.stuntyThrower, bb2025.interference.stuntyInterceptor, bb2025.interference.nervesOfSteel]).toEqual([0, -1, false]);
+    expect([bb2020.interference.cloudBursterRanges, bb2025.interference.cloudBursterRanges]).toEqual([['long', 'bomb'], ['quick', 'short', 'long', 'bomb']]);
   });
 
   it('Break Tackle +1 / +2 / +3 at ST 3 / 4 / 5 (bb2020 +1 / +1 / +2)', () => {
@@ -256,6 +322,13 @@ describe('the bb2025 skill catalogue (nuffle skills --edition bb2025)', () => {
     const devious = ['Dirty Player', 'Shadowing', 'Sneaky Git', 'Pile Driver', 'Fumblerooskie', 'Lone Fouler'];
     expect(catalogue('bb2025').filter((e) => e.category === 'Devious').map((e) => e.name).sort()).toEqual([...devious].sort());
     expect(devious.filter((n) => n !== 'Lone Fouler').map((n) => entry('bb2020', n)?.category)).toEqual(['General', 'General', 'Agility', 'Strength', 'Passing']);
+  });
+
+  it('accepts the Season 3 roster spellings Fumblerooski, Pick-me-up, On the Ball, Dump-off: one rush 2+ = 5/6', () => {
+    // None of them changes a rush (noEffect, or Dump-off only on a block): the line is the rush alone, 5/6.
+    const yaml = 'player: { skills: [Fumblerooski, Pick-me-up, On the Ball, Dump-off] }\nsteps:\n  - rush';
+    expect(fractionIn('bb2025', yaml, 'success')).toBe('5/6');
+    expect(catalogue('bb2025').filter((e) => e.name.startsWith('Fumbleroo')).map((e) => e.name)).toEqual(['Fumblerooskie']);
   });
 
   it('Monstrous Mouth: modelled in bb2020 (a catch re-roll), no effect in bb2025 (its Chomp is not a roll of a line)', () => {

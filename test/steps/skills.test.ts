@@ -124,9 +124,10 @@ describe('the skills a step kind lists are those its model asks about', () => {
     });
   }
 
-  it('sees the secure step ask for Pro, Loner, Sure Hands and No Hands (bb2025-secure-the-ball.yaml)', () => {
+  // Not Sure Hands: "No re-roll of the Secure the Ball 2+ roll" (bb2025-skills.md Sure Hands).
+  it('sees the secure step ask for Pro, Loner and No Hands (bb2025-secure-the-ball.yaml)', () => {
     const [{ scenario }] = loadVariants(join(SCENARIOS, 'bb2025-secure-the-ball.yaml'));
-    expect([...(askedBy(scenario).get('secure') ?? [])].sort()).toEqual(['Loner', 'No Hands', 'Pro', 'Sure Hands']);
+    expect([...(askedBy(scenario).get('secure') ?? [])].sort()).toEqual(['Loner', 'No Hands', 'Pro']);
   });
 });
 

@@ -61,9 +61,11 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const loner = lonerTarget(player, ctx);
   // Strength before assists: Horns on a Blitz, Multiple Block by edition (seed 001; bb2016.md). Horns counts
   // before Dauntless compares strengths, or after it (bb2025: `Edition.hornsAfterDauntless`).
+  // bb2025's Dauntless compares unmodified strengths, Multiple Block's −2 too coming after it (`Edition.dauntlessUnmodified`).
   const horns = step.blitz && player.skills.has('Horns') ? 1 : 0;
-  const hornsLater = ctx.edition.hornsAfterDauntless ? horns : 0;
-  const attack = player.st + horns - hornsLater + (step.multipleBlock ? ctx.edition.multipleBlockStrength.attacker : 0);
+  const multiple = step.multipleBlock ? ctx.edition.multipleBlockStrength.attacker : 0;
+  const hornsLater = (ctx.edition.hornsAfterDauntless ? horns : 0) + (ctx.edition.dauntlessUnmodified ? multiple : 0);
+  const attack = player.st + horns + multiple - hornsLater;
   const defence = opponent.st + (step.multipleBlock ? ctx.edition.multipleBlockStrength.defender : 0);
   const dauntless = player.skills.has('Dauntless') && defence > attack;
   const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [dice, 0, 0, 0, 0]);
