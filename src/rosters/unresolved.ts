@@ -1,6 +1,6 @@
 /**
  * Roster skill names that nuffle's catalogue (`rules/skills.ts`) does not resolve yet, by edition: names it does
- * not know: the Chaos Dwarf Flamesmith's Breathe Fire, BB2025's new skills and its renamed Fumblerooski. (The
+ * not know: the Chaos Dwarf Flamesmith's Breathe Fire, BB2025's new skills. (The
  * catalogue matches names regardless of case, spaces and hyphens, so `Kick Team-Mate`, `On the Ball` and
  * `Pick-me-up` resolve.) Issue 22 adds them; until then a
  * position carrying one cannot fill a scenario's player (`roster-player.ts` in `scenario/` says so), and the test
@@ -11,5 +11,5 @@ import type { RosterEdition } from './schema.js';
 
 export const UNRESOLVED_SKILLS: Readonly<Record<RosterEdition, readonly string[]>> = {
   bb2020: ['Breathe Fire'],
-  bb2025: ['Breathe Fire', 'Eye Gouge', 'Fumblerooski', 'Insignificant', 'No Ball', 'Pogo', 'Punt', 'Steady Footing', 'Taunt', 'Unsteady'],
+  bb2025: ['Breathe Fire', 'Eye Gouge', 'Insignificant', 'No Ball', 'Pogo', 'Punt', 'Steady Footing', 'Taunt', 'Unsteady'],
 };
