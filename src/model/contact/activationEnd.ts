@@ -36,6 +36,18 @@ function mustBite(s: State, by: number): boolean {
 }
 
 /**
+ * Whether a line stopped at this step (a `need:` the target fell short of: the coach's question ends there, no
+ * player's activation is forced to end) ends in a turnover that is already certain: a Vampire that failed its
+ * Bloodlust roll, with its bite still ahead and no Thrall to bite — "If they do not bite a Thrall for any reason then
+ * a Turnover is caused" (seed 001 Bloodlust (X+)). With a Thrall adjacent it bites at the end of its activation.
+ */
+export function stopIsTurnover(step: StepBase, ctx: ModelContext): (s: State) => boolean {
+  const starving = ctx.scenario.players.flatMap((p, by) => (!p.thrallAdjacent && feedAhead({ ...step, by }, ctx) ? [by] : []));
+  if (starving.length === 0) return () => false;
+  return (s) => starving.some((by) => mustBite(s, by));
+}
+
+/**
  * The player's activation ends early, without a turnover of its own: the line stops there, or — a Vampire that
  * failed its Bloodlust roll and has yet to bite — ends with a turnover.
  */
