@@ -178,13 +178,15 @@ function checkRushes(parsed: ParsedFile, raw: readonly RawStep[], steps: readonl
 const KNOCKDOWN_GOAL: ReadonlySet<string> = new Set(['block', 'bomb', 'chainMove']);
 
 /**
- * The goal as weights. Without one: `knockdown` when a step blocks (issue 3), throws a bomb or moves a Ball & Chain
+ * The goal as weights. Without one: `success` when a step says what the line `need:`s (the joint chance the coach
+ * asked for, issue 24); `knockdown` when a step blocks (issue 3), throws a bomb or moves a Ball & Chain
  * into an opponent; `removed` when the contact steps
  * are only fouls, knock-downs or special actions (a foul's target is down already, a knock-down step always knocks
  * down: taking the target off the pitch is what a coach is after); else `success`.
  */
 function normaliseGoal(goal: ValidScenario['goal'], steps: readonly Step[]): Goal {
   if (goal === undefined) {
+    if (steps.some((s) => isContactStep(s) && s.need !== null)) return { success: 1 };
     if (steps.some((s) => KNOCKDOWN_GOAL.has(s.kind))) return { knockdown: 1 };
     return steps.some(isContactStep) ? { removed: 1 } : { success: 1 };
   }
