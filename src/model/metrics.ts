@@ -97,6 +97,8 @@ export function registerValue(s: State, width: number): Float64Array {
   m[M.teammateDown] = teammate >= C.ArmourHeld ? 1 : 0;
   [m[M.teammateArmourBroken], m[M.teammateKo], m[M.teammateCas]] = teamHarm(teammate);
   m[M.eaten] = s.out[Out.Eaten];
+  m[M.reachedAndLanded] = s.out[Out.ReachedAndLanded];
+  m[M.throwFumbled] = s.out[Out.ThrowFumbled];
   let worst = s.out[Out.Worst];
   for (let i = TARGET_BASE; i < s.out.length; i++) {
     worst = Math.max(worst, s.out[i]);

@@ -41,6 +41,13 @@ export const PARTS = {
     'TeammateCondition',
     /** 1 once the thrower's Always Hungry has eaten the team-mate it meant to throw (seed 001 Always Hungry). */
     'Eaten',
+    /**
+     * 1 once a team-mate throw (or kick) went to its target square — superb or subpar, not terrible nor fumbled —
+     * and the thrown player landed on its feet. Written once, read by no step: `canonical.ts` pays it out at once.
+     */
+    'ReachedAndLanded',
+    /** 1 once a team-mate throw (or kick) was fumbled (Always Hungry's squirm free included). Paid out at once. */
+    'ThrowFumbled',
   ],
   /** What the team may still spend: each capped to what the steps ahead can use (bribes to the fouls ahead, …). */
   resources: [

@@ -47,6 +47,8 @@ export const METRICS = [
   'teammateKo',
   'teammateCas',
   'eaten',
+  'reachedAndLanded',
+  'throwFumbled',
 ] as const;
 /** One of `METRICS`: the name of a metric in a goal, a result and the JSON. */
 export type MetricName = (typeof METRICS)[number];
