@@ -30,7 +30,7 @@
  */
 
 // Scenarios: read, validate, expand into variants.
-export { loadScenario, scenarioFromText, expandScenarioPaths } from './scenario/load.js';
+export { loadScenario, scenarioFromText, expandScenarioPaths, scenarioPaths, type ScenarioPaths } from './scenario/load.js';
 export { loadVariants, expandVariants, type ScenarioVariant } from './scenario/variants.js';
 export type { Scenario, Step, Player, Opponent, Goal } from './scenario/types.js';
 export { jsonSchema } from './scenario/schema.js';

@@ -4,6 +4,7 @@ import {
   type MethodName, type ScenarioVariant,
 } from '../index.js';
 import { evaluateFilesInTerminal } from './evaluate-files.js';
+import { sayWarnings } from './load.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 import { CHART, checkOutput, writeOutput } from './output.js';
 
@@ -19,6 +20,7 @@ export interface ChartOptions extends MonteCarloFlags {
 export async function chartCommand(file: string, options: ChartOptions): Promise<void> {
   checkOutput(options.svg, CHART);
   const variants = loadVariants(file);
+  sayWarnings(variants);
   const svg = options.kind === 'tree' ? treeOf(file, variants, options.variant) : await standardChart(file, variants, options);
   writeOutput(options.svg, svg, CHART);
   process.stdout.write(`chart written to ${options.svg}\n`);

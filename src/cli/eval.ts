@@ -1,9 +1,10 @@
 /** `nuffle eval FILE...`: evaluate (exact or Monte Carlo, see `--method`) and print a table or JSON. */
 import {
-  advise, adviceTable, expandScenarioPaths, formatComparison, formatTable, loadProfile, loadVariants, resolveRunOptions,
+  advise, adviceTable, formatComparison, formatTable, loadProfile, resolveRunOptions,
   toJson, type Advice, type ChoiceLimit, type MethodName, type ReportOptions,
 } from '../index.js';
 import { evaluateFilesInTerminal } from './evaluate-files.js';
+import { loadScenarioFiles } from './load.js';
 import { writeReport } from './report.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT } from './output.js';
@@ -26,8 +27,7 @@ export interface EvalOptions extends MonteCarloFlags {
 export async function evalCommand(paths: readonly string[], options: EvalOptions): Promise<void> {
   // Check the report's path and load every file first, so a bad one is reported before any output.
   if (options.report) checkOutput(options.report, REPORT);
-  const names = expandScenarioPaths(paths);
-  const files = names.map((file) => loadVariants(file));
+  const { names, files } = loadScenarioFiles(paths);
   const advice = options.advise ? loadProfile(options.advise) : undefined;
   const results = await evaluateFilesInTerminal(files, resolveRunOptions(options), options.quiet);
   const advised = advice ? [await advise(advice, options.workers === undefined ? {} : { workers: options.workers })] : [];

@@ -98,6 +98,15 @@ export const message = {
     `${which} ${value} is more than a pitch allows: at most ${max} (eight squares surround a player and one holds the other side)`,
   activationTargetOnlyFoulAppearance: (trait: string) => `only Foul Appearance names a target; ${trait} is the player's own`,
   playerLacksTrait: (player: string, trait: string) => `player '${player}' does not have ${trait}`,
+  activationEnded: (player: string, kind: string, endedBy: string, at: number) =>
+    `the line stops at this ${kind} step: the ${endedBy} of player '${player}' (step ${at}) ended its activation, so nothing after it by '${player}' is played (success 0 from here); only a catch by it may follow (a catch is not part of the catcher's activation)`,
+  flagWithoutTrait: (player: string, flag: string, traits: readonly string[]) =>
+    `${flag}: true has no effect: player '${player}' has no ${traits.join(' nor ')} (the only trait${traits.length > 1 ? 's' : ''} that read${traits.length > 1 ? '' : 's'} it)`,
+  hailMaryBlizzard: () => 'a Hail Mary Pass may not be used in a Blizzard (seed 001 Hail Mary Pass), and a rush of this line says blizzard: true',
+  notARegularFile: (file: string, kind: string) => `'${file}' is ${kind}, not a regular file: nuffle reads scenario files only (save it to a .yaml file first)`,
+  profileNotScenario: (file: string) => `this is a skill advisor profile (it lists situations:), not a scenario: run it with 'nuffle advise ${file}'`,
+  profilesSkipped: (files: readonly string[]) =>
+    `skipped ${files.length === 1 ? 'an advisor profile' : `${files.length} advisor profiles`} (run ${files.length === 1 ? 'it' : 'each'} with 'nuffle advise FILE'): ${files.join(', ')}`,
   feedOnlyBloodlust: () => 'feed: true is for Bloodlust only',
   foulAppearanceTarget: () => 'Foul Appearance needs the target: the opponent that has it',
   opponentLacksFoulAppearance: (opponent: string) => `opponent '${opponent}' does not have Foul Appearance`,

@@ -43,6 +43,8 @@ export interface StepModel {
    * kept while a step that raises it is ahead (a "once" metric must not be paid twice), and paid out otherwise.
    */
   readonly raises?: readonly number[];
+  /** The acting team's player whose catch this step rolls (a `catch`, a `handoff`'s receiver): a Prone one cannot. */
+  readonly catcher?: number;
 }
 
 /** How much of a target's condition a step reads (`StepModel.targetReads`), from least to most. */

@@ -71,8 +71,14 @@ export const PARTS = {
      */
     'BallScattered',
   ],
-  /** Lasting effects on players (none modelled yet). */
-  effects: [],
+  /** Lasting effects on players. */
+  effects: [
+    /**
+     * Bit p set once the acting team's player p was placed Prone and the line went on (Wrestle, Pile Driver,
+     * Piling On: `activationEnd.ts`): it cannot catch. Kept only while a catch by it is ahead (`canonical.ts`).
+     */
+    'OwnProne',
+  ],
 } as const;
 
 type Register = (typeof PARTS)[keyof typeof PARTS][number];

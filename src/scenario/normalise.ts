@@ -16,6 +16,7 @@ import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
 import type { NormaliseContext } from '../steps/kind.js';
 import { isContactStep } from '../vocabulary/index.js';
+import { checkHailMaryWeather, endedActivationWarnings, traitFlagWarnings } from './checks.js';
 import type { Goal, Opponent, Player, Scenario, Step } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
 
@@ -46,6 +47,8 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   const raws = withActivationRolls(byOf, players, opponents, edition);
   const steps = raws.map((raw, i) => normaliseStep(context, raw, i));
   checkRushes(parsed, raws, steps, players);
+  checkHailMaryWeather(parsed, raws, steps);
+  const warnings = [...traitFlagWarnings(parsed, entries, players), ...endedActivationWarnings(parsed, raws, steps, players)];
   return {
     name: valid.name,
     edition: valid.edition,
@@ -59,6 +62,7 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
     bribes: valid.bribes,
     goal: normaliseGoal(valid.goal, steps),
     source: parsed.file,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 

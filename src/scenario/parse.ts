@@ -1,5 +1,5 @@
 /** Reads a scenario file as YAML data, keeping positions so every later message can say line and column. */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { formatPath, UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
@@ -20,12 +20,18 @@ export function readScenarioFile(file: string): ParsedFile {
   return parseScenarioText(file, readBounded(file));
 }
 
-/** The file's text, reading at most MAX_FILE_BYTES + 1 bytes: a larger file (or an endless one) is refused. */
+/**
+ * The file's text, reading at most MAX_FILE_BYTES + 1 bytes: a larger file (or an endless one) is refused, and so
+ * is anything but a regular file — a named pipe would block the open until something writes to it, for ever.
+ */
 function readBounded(file: string): string {
   const chunks: Buffer[] = [];
   let total = 0;
   let fd: number | undefined;
   try {
+    const kind = statSync(file);
+    if (kind.isDirectory()) throw new UserError({ file }, message.fileUnreadable(`${UNREADABLE.EISDIR} (EISDIR)`));
+    if (!kind.isFile()) throw new UserError({ file }, message.notARegularFile(file, specialKind(kind)));
     fd = openSync(file, 'r');
     for (;;) {
       const chunk = Buffer.alloc(Math.min(65_536, MAX_FILE_BYTES + 1 - total));
@@ -51,7 +57,17 @@ const UNREADABLE: Readonly<Record<string, string>> = {
   EISDIR: 'it is a directory, not a scenario file',
   EACCES: 'permission denied',
   EPERM: 'permission denied',
+  ELOOP: 'its symbolic links form a loop (a link that leads back to itself)',
+  ENOTDIR: 'a part of the path is a file, not a directory',
+  ENAMETOOLONG: 'the name is too long',
 };
+
+/** What a file that is not a regular one is, in words. */
+function specialKind(kind: { isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): string {
+  if (kind.isFIFO()) return 'a named pipe (FIFO)';
+  if (kind.isSocket()) return 'a socket';
+  return kind.isCharacterDevice() || kind.isBlockDevice() ? 'a device' : 'not a regular file';
+}
 
 export function parseScenarioText(file: string, text: string): ParsedFile {
   if (Buffer.byteLength(text, 'utf8') > MAX_FILE_BYTES) throw new UserError({ file }, message.fileTooLarge(MAX_FILE_BYTES));

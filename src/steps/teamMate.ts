@@ -244,7 +244,10 @@ export const LANDING_ROWS: readonly ModifierRow[] = [
   { modifier: 'Always Hungry (thrower)', bb2020: 'a D6 first, 2+ throws; on a 1 the thrown player rolls 2+ to squirm free (the throw is fumbled), else is eaten (`eaten`)', bb2016: 'same (seed 004)' },
   { modifier: 'landing: the thrown player’s AG test', bb2020: 'AG', bb2016: '7 − AG' },
   { modifier: 'landing: marks on the square (`land.marked`)', bb2020: '−1 each', bb2016: '−1 per tackle zone' },
-  { modifier: 'landing after a superb / subpar / terrible / fumbled throw', bb2020: '0 / −1 / −2 / −1', bb2016: '0 (every throw scatters; a fumble lands in its own square)' },
+  {
+    modifier: 'landing after a superb / subpar / terrible / fumbled throw',
+    bb2020: '0 / −1 / −2 / −1 (bb2020.md "Landing" gives −1 and −2; the fumble’s −1 is FFB’s bb2020 `RightStuffModifierCollection` "Fumbled Throw" and Jervis’s `LandingModifier.FUMBLED_THROW`, not in the shared texts: UNCONFIRMED)',
+    bb2016: '0 (every throw scatters; a fumble lands in its own square)' },
   { modifier: 'landing: Swoop', bb2020: '+1 (bb2020.md, from seed 004; UNCONFIRMED for bb2020)', bb2016: '+1 (seed 004)' },
   { modifier: 'a failed landing', bb2020: 'down (`playerDown`), armour and injury with the thrown player’s own traits (`ownArmourBroken`, `ownKo`, `ownCas`); no turnover unless `ball: true`', bb2016: 'same' },
 ];

@@ -169,6 +169,8 @@ export interface ScenarioOf<S extends StepBase> {
   readonly goal: Goal;
   /** Where it came from (file path), for messages. */
   readonly source: string;
+  /** What the line does that the coach may not mean (a step the rules make unreachable, a flag with no effect): one message each. */
+  readonly warnings?: readonly string[];
 }
 
 /** A scenario as the model layer sees it: steps of any kind. */

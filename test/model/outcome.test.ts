@@ -24,9 +24,9 @@ function namesIn(index: Readonly<Record<string, number>>, [start, end]: readonly
 
 describe('the outcome registers', () => {
   it('put each part in a place of its own, in the order of PARTS, the opponents after', () => {
-    // metrics 9 names, resources 3, control 2, effects 0: [0, 9), [9, 12), [12, 14), [14, 14); opponents from 14.
-    expect(PART_RANGE).toEqual({ metrics: [0, 9], resources: [9, 12], control: [12, 14], effects: [14, 14] });
-    expect(TARGET_BASE).toBe(14);
+    // metrics 11 names, resources 3, control 2, effects 1: [0, 11), [11, 14), [14, 16), [16, 17); opponents from 17.
+    expect(PART_RANGE).toEqual({ metrics: [0, 11], resources: [11, 14], control: [14, 16], effects: [16, 17] });
+    expect(TARGET_BASE).toBe(17);
     for (const [part, names] of Object.entries(PARTS)) expect(namesIn(Out, PART_RANGE[part as keyof typeof PARTS])).toEqual(names);
   });
 
@@ -39,7 +39,7 @@ describe('the outcome registers', () => {
   });
 
   it('take a new name in a part without moving any other register out of its part or out of order', () => {
-    const grown = layoutOf({ ...PARTS, metrics: [...PARTS.metrics, 'Rooted'], effects: ['Hypnotising'] });
+    const grown = layoutOf({ ...PARTS, metrics: [...PARTS.metrics, 'Rooted'], effects: [...PARTS.effects, 'Hypnotising'] });
     for (const [part, names] of Object.entries(PARTS)) {
       const key = part as keyof typeof PARTS;
       const kept = namesIn(grown.index, grown.range[key]).filter((name) => (names as readonly string[]).includes(name));
