@@ -53,7 +53,7 @@ export { evaluateFiles, chooseMethods, type RunHooks } from './run/files.js';
 export {
   resolveRunOptions, resolveAdviseOptions, resolveEdition, type RunRequest, type RunOptions, type MethodName,
   type AdviseRequest, type AdviseSettings, DEFAULT_METHOD, DEFAULT_SAMPLES, DEFAULT_STATE_BOUND, DEFAULT_PAIRS,
-  MAX_STATE_BOUND, MAX_WORKERS,
+  MAX_STATE_BOUND, MAX_WORKERS, SAMPLE_CAP, runNotes, poolSize,
 } from './run/options.js';
 export { verifyFiles, checkVerifiable, type FileCheck } from './run/verify.js';
 export { monteCarloVariants, jobFor } from './run/montecarlo.js';

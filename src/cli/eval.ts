@@ -1,9 +1,9 @@
 /** `nuffle eval FILE...`: evaluate (exact or Monte Carlo, see `--method`) and print a table or JSON. */
 import {
-  advise, adviceTable, formatComparison, formatTable, loadProfile, resolveRunOptions,
+  advise, adviceTable, formatComparison, formatTable, loadProfile,
   toJson, type Advice, type ChoiceLimit, type MethodName, type ReportOptions,
 } from '../index.js';
-import { evaluateFilesInTerminal } from './evaluate-files.js';
+import { evaluateFilesInTerminal, runOptionsInTerminal } from './evaluate-files.js';
 import { loadScenarioFiles } from './load.js';
 import { writeReport } from './report.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
@@ -29,7 +29,7 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   if (options.report) checkOutput(options.report, REPORT);
   const { names, files } = loadScenarioFiles(paths);
   const advice = options.advise ? loadProfile(options.advise) : undefined;
-  const results = await evaluateFilesInTerminal(files, resolveRunOptions(options), options.quiet);
+  const results = await evaluateFilesInTerminal(files, runOptionsInTerminal(options), options.quiet);
   const advised = advice ? [await advise(advice, options.workers === undefined ? {} : { workers: options.workers })] : [];
   // Stopped by Ctrl-C: print what finished, and exit 130 as an interrupted command does.
   if (results.length < files.length || results.some((r) => r.partial)) process.exitCode = 130;

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import {
-  buildReport, resolveRunOptions, type Advice, type ChoiceLimit, type MethodName,
+  buildReport, type Advice, type ChoiceLimit, type MethodName,
   type ReportOptions as BuildOptions, type ScenarioResult, type ScenarioVariant,
 } from '../index.js';
-import { evaluateFilesInTerminal } from './evaluate-files.js';
+import { evaluateFilesInTerminal, runOptionsInTerminal } from './evaluate-files.js';
 import { loadScenarioFiles } from './load.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT, writeOutput } from './output.js';
@@ -23,7 +23,7 @@ export interface ReportOptions extends MonteCarloFlags {
 export async function reportCommand(paths: readonly string[], options: ReportOptions): Promise<void> {
   checkOutput(options.out, REPORT);
   const { names: files, files: variants } = loadScenarioFiles(paths);
-  const results = await evaluateFilesInTerminal(variants, resolveRunOptions(options), options.quiet);
+  const results = await evaluateFilesInTerminal(variants, runOptionsInTerminal(options), options.quiet);
   writeReport(files, variants, results, options.out, {
     ...(options.title ? { title: options.title } : {}),
     ...(options.choices === undefined ? {} : { choices: options.choices }),

@@ -3,10 +3,10 @@
  * checked (`run/verify.ts`). Exit code 1 when any check fails, 130 when stopped by Ctrl-C.
  */
 import {
-  checkVerifiable, metricValue, resolveRunOptions, VERIFY, verifyFiles, wholeNumber,
+  checkVerifiable, metricValue, VERIFY, verifyFiles, wholeNumber,
   type FileCheck,
 } from '../index.js';
-import { stderrProgress } from './evaluate-files.js';
+import { runOptionsInTerminal, stderrProgress } from './evaluate-files.js';
 import { loadScenarioFiles } from './load.js';
 import { Interrupt } from './interrupt.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
@@ -22,7 +22,7 @@ export interface VerifyOptions extends MonteCarloFlags {
 /** Runs `nuffle verify`. */
 export async function verifyCommand(paths: readonly string[], options: VerifyOptions): Promise<void> {
   const { files } = loadScenarioFiles(paths);
-  const run = resolveRunOptions(options);
+  const run = runOptionsInTerminal(options);
   checkVerifiable(files, run);
   const interrupt = new Interrupt();
   const checks = await verifyFiles(files, run, {
