@@ -30,6 +30,7 @@
  */
 
 // Scenarios: read, validate, expand into variants.
+export { checkPrintableText } from './scenario/parse.js';
 export { loadScenario, scenarioFromText, expandScenarioPaths, scenarioPaths, type ScenarioPaths } from './scenario/load.js';
 export { loadVariants, expandVariants, type ScenarioVariant } from './scenario/variants.js';
 export type { Scenario, Step, Player, Opponent, Goal } from './scenario/types.js';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import {
-  buildReport, type Advice, type ChoiceLimit, type MethodName,
+  buildReport, checkPrintableText, type Advice, type ChoiceLimit, type MethodName,
   type ReportOptions as BuildOptions, type ScenarioResult, type ScenarioVariant,
 } from '../index.js';
 import { evaluateFilesInTerminal, runOptionsInTerminal } from './evaluate-files.js';
@@ -22,6 +22,7 @@ export interface ReportOptions extends MonteCarloFlags {
 /** Runs `nuffle report`: evaluates the files and writes one self-contained HTML page. */
 export async function reportCommand(paths: readonly string[], options: ReportOptions): Promise<void> {
   checkOutput(options.out, REPORT);
+  if (options.title !== undefined) checkPrintableText(options.title, '--title');
   const { names: files, files: variants } = loadScenarioFiles(paths);
   const results = await evaluateFilesInTerminal(variants, runOptionsInTerminal(options), options.quiet);
   writeReport(files, variants, results, options.out, {

@@ -111,6 +111,8 @@ export const message = {
     `${samples.toLocaleString('en-US')} trials per variant is more than the ${cap.toLocaleString('en-US')} accepted without --long-run (those already bring every 95% half-width under 0.0001; this many would run for hours or days): add --long-run to run them anyway`,
   workersCapped: (asked: number, cores: number) =>
     `--workers ${asked}: this machine has ${cores} core${cores === 1 ? '' : 's'}, so ${cores} worker thread${cores === 1 ? '' : 's'} run${cores === 1 ? 's' : ''} (more would only share them; a run also starts no more threads than it has chunks of 262,144 trials)`,
+  unprintable: (code: string) =>
+    `the character ${code} is not accepted here: names, labels, comments and titles may not hold control characters (terminal escapes) nor bidirectional marks that reorder the rest of a line; write plain text`,
   feedOnlyBloodlust: () => 'feed: true is for Bloodlust only',
   foulAppearanceTarget: () => 'Foul Appearance needs the target: the opponent that has it',
   opponentLacksFoulAppearance: (opponent: string) => `opponent '${opponent}' does not have Foul Appearance`,

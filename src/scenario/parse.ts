@@ -78,6 +78,7 @@ export function parseScenarioText(file: string, text: string): ParsedFile {
   if (error) throw yamlError(file, doc, lines, error);
   const parsed = { file, text, doc, lines, data: undefined };
   checkDepth(parsed);
+  checkPrintable(parsed);
   return { ...parsed, data: toData(parsed, doc) };
 }
 
@@ -126,6 +127,48 @@ function duplicateAt(doc: Document, offset: number): { path: (string | number)[]
 }
 
 /** Refuses nesting deeper than MAX_DEPTH (walked without recursion), before anything recursive reads the file. */
+/**
+ * Characters that must not reach a screen from a file: C0 and C1 controls but tab, line feed and carriage return
+ * (terminal escapes clear the screen or set the window title), and the bidirectional marks and overrides that
+ * reorder the rest of a line in a table or a report (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069).
+ */
+const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** The name of an unprintable character, for messages: "U+001B". */
+function codeOf(text: string): string {
+  const c = UNPRINTABLE.exec(text)![0];
+  return `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * Refuses unprintable characters anywhere in the file — written raw (a comment included: the report shows the
+ * file) or made by a double-quoted escape ("\e[2J") in a key or a value — so that no table, JSON or HTML ever
+ * carries one (issue 24).
+ */
+function checkPrintable(parsed: Omit<ParsedFile, 'data'>): void {
+  const raw = UNPRINTABLE.exec(parsed.text);
+  if (raw) throw unprintableAt(parsed, raw.index, codeOf(raw[0]));
+  const stack: unknown[] = [parsed.doc.contents];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isScalar(node) && typeof node.value === 'string' && UNPRINTABLE.test(node.value)) {
+      throw unprintableAt(parsed, node.range?.[0] ?? 0, codeOf(node.value));
+    }
+    if (isPair(node)) stack.push(node.key, node.value);
+    else if (isCollection(node)) stack.push(...node.items);
+  }
+}
+
+/** Refuses a text given elsewhere than in a file (the report's `--title`) that holds an unprintable character. */
+export function checkPrintableText(text: string, where: string): void {
+  if (UNPRINTABLE.test(text)) throw new UserError({ file: where }, message.unprintable(codeOf(text)));
+}
+
+function unprintableAt(parsed: Omit<ParsedFile, 'data'>, offset: number, code: string): UserError {
+  const { line, col } = parsed.lines.linePos(offset);
+  return new UserError({ file: parsed.file, line, column: col }, message.unprintable(code));
+}
+
 function checkDepth(parsed: Omit<ParsedFile, 'data'>): void {
   const stack: [unknown, number][] = [[parsed.doc.contents, 1]];
   while (stack.length > 0) {
