@@ -5,7 +5,7 @@ import { evalCommand, type EvalOptions } from './eval.js';
 import { exitCodeFor } from './exit-code.js';
 import { addMonteCarloOptions, integer, methodOption } from './montecarlo-options.js';
 import { adviseCommand, type AdviseFlags } from './advise.js';
-import { CHART_KINDS, DEFAULT_EDITION, DEFAULT_STATE_BOUND, EDITION_IDS, MAX_STATE_BOUND, MAX_WORKERS, wholeNumber } from '../index.js';
+import { CHART_KINDS, DEFAULT_EDITION, message, DEFAULT_STATE_BOUND, EDITION_IDS, MAX_STATE_BOUND, MAX_WORKERS, wholeNumber } from '../index.js';
 import { choicesOption, fractionsOption } from './table-options.js';
 import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
@@ -18,7 +18,8 @@ program
   .name('nuffle')
   .description('Blood Bowl probabilities: exact odds for dice, blocks and injuries')
   .version('0.1.0')
-  .showHelpAfterError()
+  // A usage error is one line and where to read more, not the whole help (issue 24).
+  .showHelpAfterError(message.usageHint())
   .exitOverride();
 
 addMonteCarloOptions(

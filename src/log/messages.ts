@@ -113,6 +113,7 @@ export const message = {
     `--workers ${asked}: this machine has ${cores} core${cores === 1 ? '' : 's'}, so ${cores} worker thread${cores === 1 ? '' : 's'} run${cores === 1 ? 's' : ''} (more would only share them; a run also starts no more threads than it has chunks of 262,144 trials)`,
   unprintable: (code: string) =>
     `the character ${code} is not accepted here: names, labels, comments and titles may not hold control characters (terminal escapes) nor bidirectional marks that reorder the rest of a line; write plain text`,
+  usageHint: () => "(run 'nuffle --help' for the commands, 'nuffle COMMAND --help' for a command's options)",
   feedOnlyBloodlust: () => 'feed: true is for Bloodlust only',
   foulAppearanceTarget: () => 'Foul Appearance needs the target: the opponent that has it',
   opponentLacksFoulAppearance: (opponent: string) => `opponent '${opponent}' does not have Foul Appearance`,
