@@ -147,7 +147,8 @@ export const message = {
   inVariant: (label: string, detail: string) => `in ${label}: ${detail}`,
   sweepOverlap: (swept: string, variant: string, overridden: string) =>
     `'${swept}' is swept and variant '${variant}' also sets '${overridden}'; the sweep would overwrite it (sweep it or set it, not both)`,
-  tooManyVariants: (count: number, max: number) => `compare × sweep makes ${count} evaluations; at most ${max} are allowed`,
+  tooManyVariants: (count: number, max: number, compared: boolean) =>
+    `${compared ? 'compare × sweep makes' : "'sweep:' makes a grid of"} ${count} evaluations; at most ${max} are allowed`,
   tooManyCompared: (count: number, max: number) => `'compare:' names ${count} variants; at most ${max} are allowed`,
   emptyCompare: () => "'compare:' names no variant",
   sweepDuplicate: (path: string, value: string) => `'${path}' lists ${value} twice; each grid point is evaluated once`,
