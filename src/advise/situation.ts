@@ -4,7 +4,7 @@
  * each set of skills tried. The file's own errors keep their file, line and column; what is wrong with the
  * profile's entry (a missing file, another edition, `compare:`, no such player) points at the entry.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
@@ -51,13 +51,31 @@ function loadSituation(profile: Profile, entry: SituationEntry): Situation {
   return { entry, name: valid.name, withSkills };
 }
 
+/** A symbolic link, even one that leads nowhere or back to itself (read, it says why it cannot be). */
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
 /** The file, relative to the profile's folder; a missing one is an error at the entry. */
 function readSituationFile(profile: Profile, entry: SituationEntry): ParsedFile {
   const path = resolve(dirname(profile.parsed.file), entry.file);
-  if (!existsSync(path)) {
+  if (!existsSync(path) && !isLink(path)) {
     throw errorAt(profile.parsed, [...entry.path, 'file'], message.situationMissing(entry.file, path, existsSync(entry.file)));
   }
-  return readScenarioFile(path);
+  const at = (detail: string) => errorAt(profile.parsed, [...entry.path, 'file'], detail);
+  if (resolve(path) === resolve(profile.parsed.file)) throw at(message.situationIsProfile(entry.file));
+  if (existsSync(path) && statSync(path).isDirectory()) throw at(message.situationIsDirectory(entry.file, path));
+  try {
+    return readScenarioFile(path);
+  } catch (error) {
+    // The file itself cannot be read (a loop of links, a pipe, no permission): said at the profile's line.
+    if (error instanceof UserError && error.where.line === undefined) throw at(message.situationUnreadable(entry.file, error.detail));
+    throw error;
+  }
 }
 
 function playerIds(valid: ValidScenario): string[] {

@@ -161,6 +161,9 @@ export const message = {
   situationMissing: (file: string, resolved: string, fromHere: boolean) =>
     `cannot read the situation '${file}' (looked for ${resolved}): no such file` +
     (fromHere ? "; situation files are relative to the profile's folder, not to where nuffle runs" : ''),
+  situationIsProfile: (file: string) => `the situation '${file}' is this profile itself; a situation is a scenario file (one line of play)`,
+  situationIsDirectory: (file: string, resolved: string) => `the situation '${file}' is a directory (${resolved}); name one scenario file in it`,
+  situationUnreadable: (file: string, detail: string) => `cannot use the situation '${file}': ${detail}`,
   situationHasVariants: (file: string) =>
     `the situation '${file}' has 'compare:' or 'sweep:'; a situation is one line of play (copy the variant you mean into a file of its own)`,
   situationEdition: (file: string, written: string, edition: string) =>
