@@ -107,8 +107,8 @@ export const message = {
   profileNotScenario: (file: string) => `this is a skill advisor profile (it lists situations:), not a scenario: run it with 'nuffle advise ${file}'`,
   profilesSkipped: (files: readonly string[]) =>
     `skipped ${files.length === 1 ? 'an advisor profile' : `${files.length} advisor profiles`} (run ${files.length === 1 ? 'it' : 'each'} with 'nuffle advise FILE'): ${files.join(', ')}`,
-  samplesCapped: (samples: number, cap: number) =>
-    `${samples.toLocaleString('en-US')} trials per variant is more than the ${cap.toLocaleString('en-US')} accepted without --long-run (those already bring every 95% half-width under 0.0001; this many would run for hours or days): add --long-run to run them anyway`,
+  samplesCapped: (samples: string, cap: string) =>
+    `${samples} trials per variant is more than the ${cap} accepted without --long-run (those already bring every 95% half-width under 0.0001; this many would run for hours or days): add --long-run to run them anyway`,
   workersCapped: (asked: number, cores: number) =>
     `--workers ${asked}: this machine has ${cores} core${cores === 1 ? '' : 's'}, so ${cores} worker thread${cores === 1 ? '' : 's'} run${cores === 1 ? 's' : ''} (more would only share them; a run also starts no more threads than it has chunks of 262,144 trials)`,
   unprintable: (code: string) =>

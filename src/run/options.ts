@@ -13,6 +13,7 @@ import { randomSeed } from '../montecarlo/rng.js';
 import { samplesForHalfWidth } from '../montecarlo/wilson.js';
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
+import { wholeNumber } from '../format/numbers.js';
 
 /** `--method`: exact, Monte Carlo, or exact while the model is small enough. */
 export type MethodName = 'exact' | 'montecarlo' | 'auto';
@@ -82,7 +83,7 @@ export function samplesFor(request: Pick<RunRequest, 'samples' | 'precision' | '
   const samples = request.precision !== undefined ? samplesForHalfWidth(request.precision) : (request.samples ?? DEFAULT_SAMPLES);
   if (samples > SAMPLE_CAP && request.longRun !== true) {
     const option = request.precision !== undefined ? '--precision' : '--samples';
-    throw new UserError({ file: option }, message.samplesCapped(samples, SAMPLE_CAP));
+    throw new UserError({ file: option }, message.samplesCapped(wholeNumber(samples), wholeNumber(SAMPLE_CAP)));
   }
   return samples;
 }
