@@ -21,6 +21,8 @@ export interface EvalOptions extends MonteCarloFlags {
   readonly fractions?: boolean;
   /** A skill advisor's profile: its table after the odds, its section in the report (`npm start`). */
   readonly advise?: string;
+  /** Lines whole, not wrapped to the terminal's width (`--wide`). */
+  readonly wide?: boolean;
 }
 
 /** Runs `nuffle eval`: a table (or a comparison table) per file, or JSON; and the report when asked. */
@@ -43,7 +45,9 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   const tables = results.map((r, i) => {
     const base = files[i][0].scenario;
     const choices = options.choices === undefined ? {} : { choices: options.choices };
-    return r.results.length === 1 ? formatTable(base, r, choices) : formatComparison(r, base.goal, { fractions: options.fractions === true });
+    // On a terminal the steps wrap to its width, unless --wide asks for every line whole.
+    const width = process.stdout.isTTY && options.wide !== true ? { width: process.stdout.columns } : {};
+    return r.results.length === 1 ? formatTable(base, r, { ...choices, ...width }) : formatComparison(r, base.goal, { fractions: options.fractions === true });
   });
   process.stdout.write(`${[...tables, ...advised.map((a) => adviceTable(a))].join('\n\n')}\n`);
   if (options.report) writeReport(names, files, results, options.report, reportOptions(options, advised));

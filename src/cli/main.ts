@@ -28,6 +28,7 @@ addMonteCarloOptions(
     .description('evaluate scenario files (a directory stands for its *.yaml files)')
     .argument('<files...>', 'scenario files or directories')
     .option('--json', 'print JSON instead of a table')
+    .option('--wide', 'on a terminal, print every line whole instead of wrapping the steps to its width')
     .option('--report <file>', 'also write the HTML report of the results to this file')
     .option('--advise <profile>', 'also run the skill advisor on a profile: its table after the odds, its section in the report')
     .addOption(choicesOption())
