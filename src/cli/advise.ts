@@ -1,5 +1,6 @@
 /** `nuffle advise PROFILE.yaml [--top N] [--depth 1|2] [--json] [--report FILE]`: the skill advisor (`advise/`). */
 import { adviceJson, adviceTable, adviseFile, type Advice, type AdviseRequest } from '../index.js';
+import { Interrupt } from './interrupt.js';
 import { checkOutput, REPORT } from './output.js';
 import { writeAdviceReport } from './report.js';
 
@@ -23,8 +24,11 @@ export async function adviseCommand(file: string, flags: AdviseFlags): Promise<v
 }
 
 /** The advice of a profile file with the command's options (their defaults: `resolveAdviseOptions`). */
-export function adviseWith(file: string, flags: Omit<AdviseFlags, 'json' | 'report'>): Promise<Advice> {
-  return adviseFile(file, adviseRequest(flags));
+export async function adviseWith(file: string, flags: Omit<AdviseFlags, 'json' | 'report'>): Promise<Advice> {
+  // Ctrl-C stops the ranking: what finished is printed, marked partial, and the command exits 130.
+  const advice = await new Interrupt('the candidates finished are ranked').during((signal) => adviseFile(file, { ...adviseRequest(flags), signal }));
+  if (advice.partial) process.exitCode = 130;
+  return advice;
 }
 
 /** What the user typed, as the advisor's request: nothing left out is filled here. */

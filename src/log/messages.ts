@@ -114,6 +114,8 @@ export const message = {
   unprintable: (code: string) =>
     `the character ${code} is not accepted here: names, labels, comments and titles may not hold control characters (terminal escapes) nor bidirectional marks that reorder the rest of a line; write plain text`,
   usageHint: () => "(run 'nuffle --help' for the commands, 'nuffle COMMAND --help' for a command's options)",
+  advicePartial: (ranked: number, planned: number) =>
+    `stopped early (Ctrl-C): partial — ${ranked} of ${planned} candidates ranked, no pairs searched`,
   feedOnlyBloodlust: () => 'feed: true is for Bloodlust only',
   foulAppearanceTarget: () => 'Foul Appearance needs the target: the opponent that has it',
   opponentLacksFoulAppearance: (opponent: string) => `opponent '${opponent}' does not have Foul Appearance`,
