@@ -8,7 +8,7 @@ import { build, type Plugin } from 'vite';
 
 /** Every name `src/` imports from Node's modules or piscina (a missing one fails the build, loudly). */
 const NODE_NAMES = [
-  'existsSync', 'readFileSync', 'readdirSync', 'statSync', 'closeSync', 'openSync', 'readSync', 'mkdirSync', 'writeFileSync',
+  'existsSync', 'lstatSync', 'readFileSync', 'readdirSync', 'statSync', 'closeSync', 'openSync', 'readSync', 'mkdirSync', 'writeFileSync',
   'dirname', 'join', 'resolve', 'relative', 'fileURLToPath', 'pathToFileURL', 'availableParallelism', 'randomInt',
   'createHash', 'Piscina',
 ];

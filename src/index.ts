@@ -32,7 +32,8 @@
  */
 
 // Scenarios: read, validate, expand into variants.
-export { loadScenario, scenarioFromText, expandScenarioPaths } from './scenario/load.js';
+export { checkPrintableText } from './scenario/parse.js';
+export { loadScenario, scenarioFromText, expandScenarioPaths, scenarioPaths, type ScenarioPaths } from './scenario/load.js';
 export { loadVariants, expandVariants, type ScenarioVariant } from './scenario/variants.js';
 export type { Scenario, Step, Player, Opponent, Goal } from './scenario/types.js';
 export { jsonSchema } from './scenario/schema.js';
@@ -60,7 +61,7 @@ export { evaluateFiles, chooseMethods, type RunHooks } from './run/files.js';
 export {
   resolveRunOptions, resolveAdviseOptions, resolveEdition, type RunRequest, type RunOptions, type MethodName,
   type AdviseRequest, type AdviseSettings, DEFAULT_METHOD, DEFAULT_SAMPLES, DEFAULT_STATE_BOUND, DEFAULT_PAIRS,
-  MAX_STATE_BOUND, MAX_WORKERS,
+  MAX_STATE_BOUND, MAX_WORKERS, SAMPLE_CAP, runNotes, poolSize,
 } from './run/options.js';
 export { verifyFiles, checkVerifiable, type FileCheck } from './run/verify.js';
 export { monteCarloVariants, jobFor } from './run/montecarlo.js';

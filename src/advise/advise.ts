@@ -31,6 +31,8 @@ import { loadSituations } from './situation.js';
 export interface AdviseOptions extends AdviseRequest {
   /** Where to evaluate, instead of deciding (tests). */
   readonly executor?: ChunkExecutor;
+  /** Aborted (Ctrl-C): the candidates finished so far are ranked, the advice marked `partial`, no pairs searched. */
+  readonly signal?: AbortSignal;
 }
 
 /** A typical evaluation at least this long (ms) makes the threads pay (see the file header). */
@@ -76,6 +78,8 @@ export interface Advice {
   readonly unit: GainUnit;
   /** Evaluations solved, threads used, wall time. */
   readonly run: { readonly evaluations: number; readonly states: number; readonly threads: number; readonly ms: number };
+  /** Stopped early (`signal`): `ranking` holds only the candidates finished, of `planned` to try. */
+  readonly partial?: { readonly ranked: number; readonly planned: number };
 }
 
 /** Advice for a profile file. */
@@ -99,8 +103,10 @@ export async function advise(profile: Profile, options: AdviseOptions = {}): Pro
   if (pool) evaluator.runOn(pool);
   try {
     const weights = weightsOf(profile);
-    const { ranking, failed } = await singles(evaluator, candidates.tried, base, weights);
-    const pairs = settings.depth === 2 ? await bestPairs(evaluator, ranking, base, weights, settings.pairs, boundable(profile)) : undefined;
+    const batch = Math.max(1, pool?.workers ?? 1);
+    const { ranking, failed, done } = await singles(evaluator, candidates.tried, base, weights, { batch, ...(options.signal ? { signal: options.signal } : {}) });
+    const stopped = done < candidates.tried.length;
+    const pairs = settings.depth === 2 && !stopped ? await bestPairs(evaluator, ranking, base, weights, settings.pairs, boundable(profile)) : undefined;
     const advised = situations.map((s, i) => {
       const scenario = s.withSkills([]);
       return { entry: s.entry, name: s.name, goal: scenario.goal, worth: worthOf(s.entry, scenario.goal), weight: weights[i], base: base[i] };
@@ -110,22 +116,34 @@ export async function advise(profile: Profile, options: AdviseOptions = {}): Pro
       situations: advised, ranking, failed,
       notTried: candidates.notTried, skipped: candidates.skipped, ...(pairs ? { pairs } : {}), unit: unitOf(profile.currency, advised),
       run: { evaluations: evaluator.solved, states: evaluator.states, threads: pool?.workers ?? 0, ms: performance.now() - started },
+      ...(stopped ? { partial: { ranked: done, planned: candidates.tried.length } } : {}),
     };
   } finally {
     await pool?.close();
   }
 }
 
-/** Every candidate alone, ranked; those a situation refuses are set apart with the reason. */
-async function singles(evaluator: Evaluator, tried: readonly Candidate[], base: readonly Fraction[], weights: readonly Fraction[]) {
-  const outcomes = await Promise.all(tried.map((c) => evaluator.values([c.name])));
+/**
+ * Every candidate alone, ranked; those a situation refuses are set apart with the reason. `batch` candidates at a
+ * time (one per thread), the event loop let through between batches so that Ctrl-C is heard; once `signal` is
+ * aborted no batch starts, and `done` says how many were finished.
+ */
+async function singles(
+  evaluator: Evaluator, tried: readonly Candidate[], base: readonly Fraction[], weights: readonly Fraction[],
+  how: { readonly batch: number; readonly signal?: AbortSignal },
+) {
+  const outcomes: Awaited<ReturnType<Evaluator['values']>>[] = [];
+  for (let at = 0; at < tried.length && how.signal?.aborted !== true; at += how.batch) {
+    outcomes.push(...await Promise.all(tried.slice(at, at + how.batch).map((c) => evaluator.values([c.name]))));
+    if (how.signal) await new Promise((resume) => setImmediate(resume));
+  }
   const gains: SkillGain[] = [];
   const failed: { candidate: Candidate; reason: string }[] = [];
   outcomes.forEach((values, i) => {
     if (isFailure(values)) failed.push({ candidate: tried[i], reason: values.failed });
     else gains.push(gainOf([tried[i]], values, base, weights));
   });
-  return { ranking: rank(gains), failed };
+  return { ranking: rank(gains), failed, done: outcomes.length };
 }
 
 /** Each situation's base value solved in turn, and the time each took (ms). */

@@ -6,7 +6,8 @@
  * such skills, the situations by name).
  */
 import type { Advice } from './advise.js';
-import { compare, isZero } from './fraction.js';
+import { compare, isZero, type Fraction } from './fraction.js';
+import type { GainUnit } from '../format/gain.js';
 import type { RankedGain } from './ranking.js';
 import { mainSituations } from './sides.js';
 import { andList, gainText, skillsName } from './words.js';
@@ -20,11 +21,26 @@ export function answer(advice: Advice): string {
   if (best[0].gain.num <= 0n) return `No skill tried raises the weighted goal over the ${count}; ${skillsName(best[0].skills)} costs least (${gainText(best[0].gain, advice.unit)}).`;
   const names = andList(best.map((b) => skillsName(b.skills)));
   const take = best.length === 1 ? `Take ${names}` : `Take ${names.replace(/ and ([^,]+)$/, ' or $1')} (level)`;
-  const parts = [`${take}: ${gainText(best[0].gain, advice.unit)}${whereFrom(advice, best[0], count)}`];
   const second = changers.find((r) => r.rank > 1);
-  if (second && second.gain.num > 0n) parts.push(`${skillsName(second.skills)} is second, ${gainText(second.gain, advice.unit)}`);
+  const digits = second ? digitsApart(best[0].gain, second.gain, advice.unit) : 1;
+  const parts = [`${take}: ${gainText(best[0].gain, advice.unit, digits)}${whereFrom(advice, best[0], count)}`];
+  if (second && second.gain.num > 0n) parts.push(`${skillsName(second.skills)} is second, ${gainText(second.gain, advice.unit, digits)}`);
   parts.push(...leaders(advice, second ? [...best, second] : best));
   return `${parts.join('; ')}.`;
+}
+
+/** The most decimals the headline shows: a gap below 10⁻⁶ of a point is a near-tie the reader may call a tie. */
+const MAX_DIGITS = 6;
+
+/**
+ * The decimals that show two different gains as different (one more each time they read the same), so that a
+ * near-tie never reads as a tie: +0.091 and +0.091 become +0.0912 and +0.0908. Equal gains get the usual one.
+ */
+export function digitsApart(a: Fraction, b: Fraction, unit: GainUnit): number {
+  if (compare(a, b) === 0) return 1;
+  let digits = 1;
+  while (digits < MAX_DIGITS && gainText(a, unit, digits) === gainText(b, unit, digits)) digits++;
+  return digits;
 }
 
 /**

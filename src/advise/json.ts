@@ -19,6 +19,7 @@ export function adviceJson(advice: Advice): Record<string, unknown> {
   return {
     name: advice.name,
     edition: advice.edition,
+    ...(advice.partial ? { partial: true, ranked: advice.partial.ranked, planned: advice.partial.planned } : {}),
     base: byFile(base, fractionValue),
     baseFractions: byFile(base, fractionText),
     situations: advice.situations.map((s) => ({

@@ -4,7 +4,7 @@
  * each set of skills tried. The file's own errors keep their file, line and column; what is wrong with the
  * profile's entry (a missing file, another edition, `compare:`, no such player) points at the entry.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
@@ -56,13 +56,31 @@ function loadSituation(profile: Profile, entry: SituationEntry): Situation {
   return { entry, name: valid.name, withSkills };
 }
 
+/** A symbolic link, even one that leads nowhere or back to itself (read, it says why it cannot be). */
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
 /** The file, relative to its entry's folder (the profile's or the library's); a missing one is an error at the entry. */
 function readSituationFile(entry: SituationEntry): ParsedFile {
   const path = resolve(entry.base, entry.file);
-  if (!existsSync(path)) {
+  if (!existsSync(path) && !isLink(path)) {
     throw errorAt(entry.source, [...entry.path, 'file'], message.situationMissing(entry.file, path, existsSync(entry.file)));
   }
-  return readScenarioFile(path);
+  const at = (detail: string) => errorAt(entry.source, [...entry.path, 'file'], detail);
+  if (resolve(path) === resolve(entry.source.file)) throw at(message.situationIsProfile(entry.file));
+  if (existsSync(path) && statSync(path).isDirectory()) throw at(message.situationIsDirectory(entry.file, path));
+  try {
+    return readScenarioFile(path);
+  } catch (error) {
+    // The file itself cannot be read (a loop of links, a pipe, no permission): said at the profile's line.
+    if (error instanceof UserError && error.where.line === undefined) throw at(message.situationUnreadable(entry.file, error.detail));
+    throw error;
+  }
 }
 
 function playerIds(valid: ValidScenario): string[] {

@@ -6,6 +6,7 @@
  * nothing listed together at the end, what was not tried and why; at depth 2 the best pairs and what the search
  * cost.
  */
+import { message } from '../log/messages.js';
 import { secondsText } from '../format/gain.js';
 import { wholeNumber } from '../format/numbers.js';
 import { fractionText, type Fraction } from './fraction.js';
@@ -23,6 +24,7 @@ export const DEFAULT_ROWS = 20;
 export function adviceTable(advice: Advice, top = DEFAULT_ROWS): string {
   const lines = [
     `${advice.name} (${advice.edition})`,
+    ...(advice.partial ? [message.advicePartial(advice.partial.ranked, advice.partial.planned)] : []),
     answer(advice),
     '',
     ...situationLines(advice),

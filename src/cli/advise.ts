@@ -7,6 +7,7 @@ import {
   advise, adviceJson, adviceTable, adviseFile, positionName, positionProfile, profileOf, rosterEdition, rosterTeam, unadvisable, UserError,
   type Advice, type AdviseRequest, type EditionId, type Profile,
 } from '../index.js';
+import { Interrupt } from './interrupt.js';
 import { checkOutput, REPORT } from './output.js';
 import { writeAdviceReport } from './report.js';
 
@@ -71,8 +72,11 @@ function skillList(text: string | undefined): string[] {
 }
 
 /** The advice of a profile file with the command's options (their defaults: `resolveAdviseOptions`). */
-export function adviseWith(file: string, flags: Omit<AdviseFlags, 'json' | 'report'>): Promise<Advice> {
-  return adviseFile(file, adviseRequest(flags));
+export async function adviseWith(file: string, flags: Omit<AdviseFlags, 'json' | 'report'>): Promise<Advice> {
+  // Ctrl-C stops the ranking: what finished is printed, marked partial, and the command exits 130.
+  const advice = await new Interrupt('the candidates finished are ranked').during((signal) => adviseFile(file, { ...adviseRequest(flags), signal }));
+  if (advice.partial) process.exitCode = 130;
+  return advice;
 }
 
 /** What the user typed, as the advisor's request: nothing left out is filled here. */

@@ -1,9 +1,10 @@
 /** `nuffle chart FILE --svg out.svg [--kind K] [--variant NAME]`: one chart of a file as a static SVG. */
 import {
-  chartsFor, message, pointLabel, renderSvg, resolveRunOptions, scenarioTreeSvg, UserError, loadVariants, type ChartKind,
+  chartsFor, message, pointLabel, renderSvg, scenarioTreeSvg, UserError, loadVariants, type ChartKind,
   type MethodName, type ScenarioVariant,
 } from '../index.js';
-import { evaluateFilesInTerminal } from './evaluate-files.js';
+import { evaluateFilesInTerminal, runOptionsInTerminal } from './evaluate-files.js';
+import { sayWarnings } from './load.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 import { CHART, checkOutput, writeOutput } from './output.js';
 
@@ -19,13 +20,14 @@ export interface ChartOptions extends MonteCarloFlags {
 export async function chartCommand(file: string, options: ChartOptions): Promise<void> {
   checkOutput(options.svg, CHART);
   const variants = loadVariants(file);
+  sayWarnings(variants);
   const svg = options.kind === 'tree' ? treeOf(file, variants, options.variant) : await standardChart(file, variants, options);
   writeOutput(options.svg, svg, CHART);
   process.stdout.write(`chart written to ${options.svg}\n`);
 }
 
 async function standardChart(file: string, variants: readonly ScenarioVariant[], options: ChartOptions): Promise<string> {
-  const [result] = await evaluateFilesInTerminal([variants], resolveRunOptions(options), options.quiet);
+  const [result] = await evaluateFilesInTerminal([variants], runOptionsInTerminal(options), options.quiet);
   const charts = chartsFor(result, { goal: variants[0].scenario.goal, stepLabels: variants.map((v) => v.scenario.steps.map((s) => s.label)) });
   const chart = options.kind ? charts.find((c) => c.kind === options.kind) : charts[0];
   if (!chart) throw new UserError({ file }, message.chartNotApplicable(options.kind ?? '', [...charts.map((c) => c.kind), 'tree']));

@@ -1,10 +1,10 @@
 /** `nuffle eval FILE...`: evaluate (exact or Monte Carlo, see `--method`) and print a table or JSON. */
 import {
-  advise, adviceTable, expandScenarioPaths, formatComparison, formatTable, loadProfile, loadVariants, message, notationScenario,
-  resolveRunOptions, scenarioFromText, toJson, UserError, type Advice, type ChoiceLimit, type MethodName, type ReportOptions,
-  type ScenarioVariant,
+  advise, adviceTable, formatComparison, formatTable, loadProfile, message, notationScenario, scenarioFromText, toJson,
+  UserError, type Advice, type ChoiceLimit, type MethodName, type ReportOptions, type ScenarioVariant,
 } from '../index.js';
-import { evaluateFilesInTerminal } from './evaluate-files.js';
+import { evaluateFilesInTerminal, runOptionsInTerminal } from './evaluate-files.js';
+import { loadScenarioFiles } from './load.js';
 import { writeReport } from './report.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT } from './output.js';
@@ -21,6 +21,8 @@ export interface EvalOptions extends MonteCarloFlags {
   readonly fractions?: boolean;
   /** Skill advisor's profiles: their tables after the odds, their sections in the report (`npm start`). */
   readonly advise?: string | readonly string[];
+  /** Lines whole, not wrapped to the terminal's width (`--wide`). */
+  readonly wide?: boolean;
   /** BBAC's one-line notation, evaluated instead of files (docs/notation.md). */
   readonly notation?: string;
   /** Team re-rolls for `--notation`. */
@@ -30,14 +32,13 @@ export interface EvalOptions extends MonteCarloFlags {
 }
 
 /** The inputs of `nuffle eval`: the files named, or the scenario a notation stands for (with its YAML). */
-function inputs(paths: readonly string[], options: EvalOptions): { names: string[]; files: ScenarioVariant[][]; yaml?: string } {
+function inputs(paths: readonly string[], options: EvalOptions): { names: readonly string[]; files: readonly (readonly ScenarioVariant[])[]; yaml?: string } {
   if (options.notation === undefined) {
     for (const [flag, value] of [['--rerolls', options.rerolls], ['--edition', options.edition]] as const) {
       if (value !== undefined) throw new UserError({ file: 'nuffle eval' }, message.notationFlagsAlone(flag));
     }
     if (paths.length === 0) throw new UserError({ file: 'nuffle eval' }, message.evalNeedsInput());
-    const names = expandScenarioPaths(paths);
-    return { names, files: names.map((file) => loadVariants(file)) };
+    return loadScenarioFiles(paths);
   }
   if (options.report) throw new UserError({ file: options.report }, message.notationNoReport());
   const yaml = notationScenario(options.notation, {
@@ -52,7 +53,7 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   if (options.report) checkOutput(options.report, REPORT);
   const { names, files, yaml } = inputs(paths, options);
   const profiles = (options.advise === undefined ? [] : typeof options.advise === 'string' ? [options.advise] : options.advise).map((f) => loadProfile(f));
-  const results = await evaluateFilesInTerminal(files, resolveRunOptions(options), options.quiet);
+  const results = await evaluateFilesInTerminal(files, runOptionsInTerminal(options), options.quiet);
   const advised: Advice[] = [];
   for (const profile of profiles) advised.push(await advise(profile, options.workers === undefined ? {} : { workers: options.workers }));
   // Stopped by Ctrl-C: print what finished, and exit 130 as an interrupted command does.
@@ -67,7 +68,9 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   const tables = results.map((r, i) => {
     const base = files[i][0].scenario;
     const choices = options.choices === undefined ? {} : { choices: options.choices };
-    return r.results.length === 1 ? formatTable(base, r, choices) : formatComparison(r, base.goal, { fractions: options.fractions === true });
+    // On a terminal the steps wrap to its width, unless --wide asks for every line whole.
+    const width = process.stdout.isTTY && options.wide !== true ? { width: process.stdout.columns } : {};
+    return r.results.length === 1 ? formatTable(base, r, { ...choices, ...width }) : formatComparison(r, base.goal, { fractions: options.fractions === true });
   });
   const readAs = yaml === undefined ? [] : [`read as this scenario (docs/notation.md):\n${yaml.trimEnd().replace(/^/gm, '  ')}`];
   process.stdout.write(`${[...tables, ...readAs, ...advised.map((a) => adviceTable(a))].join('\n\n')}\n`);

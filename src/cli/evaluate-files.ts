@@ -2,7 +2,9 @@
  * The library's run (`run/files.ts`) with the terminal around it: a progress bar on stderr while sampling, and
  * Ctrl-C stopping the sampling cleanly.
  */
-import { evaluateFiles, ProgressBar, progressStyle, type RunOptions, type ScenarioResult, type ScenarioVariant } from '../index.js';
+import {
+  evaluateFiles, ProgressBar, progressStyle, resolveRunOptions, runNotes, type RunOptions, type RunRequest, type ScenarioResult, type ScenarioVariant,
+} from '../index.js';
 import { Interrupt } from './interrupt.js';
 
 /** Progress on stderr in the style its stream calls for (`--quiet`: none). */
@@ -21,4 +23,11 @@ export async function evaluateFilesInTerminal(
     whileSampling: (work) => interrupt.during(work),
     progress: stderrProgress(quiet),
   });
+}
+
+/** The run's options, every default filled, with what the request was told on stderr (threads beyond the cores). */
+export function runOptionsInTerminal(request: RunRequest): RunOptions {
+  const options = resolveRunOptions(request);
+  for (const note of runNotes(request)) process.stderr.write(`nuffle: note: ${note}\n`);
+  return options;
 }

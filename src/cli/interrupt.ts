@@ -6,6 +6,9 @@
 export class Interrupt {
   private readonly controller = new AbortController();
 
+  /** `kept`: what a stop keeps, in words (Monte Carlo's finished trials; the advisor's finished candidates). */
+  constructor(private readonly kept = 'finished trials are kept') {}
+
   /** Aborted once Ctrl-C has been pressed during a run. */
   get signal(): AbortSignal {
     return this.controller.signal;
@@ -15,7 +18,7 @@ export class Interrupt {
   async during<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const onSigint = () => {
       if (this.controller.signal.aborted) process.exit(130);
-      process.stderr.write('\nnuffle: stopping — finished trials are kept (Ctrl-C again to quit at once)\n');
+      process.stderr.write(`\nnuffle: stopping — ${this.kept} (Ctrl-C again to quit at once)\n`);
       this.controller.abort();
     };
     process.on('SIGINT', onSigint);

@@ -5,7 +5,7 @@ import { evalCommand, type EvalOptions } from './eval.js';
 import { exitCodeFor } from './exit-code.js';
 import { addMonteCarloOptions, integer, methodOption } from './montecarlo-options.js';
 import { adviseCommand, type AdviseFlags } from './advise.js';
-import { CHART_KINDS, DEFAULT_EDITION, DEFAULT_STATE_BOUND, EDITION_IDS, MAX_STATE_BOUND, MAX_WORKERS, wholeNumber } from '../index.js';
+import { CHART_KINDS, DEFAULT_EDITION, message, DEFAULT_STATE_BOUND, EDITION_IDS, MAX_STATE_BOUND, MAX_WORKERS, wholeNumber } from '../index.js';
 import { choicesOption, fractionsOption } from './table-options.js';
 import { verifyCommand, type VerifyOptions } from './verify.js';
 import { schemaCommand } from './schema.js';
@@ -20,7 +20,8 @@ program
   .name('nuffle')
   .description('Blood Bowl probabilities: exact odds for dice, blocks and injuries')
   .version('0.1.0')
-  .showHelpAfterError()
+  // A usage error is one line and where to read more, not the whole help (issue 24).
+  .showHelpAfterError(message.usageHint())
   .exitOverride();
 
 addMonteCarloOptions(
@@ -32,6 +33,7 @@ addMonteCarloOptions(
     .addOption(new Option('--rerolls <n>', 'team re-rolls for --notation (default 0)').argParser(integer('--rerolls', 0, 8)))
     .addOption(new Option('--edition <edition>', 'the edition --notation is read in: bb2020 (Season 2, the default) or bb2025 (Season 3)').choices(['bb2020', 'bb2025']))
     .option('--json', 'print JSON instead of a table')
+    .option('--wide', 'on a terminal, print every line whole instead of wrapping the steps to its width')
     .option('--report <file>', 'also write the HTML report of the results to this file')
     .option('--advise <profiles...>', 'also run the skill advisor on profiles: their tables after the odds, their sections in the report')
     .addOption(choicesOption())

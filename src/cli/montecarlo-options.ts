@@ -7,7 +7,7 @@
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
-  DEFAULT_METHOD, DEFAULT_SAMPLES, DEFAULT_STATE_BOUND, MAX_SAMPLES, MAX_SEED, MAX_STATE_BOUND, MAX_WORKERS, message, POLICY_NAMES,
+  DEFAULT_METHOD, DEFAULT_SAMPLES, DEFAULT_STATE_BOUND, MAX_SAMPLES, SAMPLE_CAP, MAX_SEED, MAX_STATE_BOUND, MAX_WORKERS, message, POLICY_NAMES,
   wholeNumber, type RunRequest,
 } from '../index.js';
 
@@ -46,7 +46,8 @@ export function addMonteCarloOptions(command: Command, { policy = true } = {}): 
     .addOption(new Option('--samples <n>', `trials per variant (default ${wholeNumber(DEFAULT_SAMPLES)})`).argParser(integer('--samples', 1, MAX_SAMPLES)))
     .addOption(new Option('--precision <h>', 'pick the trials that bring every 95% half-width down to h (e.g. 0.001)').argParser(precision).conflicts('samples'))
     .addOption(new Option('--seed <s>', 'seed of the random streams (default: a random one, printed)').argParser(integer('--seed', 0, MAX_SEED)))
-    .addOption(new Option('--workers <k>', 'worker threads (default: the number of cores; 0 runs in the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
+    .addOption(new Option('--workers <k>', 'worker threads (default and most: the number of cores, and no more than the run has chunks; 0 runs in the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
+    .option('--long-run', `accept more than ${wholeNumber(SAMPLE_CAP)} trials per variant (--samples or --precision), up to ${wholeNumber(MAX_SAMPLES)}`)
     .option('--quiet', 'print no progress on stderr (by default: a bar on a terminal, a line every 10 s elsewhere)')
     .addOption(new Option('--max-states <n>', `largest model solved exactly by --method auto (default ${wholeNumber(DEFAULT_STATE_BOUND)}, at most ${wholeNumber(MAX_STATE_BOUND)})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)));
   if (policy) command.addOption(new Option('--policy <policy>', 'whose choices the trials follow: optimal (where the model is small enough), lookahead (the fallback) or greedy').choices([...POLICY_NAMES]));

@@ -2,10 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import {
-  buildReport, expandScenarioPaths, loadVariants, resolveRunOptions, type Advice, type ChoiceLimit, type MethodName,
+  buildReport, checkPrintableText, type Advice, type ChoiceLimit, type MethodName,
   type ReportOptions as BuildOptions, type ScenarioResult, type ScenarioVariant,
 } from '../index.js';
-import { evaluateFilesInTerminal } from './evaluate-files.js';
+import { evaluateFilesInTerminal, runOptionsInTerminal } from './evaluate-files.js';
+import { loadScenarioFiles } from './load.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT, writeOutput } from './output.js';
 
@@ -21,9 +22,9 @@ export interface ReportOptions extends MonteCarloFlags {
 /** Runs `nuffle report`: evaluates the files and writes one self-contained HTML page. */
 export async function reportCommand(paths: readonly string[], options: ReportOptions): Promise<void> {
   checkOutput(options.out, REPORT);
-  const files = expandScenarioPaths(paths);
-  const variants = files.map((file) => loadVariants(file));
-  const results = await evaluateFilesInTerminal(variants, resolveRunOptions(options), options.quiet);
+  if (options.title !== undefined) checkPrintableText(options.title, '--title');
+  const { names: files, files: variants } = loadScenarioFiles(paths);
+  const results = await evaluateFilesInTerminal(variants, runOptionsInTerminal(options), options.quiet);
   writeReport(files, variants, results, options.out, {
     ...(options.title ? { title: options.title } : {}),
     ...(options.choices === undefined ? {} : { choices: options.choices }),

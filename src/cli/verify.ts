@@ -3,10 +3,11 @@
  * checked (`run/verify.ts`). Exit code 1 when any check fails, 130 when stopped by Ctrl-C.
  */
 import {
-  checkVerifiable, expandScenarioPaths, loadVariants, metricValue, resolveRunOptions, VERIFY, verifyFiles, wholeNumber,
+  checkVerifiable, metricValue, VERIFY, verifyFiles, wholeNumber,
   type FileCheck,
 } from '../index.js';
-import { stderrProgress } from './evaluate-files.js';
+import { runOptionsInTerminal, stderrProgress } from './evaluate-files.js';
+import { loadScenarioFiles } from './load.js';
 import { Interrupt } from './interrupt.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 
@@ -20,8 +21,8 @@ export interface VerifyOptions extends MonteCarloFlags {
 
 /** Runs `nuffle verify`. */
 export async function verifyCommand(paths: readonly string[], options: VerifyOptions): Promise<void> {
-  const files = expandScenarioPaths(paths).map((file) => loadVariants(file));
-  const run = resolveRunOptions(options);
+  const { files } = loadScenarioFiles(paths);
+  const run = runOptionsInTerminal(options);
   checkVerifiable(files, run);
   const interrupt = new Interrupt();
   const checks = await verifyFiles(files, run, {

@@ -102,6 +102,24 @@ export const message = {
     `${which} ${value} is more than a pitch allows: at most ${max} (eight squares surround a player and one holds the other side)`,
   activationTargetOnlyFoulAppearance: (trait: string) => `only Foul Appearance names a target; ${trait} is the player's own`,
   playerLacksTrait: (player: string, trait: string) => `player '${player}' does not have ${trait}`,
+  activationEnded: (player: string, kind: string, endedBy: string, at: number) =>
+    `the line stops at this ${kind} step: the ${endedBy} of player '${player}' (step ${at}) ended its activation, so nothing after it by '${player}' is played (success 0 from here); only a catch by it may follow (a catch is not part of the catcher's activation)`,
+  flagWithoutTrait: (player: string, flag: string, traits: readonly string[]) =>
+    `${flag}: true has no effect: player '${player}' has no ${traits.join(' nor ')} (the only trait${traits.length > 1 ? 's' : ''} that read${traits.length > 1 ? '' : 's'} it)`,
+  hailMaryBlizzard: () => 'a Hail Mary Pass may not be used in a Blizzard (seed 001 Hail Mary Pass), and a rush of this line says blizzard: true',
+  notARegularFile: (file: string, kind: string) => `'${file}' is ${kind}, not a regular file: nuffle reads scenario files only (save it to a .yaml file first)`,
+  profileNotScenario: (file: string) => `this is a skill advisor profile (it lists situations:), not a scenario: run it with 'nuffle advise ${file}'`,
+  profilesSkipped: (files: readonly string[]) =>
+    `skipped ${files.length === 1 ? 'an advisor profile' : `${files.length} advisor profiles`} (run ${files.length === 1 ? 'it' : 'each'} with 'nuffle advise FILE'): ${files.join(', ')}`,
+  samplesCapped: (samples: string, cap: string) =>
+    `${samples} trials per variant is more than the ${cap} accepted without --long-run (those already bring every 95% half-width under 0.0001; this many would run for hours or days): add --long-run to run them anyway`,
+  workersCapped: (asked: number, cores: number) =>
+    `--workers ${asked}: this machine has ${cores} core${cores === 1 ? '' : 's'}, so ${cores} worker thread${cores === 1 ? '' : 's'} run${cores === 1 ? 's' : ''} (more would only share them; a run also starts no more threads than it has chunks of 262,144 trials)`,
+  unprintable: (code: string) =>
+    `the character ${code} is not accepted here: names, labels, comments and titles may not hold control characters (terminal escapes) nor bidirectional marks that reorder the rest of a line; write plain text`,
+  usageHint: () => "(run 'nuffle --help' for the commands, 'nuffle COMMAND --help' for a command's options)",
+  advicePartial: (ranked: number, planned: number) =>
+    `stopped early (Ctrl-C): partial — ${ranked} of ${planned} candidates ranked, no pairs searched`,
   feedOnlyBloodlust: () => 'feed: true is for Bloodlust only',
   foulAppearanceTarget: () => 'Foul Appearance needs the target: the opponent that has it',
   opponentLacksFoulAppearance: (opponent: string) => `opponent '${opponent}' does not have Foul Appearance`,
@@ -139,7 +157,8 @@ export const message = {
   inVariant: (label: string, detail: string) => `in ${label}: ${detail}`,
   sweepOverlap: (swept: string, variant: string, overridden: string) =>
     `'${swept}' is swept and variant '${variant}' also sets '${overridden}'; the sweep would overwrite it (sweep it or set it, not both)`,
-  tooManyVariants: (count: number, max: number) => `compare × sweep makes ${count} evaluations; at most ${max} are allowed`,
+  tooManyVariants: (count: number, max: number, compared: boolean) =>
+    `${compared ? 'compare × sweep makes' : "'sweep:' makes a grid of"} ${count} evaluations; at most ${max} are allowed`,
   tooManyCompared: (count: number, max: number) => `'compare:' names ${count} variants; at most ${max} are allowed`,
   emptyCompare: () => "'compare:' names no variant",
   sweepDuplicate: (path: string, value: string) => `'${path}' lists ${value} twice; each grid point is evaluated once`,
@@ -163,6 +182,9 @@ export const message = {
   situationMissing: (file: string, resolved: string, fromHere: boolean) =>
     `cannot read the situation '${file}' (looked for ${resolved}): no such file` +
     (fromHere ? "; situation files are relative to the profile's folder, not to where nuffle runs" : ''),
+  situationIsProfile: (file: string) => `the situation '${file}' is this profile itself; a situation is a scenario file (one line of play)`,
+  situationIsDirectory: (file: string, resolved: string) => `the situation '${file}' is a directory (${resolved}); name one scenario file in it`,
+  situationUnreadable: (file: string, detail: string) => `cannot use the situation '${file}': ${detail}`,
   situationHasVariants: (file: string) =>
     `the situation '${file}' has 'compare:' or 'sweep:'; a situation is one line of play (copy the variant you mean into a file of its own)`,
   situationEdition: (file: string, written: string, edition: string) =>

@@ -17,6 +17,9 @@
  * - a player's once-per-activation flags only while a later step of that player reads them;
  * - bribes only up to the fouls left, the opposing apothecary's use only while a step ahead may call it, the
  *   Team Mascot's re-roll only while a step ahead may take a team re-roll;
+ * - the metrics no step reads (a team-mate throw's `ReachedAndLanded`, `ThrowFumbled`) only while a step ahead
+ *   may raise them again (`StepModel.raises`), else paid out at once;
+ * - that a player of the acting team lies Prone only while a catch by it is ahead (`StepModel.catcher`);
  * - a finished line only where and how it ended (`pc`, for the failure-by-step breakdown, and its status).
  *
  * What a forgetting removes from the metrics' registers is not lost: `compile.ts` pays it out as a reward on
@@ -31,6 +34,7 @@ import type { StepModel, TargetReads } from './model.js';
 import { Out, TARGET_BASE, TargetCondition as C } from './outcome.js';
 import { finished, OnceFlag, withForgotten, withStatus, type State } from './state.js';
 import { keptLevel, weighedLevels } from './worst.js';
+import { proneKept, proneMask } from './contact/activationEnd.js';
 
 /** Bits of `used` per player (see `usedBit`). */
 const PLAYER_SPAN = 2 ** 8;
@@ -53,7 +57,14 @@ interface Ahead {
   readonly rerolls: number;
   readonly fouls: number;
   readonly apothecary: boolean;
+  /** The registers of `PAID_AT_ONCE` a step at or after `pc` may raise. */
+  readonly raised: ReadonlySet<number>;
+  /** The mask (`proneMask`) of the players who catch at or after `pc`: whether they lie Prone is kept. */
+  readonly catchers: number;
 }
+
+/** Metric registers no step reads: kept only while a step ahead may raise them (`StepModel.raises`). */
+const PAID_AT_ONCE: readonly number[] = [Out.ReachedAndLanded, Out.ThrowFumbled];
 
 function flagMask(flags: readonly OnceFlag[]): number {
   return flags.reduce<number>((mask, flag) => mask | (1 << flag), 0);
@@ -63,13 +74,13 @@ function flagMask(flags: readonly OnceFlag[]): number {
 function lookAhead(scenario: Scenario, steps: readonly StepModel[]): Ahead[] {
   const none: Ahead = {
     targeted: scenario.opponents.map(() => Reads.none), hitNow: scenario.opponents.map(() => false), contact: false,
-    flags: scenario.players.map(() => 0), rerolls: 0, fouls: 0, apothecary: false,
+    flags: scenario.players.map(() => 0), rerolls: 0, fouls: 0, apothecary: false, raised: new Set(), catchers: 0,
   };
   const ahead: Ahead[] = new Array<Ahead>(steps.length + 1);
   ahead[steps.length] = none;
   for (let pc = steps.length - 1; pc >= 0; pc--) {
     const later = ahead[pc + 1];
-    const { step, teamRerolls, reads, fouls } = steps[pc];
+    const { step, teamRerolls, reads, fouls, raises, catcher } = steps[pc];
     const targets = steps[pc].targets ?? (isContactStep(step) ? [step.target] : []);
     const targetReads = Reads[steps[pc].targetReads ?? 'exact'];
     ahead[pc] = {
@@ -80,6 +91,8 @@ function lookAhead(scenario: Scenario, steps: readonly StepModel[]): Ahead[] {
       rerolls: later.rerolls + (teamRerolls ?? Number.POSITIVE_INFINITY),
       fouls: later.fouls + (fouls ?? 0),
       apothecary: later.apothecary || targets.some((target) => scenario.opponents[target].apothecary),
+      raised: raises === undefined ? later.raised : new Set([...later.raised, ...raises]),
+      catchers: catcher === undefined ? later.catchers : proneMask([catcher]) | later.catchers,
     };
   }
   return ahead;
@@ -134,6 +147,8 @@ function keepRegisters(out: readonly number[], ahead: Ahead, atStepStart: boolea
   write(Out.BribesLeft, Math.min(out[Out.BribesLeft], ahead.fouls));
   if (!ahead.apothecary) write(Out.ApothecaryUsed, 0);
   if (ahead.rerolls === 0) write(Out.MascotLeft, 0);
+  for (const register of PAID_AT_ONCE) if (!ahead.raised.has(register)) write(register, 0);
+  write(Out.OwnProne, proneKept(out[Out.OwnProne], ahead.catchers));
   return kept ?? out;
 }
 

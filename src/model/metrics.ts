@@ -106,6 +106,8 @@ export function registerValue(s: State, width: number): Float64Array {
   const surfed = s.out[Out.Surfed];
   m[M.surfed] = surfed === 0 ? 0 : 1;
   for (let i = 0; surfed >> i !== 0; i++) if ((surfed >> i) & 1) m[opponentMetricIndex(i, 'surfed')] = 1;
+  m[M.reachedAndLanded] = s.out[Out.ReachedAndLanded];
+  m[M.throwFumbled] = s.out[Out.ThrowFumbled];
   let worst = s.out[Out.Worst];
   for (let i = TARGET_BASE; i < s.out.length; i++) {
     worst = Math.max(worst, s.out[i]);

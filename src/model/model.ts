@@ -38,6 +38,13 @@ export interface StepModel {
    * - `exact` (the default): it reads the condition itself (`need:`).
    */
   readonly targetReads?: TargetReads;
+  /**
+   * The metric registers read by no step that this step may raise (`PAID_AT_ONCE` in `canonical.ts`): each is
+   * kept while a step that raises it is ahead (a "once" metric must not be paid twice), and paid out otherwise.
+   */
+  readonly raises?: readonly number[];
+  /** The acting team's player whose catch this step rolls (a `catch`, a `handoff`'s receiver): a Prone one cannot. */
+  readonly catcher?: number;
 }
 
 /** How much of a target's condition a step reads (`StepModel.targetReads`), from least to most. */

@@ -1,13 +1,15 @@
 /**
  * `need:` on a contact step: when the step moves on to the next one with its target short of what the line needs
  * (knocked down, armour broken, removed, a casualty), the line stops there instead, without a turnover (one that
- * Multiple Block left pending still happens). One wrapper for every contact step kind.
+ * Multiple Block left pending still happens, and so does one already certain: a Vampire that failed Bloodlust with
+ * no Thrall to bite, `stopIsTurnover`). One wrapper for every contact step kind.
  */
 import type { ContactStepBase, Need } from '../vocabulary/index.js';
 import { conditionOf } from './contact/victim.js';
-import { withNextStates, type StepModel } from './model.js';
+import { stopIsTurnover } from './contact/activationEnd.js';
+import { withNextStates, type ModelContext, type StepModel } from './model.js';
 import { Out, TargetCondition as C } from './outcome.js';
-import { endLineAt } from './state.js';
+import { endLineAt, type State } from './state.js';
 
 /** The least condition of the target that meets each `need:` (outcome.ts orders conditions by harm). */
 const NEED_CONDITION: Record<Need, number> = {
@@ -15,12 +17,14 @@ const NEED_CONDITION: Record<Need, number> = {
 };
 
 /** The step's model with its `need:` applied (the model itself when it has none). */
-export function withNeed(model: StepModel, step: ContactStepBase): StepModel {
+export function withNeed(model: StepModel, step: ContactStepBase, ctx: ModelContext): StepModel {
   if (step.need === null) return model;
   const least = NEED_CONDITION[step.need];
   const pc = step.index - 1;
+  const certain = stopIsTurnover(step, ctx);
+  const turnover = (s: State) => s.out[Out.TurnoverPending] === 1 || certain(s);
   const needed = withNextStates(model, (s) =>
-    s.status === 'running' && s.pc === pc + 1 && conditionOf(s, step.target) < least ? endLineAt(s, pc, s.out[Out.TurnoverPending] === 1) : s);
+    s.status === 'running' && s.pc === pc + 1 && conditionOf(s, step.target) < least ? endLineAt(s, pc, turnover(s)) : s);
   // The target's condition itself decides where the line goes, even one the step found already down.
   return { ...needed, targetReads: 'exact' };
 }

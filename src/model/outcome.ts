@@ -43,6 +43,13 @@ export const PARTS = {
     'Eaten',
     /** Bit i set once a block has pushed opponent i into the crowd (`block: { sideline: true }`, `steps/block/push.ts`). */
     'Surfed',
+    /**
+     * 1 once a team-mate throw (or kick) went to its target square — superb or subpar, not terrible nor fumbled —
+     * and the thrown player landed on its feet. Written once, read by no step: `canonical.ts` pays it out at once.
+     */
+    'ReachedAndLanded',
+    /** 1 once a team-mate throw (or kick) was fumbled (Always Hungry's squirm free included). Paid out at once. */
+    'ThrowFumbled',
   ],
   /** What the team may still spend: each capped to what the steps ahead can use (bribes to the fouls ahead, …). */
   resources: [
@@ -66,8 +73,14 @@ export const PARTS = {
      */
     'BallScattered',
   ],
-  /** Lasting effects on players (none modelled yet). */
-  effects: [],
+  /** Lasting effects on players. */
+  effects: [
+    /**
+     * Bit p set once the acting team's player p was placed Prone and the line went on (Wrestle, Pile Driver,
+     * Piling On: `activationEnd.ts`): it cannot catch. Kept only while a catch by it is ahead (`canonical.ts`).
+     */
+    'OwnProne',
+  ],
 } as const;
 
 type Register = (typeof PARTS)[keyof typeof PARTS][number];

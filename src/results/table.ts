@@ -48,13 +48,38 @@ export function methodLine(result: ScenarioResult): string | null {
 export interface TableOptions {
   /** Choices listed per variant (default `DEFAULT_CHOICE_LIMIT`); those left out are counted under the list. */
   readonly choices?: ChoiceLimit;
+  /** The terminal's width: the `steps:` line wraps between steps to fit it (left out: one line, as for a pipe). */
+  readonly width?: number;
+}
+
+/**
+ * "  steps: A → B → C", broken between steps so that no line is wider than `width` (a step label longer than the
+ * line stays whole); the lines after the first start under the first label.
+ */
+export function stepsLines(labels: readonly string[], width?: number): string[] {
+  const head = '  steps: ';
+  if (width === undefined) return [`${head}${labels.join(' → ')}`];
+  const indent = ' '.repeat(head.length);
+  const lines: string[] = [];
+  let line = head;
+  labels.forEach((label, i) => {
+    const piece = i < labels.length - 1 ? `${label} →` : label;
+    const fits = line.length + piece.length + (line === head || line === indent ? 0 : 1) <= width;
+    if (!fits && line !== head && line !== indent) {
+      lines.push(line);
+      line = indent;
+    }
+    line += line === head || line === indent ? piece : ` ${piece}`;
+  });
+  lines.push(line);
+  return lines;
 }
 
 /** The terminal table of a file with a single result (or its variants one after another). */
 export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {
   const lines: string[] = [];
   lines.push(`${result.name}  [${resultEditions(result)}, ${result.method}]`);
-  lines.push(`  steps: ${scenario.steps.map((s) => s.label).join(' → ')}`);
+  lines.push(...stepsLines(scenario.steps.map((s) => s.label), options.width));
   const method = methodLine(result);
   if (method) lines.push(method);
   const curveOf = result.rerollCurve ?? { metric: 'success', leader: scenario.leader };

@@ -119,8 +119,9 @@ export const bb2020: Edition = {
   // Right Stuff); quick or short range modifiers as a pass (FFB bb2020 TtmMechanic: the 2020 range modifier); Strong
   // Arm +1 (seed 001); no passing skill helps (seed 001 Timmm-ber! Q&A: "Can any of the Passing skills … also be used
   // when performing a Throw Team-mate action? No."). Landing: −1 after a subpar (inaccurate) throw, −2 after a
-  // terrible (wildly inaccurate) one (bb2020.md "Landing"), −1 after a fumble (FFB / Jervis "Fumbled Throw",
-  // UNCONFIRMED against the rulebook). Swoop +1 (bb2020.md "Landing", from seed 004; seed 001's Swoop text does not
+  // terrible (wildly inaccurate) one (bb2020.md "Landing"), −1 after a fumble: not in bb2020.md nor seed 001, it is
+  // FFB's (christerk/ffb `modifiers/bb2020/RightStuffModifierCollection`: "Fumbled Throw" 1 on PassResult.FUMBLE)
+  // and Jervis's (`LandingModifier.FUMBLED_THROW(-1)`) — UNCONFIRMED against the rulebook (p.53). Swoop +1 (bb2020.md "Landing", from seed 004; seed 001's Swoop text does not
   // say it: UNCONFIRMED; FFB applies it in every edition).
   throwTeamMate: {
     throwerMinSt: 5,

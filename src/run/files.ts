@@ -10,7 +10,8 @@ import type { ScenarioResult } from '../results/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
 import { evaluateVariants } from './exact.js';
 import { chooseMethod, type MethodChoice } from './method.js';
-import type { RunOptions } from './options.js';
+import { poolSize, type RunOptions } from './options.js';
+import { chunkCount } from '../montecarlo/plan.js';
 
 /** Progress of one file's sampling, as a display takes it. */
 export interface ProgressDisplay {
@@ -56,13 +57,18 @@ export async function evaluateFiles(
         results.push(evaluateVariants(variants, choice.reason));
         continue;
       }
-      executor ??= executorFor(options.workers);
+      executor ??= executorFor(poolSize(options.workers, mostChunks(files, choices, options.samples)));
       results.push(await sampleFile(variants, choice, options, executor, hooks));
     }
   } finally {
     if (executor !== hooks.executor) await executor?.close();
   }
   return results;
+}
+
+/** The most chunks one sampled file hands out at once: its variants' (each `samples` trials). The pool needs no more threads. */
+function mostChunks(files: readonly (readonly ScenarioVariant[])[], choices: readonly MethodChoice[], samples: number): number {
+  return Math.max(...files.map((variants, i) => (choices[i].method === 'exact' ? 0 : variants.length * chunkCount(samples))));
 }
 
 /** One file by Monte Carlo, with its progress shown. */

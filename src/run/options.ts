@@ -11,6 +11,9 @@ import { DEFAULT_EDITION, type EditionId } from '../vocabulary/index.js';
 import type { PolicyName } from '../montecarlo/source.js';
 import { randomSeed } from '../montecarlo/rng.js';
 import { samplesForHalfWidth } from '../montecarlo/wilson.js';
+import { UserError } from '../log/errors.js';
+import { message } from '../log/messages.js';
+import { wholeNumber } from '../format/numbers.js';
 
 /** `--method`: exact, Monte Carlo, or exact while the model is small enough. */
 export type MethodName = 'exact' | 'montecarlo' | 'auto';
@@ -21,8 +24,14 @@ export const DEFAULT_METHOD: MethodName = 'auto';
 export const DEFAULT_SAMPLES = 1_000_000;
 /** Pairs the advisor keeps at depth 2 when `top` is not given. */
 export const DEFAULT_PAIRS = 10;
-/** Most worker threads accepted. */
+/** Most worker threads accepted (the pool itself takes no more than the cores and the chunks: `poolSize`). */
 export const MAX_WORKERS = 256;
+/**
+ * Trials per variant accepted unless `longRun` is asked for: 100,000,000 bring every 95% half-width under 0.0001
+ * (seconds on a short line, minutes on a whole turn); `--samples 1e12` would run for days. With `longRun`, up to
+ * `MAX_SAMPLES`.
+ */
+export const SAMPLE_CAP = 100_000_000;
 /** States up to which `auto` solves exactly (and Monte Carlo can follow the optimal policy). */
 export const DEFAULT_STATE_BOUND = 200_000;
 /** The largest bound a user may set: exploring costs about 1.5 KB a state, and Node's heap is ~4 GB. */
@@ -41,6 +50,8 @@ export interface RunRequest {
   readonly policy?: PolicyName;
   /** The largest model solved exactly; left out, it depends on the method (`stateBound`). */
   readonly maxStates?: number;
+  /** Accept more trials than `SAMPLE_CAP` (`--long-run`). */
+  readonly longRun?: boolean;
 }
 
 /** A run's settings, every default filled. */
@@ -64,9 +75,17 @@ export function stateBound(method: MethodName, maxStates?: number): number {
   return maxStates ?? (method === 'exact' ? MAX_STATE_BOUND : DEFAULT_STATE_BOUND);
 }
 
-/** The trials per variant: those that reach `precision` when given, else `samples`, else the default. */
-export function samplesFor(request: Pick<RunRequest, 'samples' | 'precision'>): number {
-  return request.precision !== undefined ? samplesForHalfWidth(request.precision) : (request.samples ?? DEFAULT_SAMPLES);
+/**
+ * The trials per variant: those that reach `precision` when given, else `samples`, else the default; more than
+ * `SAMPLE_CAP` only with `longRun` (a user error otherwise, naming the cap and how to ask for more).
+ */
+export function samplesFor(request: Pick<RunRequest, 'samples' | 'precision' | 'longRun'>): number {
+  const samples = request.precision !== undefined ? samplesForHalfWidth(request.precision) : (request.samples ?? DEFAULT_SAMPLES);
+  if (samples > SAMPLE_CAP && request.longRun !== true) {
+    const option = request.precision !== undefined ? '--precision' : '--samples';
+    throw new UserError({ file: option }, message.samplesCapped(wholeNumber(samples), wholeNumber(SAMPLE_CAP)));
+  }
+  return samples;
 }
 
 /** The request with every default filled (a random seed when none was given). */
@@ -82,9 +101,23 @@ export function resolveRunOptions(request: RunRequest = {}): RunOptions {
   };
 }
 
-/** The worker threads: those given, else one per core. */
+/** The worker threads: those given, else one per core — never more than the cores (more threads only share them). */
 function workersFor(request: { readonly workers?: number }): number {
-  return request.workers ?? availableParallelism();
+  return Math.min(request.workers ?? availableParallelism(), availableParallelism());
+}
+
+/** What the terminal should hear about a request before the run: threads asked beyond the cores (`workersFor`). */
+export function runNotes(request: { readonly workers?: number }): string[] {
+  const cores = availableParallelism();
+  return request.workers !== undefined && request.workers > cores ? [message.workersCapped(request.workers, cores)] : [];
+}
+
+/**
+ * The threads a pool starts for a run: the workers asked for, but no more than the run has chunks to hand out (a
+ * thread with no chunk costs its memory for nothing: 256 of them took 2.2 GB for one chunk).
+ */
+export function poolSize(workers: number, chunks: number): number {
+  return Math.max(1, Math.min(workers, chunks));
 }
 
 /** What a caller asks of the skill advisor; everything may be left out. */

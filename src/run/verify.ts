@@ -13,7 +13,8 @@ import type { ScenarioVariant } from '../scenario/variants.js';
 import { evaluateVariants } from './exact.js';
 import type { RunHooks } from './files.js';
 import { largestModel } from './method.js';
-import type { RunOptions } from './options.js';
+import { poolSize, type RunOptions } from './options.js';
+import { chunkCount } from '../montecarlo/plan.js';
 
 /** The verdict on one file. */
 export interface FileCheck {
@@ -39,7 +40,8 @@ export async function verifyFiles(
   files: readonly (readonly ScenarioVariant[])[], options: RunOptions, hooks: RunHooks = {},
 ): Promise<FileCheck[]> {
   checkVerifiable(files, options);
-  const executor = hooks.executor ?? executorFor(options.workers);
+  const chunks = Math.max(...files.map((variants) => variants.length * chunkCount(options.samples)));
+  const executor = hooks.executor ?? executorFor(poolSize(options.workers, chunks));
   const checks: FileCheck[] = [];
   try {
     for (const variants of files) {

@@ -16,6 +16,7 @@ import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
 import type { NormaliseContext } from '../steps/kind.js';
 import { isContactStep } from '../vocabulary/index.js';
+import { checkHailMaryWeather, endedActivationWarnings, traitFlagWarnings } from './checks.js';
 import type { Goal, Opponent, Player, Scenario, Step } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
 
@@ -46,6 +47,8 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   const raws = withActivationRolls(byOf, players, opponents, edition);
   const steps = raws.map((raw, i) => normaliseStep(context, raw, i));
   checkRushes(parsed, raws, steps, players);
+  checkHailMaryWeather(parsed, raws, steps);
+  const warnings = [...traitFlagWarnings(parsed, entries, players), ...endedActivationWarnings(parsed, raws, steps, players)];
   return {
     name: valid.name,
     edition: valid.edition,
@@ -59,6 +62,7 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
     bribes: valid.bribes,
     goal: normaliseGoal(valid.goal, steps),
     source: parsed.file,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 
@@ -178,13 +182,15 @@ function checkRushes(parsed: ParsedFile, raw: readonly RawStep[], steps: readonl
 const KNOCKDOWN_GOAL: ReadonlySet<string> = new Set(['block', 'bomb', 'chainMove']);
 
 /**
- * The goal as weights. Without one: `knockdown` when a step blocks (issue 3), throws a bomb or moves a Ball & Chain
+ * The goal as weights. Without one: `success` when a step says what the line `need:`s (the joint chance the coach
+ * asked for, issue 24); `knockdown` when a step blocks (issue 3), throws a bomb or moves a Ball & Chain
  * into an opponent; `removed` when the contact steps
  * are only fouls, knock-downs or special actions (a foul's target is down already, a knock-down step always knocks
  * down: taking the target off the pitch is what a coach is after); else `success`.
  */
 function normaliseGoal(goal: ValidScenario['goal'], steps: readonly Step[]): Goal {
   if (goal === undefined) {
+    if (steps.some((s) => isContactStep(s) && s.need !== null)) return { success: 1 };
     if (steps.some((s) => KNOCKDOWN_GOAL.has(s.kind))) return { knockdown: 1 };
     return steps.some(isContactStep) ? { removed: 1 } : { success: 1 };
   }

@@ -1,5 +1,5 @@
 /** Reads a scenario file as YAML data, keeping positions so every later message can say line and column. */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { formatPath, UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
@@ -20,12 +20,18 @@ export function readScenarioFile(file: string): ParsedFile {
   return parseScenarioText(file, readBounded(file));
 }
 
-/** The file's text, reading at most MAX_FILE_BYTES + 1 bytes: a larger file (or an endless one) is refused. */
+/**
+ * The file's text, reading at most MAX_FILE_BYTES + 1 bytes: a larger file (or an endless one) is refused, and so
+ * is anything but a regular file — a named pipe would block the open until something writes to it, for ever.
+ */
 function readBounded(file: string): string {
   const chunks: Buffer[] = [];
   let total = 0;
   let fd: number | undefined;
   try {
+    const kind = statSync(file);
+    if (kind.isDirectory()) throw new UserError({ file }, message.fileUnreadable(`${UNREADABLE.EISDIR} (EISDIR)`));
+    if (!kind.isFile()) throw new UserError({ file }, message.notARegularFile(file, specialKind(kind)));
     fd = openSync(file, 'r');
     for (;;) {
       const chunk = Buffer.alloc(Math.min(65_536, MAX_FILE_BYTES + 1 - total));
@@ -51,7 +57,17 @@ const UNREADABLE: Readonly<Record<string, string>> = {
   EISDIR: 'it is a directory, not a scenario file',
   EACCES: 'permission denied',
   EPERM: 'permission denied',
+  ELOOP: 'its symbolic links form a loop (a link that leads back to itself)',
+  ENOTDIR: 'a part of the path is a file, not a directory',
+  ENAMETOOLONG: 'the name is too long',
 };
+
+/** What a file that is not a regular one is, in words. */
+function specialKind(kind: { isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): string {
+  if (kind.isFIFO()) return 'a named pipe (FIFO)';
+  if (kind.isSocket()) return 'a socket';
+  return kind.isCharacterDevice() || kind.isBlockDevice() ? 'a device' : 'not a regular file';
+}
 
 export function parseScenarioText(file: string, text: string): ParsedFile {
   // TextEncoder, not Buffer: the same check in Node and in the browser page (src/app/).
@@ -63,6 +79,7 @@ export function parseScenarioText(file: string, text: string): ParsedFile {
   if (error) throw yamlError(file, doc, lines, error);
   const parsed = { file, text, doc, lines, data: undefined };
   checkDepth(parsed);
+  checkPrintable(parsed);
   return { ...parsed, data: toData(parsed, doc) };
 }
 
@@ -111,6 +128,48 @@ function duplicateAt(doc: Document, offset: number): { path: (string | number)[]
 }
 
 /** Refuses nesting deeper than MAX_DEPTH (walked without recursion), before anything recursive reads the file. */
+/**
+ * Characters that must not reach a screen from a file: C0 and C1 controls but tab, line feed and carriage return
+ * (terminal escapes clear the screen or set the window title), and the bidirectional marks and overrides that
+ * reorder the rest of a line in a table or a report (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069).
+ */
+const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** The name of an unprintable character, for messages: "U+001B". */
+function codeOf(text: string): string {
+  const c = UNPRINTABLE.exec(text)![0];
+  return `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * Refuses unprintable characters anywhere in the file — written raw (a comment included: the report shows the
+ * file) or made by a double-quoted escape ("\e[2J") in a key or a value — so that no table, JSON or HTML ever
+ * carries one (issue 24).
+ */
+function checkPrintable(parsed: Omit<ParsedFile, 'data'>): void {
+  const raw = UNPRINTABLE.exec(parsed.text);
+  if (raw) throw unprintableAt(parsed, raw.index, codeOf(raw[0]));
+  const stack: unknown[] = [parsed.doc.contents];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isScalar(node) && typeof node.value === 'string' && UNPRINTABLE.test(node.value)) {
+      throw unprintableAt(parsed, node.range?.[0] ?? 0, codeOf(node.value));
+    }
+    if (isPair(node)) stack.push(node.key, node.value);
+    else if (isCollection(node)) stack.push(...node.items);
+  }
+}
+
+/** Refuses a text given elsewhere than in a file (the report's `--title`) that holds an unprintable character. */
+export function checkPrintableText(text: string, where: string): void {
+  if (UNPRINTABLE.test(text)) throw new UserError({ file: where }, message.unprintable(codeOf(text)));
+}
+
+function unprintableAt(parsed: Omit<ParsedFile, 'data'>, offset: number, code: string): UserError {
+  const { line, col } = parsed.lines.linePos(offset);
+  return new UserError({ file: parsed.file, line, column: col }, message.unprintable(code));
+}
+
 function checkDepth(parsed: Omit<ParsedFile, 'data'>): void {
   const stack: [unknown, number][] = [[parsed.doc.contents, 1]];
   while (stack.length > 0) {

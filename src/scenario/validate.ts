@@ -23,9 +23,18 @@ const ROSTER_KEYS = { player: Object.keys(PlayerSchema.shape), opponent: Object.
 export function validate(parsed: ParsedFile, registry: StepRegistry = STEP_REGISTRY): ValidScenario {
   const { data } = parsed;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw errorAt(parsed, [], message.notAMapping());
+  if (isProfileData(data)) throw errorAt(parsed, ['situations'], message.profileNotScenario(parsed.file), true);
   const top = parseWith(parsed, TopLevel, withRosterPlayers(parsed, data as Record<string, unknown>, ROSTER_KEYS), []);
   const steps = top.steps.map((raw, i) => validateStep(parsed, registry, raw, ['steps', i]));
   return { ...top, steps };
+}
+
+/**
+ * A skill advisor's profile (`advise/profile-schema.ts`): a mapping with `situations:` and no `steps:`, which no
+ * scenario has. Given to `eval`, it is said to be one instead of "missing required key 'steps'".
+ */
+export function isProfileData(data: unknown): boolean {
+  return data !== null && typeof data === 'object' && !Array.isArray(data) && 'situations' in data && !('steps' in data);
 }
 
 function validateStep(parsed: ParsedFile, registry: StepRegistry, raw: unknown, path: Path): RawStep {
@@ -54,13 +63,26 @@ function parseOptions(parsed: ParsedFile, registry: StepRegistry, kind: StepKind
 export function parseWith<T extends z.ZodType>(parsed: ParsedFile, schema: T, value: unknown, base: Path): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = closestIssue(result.error.issues[0]);
+  const issue = closestIssue(declaredBound(result.error.issues));
   const path = [...base, ...(issue.path as (string | number)[])];
   if (issue.code === 'unrecognized_keys') {
     const key = issue.keys[0];
     throw errorAt(parsed, [...path, key], message.unknownKey(key, keysAt(schema, issue.path as Path)), true);
   }
   throw errorAt(parsed, path, describeIssue(issue, valueAt(value, issue.path as Path)));
+}
+
+/**
+ * The first issue, but for an integer's built-in safe range (±9007199254740991, which `int()` checks first) when
+ * the schema's own bound at the same place fails too: `rerolls: 1e20` is "at most 8", as `rerolls: 9` is.
+ */
+function declaredBound(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue {
+  const [first] = issues;
+  const safe = (issue: z.core.$ZodIssue) => (issue.code === 'too_big' && issue.maximum === Number.MAX_SAFE_INTEGER)
+    || (issue.code === 'too_small' && issue.minimum === Number.MIN_SAFE_INTEGER);
+  if (!safe(first)) return first;
+  const samePlace = (issue: z.core.$ZodIssue) => issue.code === first.code && issue.path.join('.') === first.path.join('.') && !safe(issue);
+  return issues.find(samePlace) ?? first;
 }
 
 /**

@@ -71,7 +71,7 @@ export function expandVariants(parsed: ParsedFile): ScenarioVariant[] {
 function tooManyEvaluations(parsed: ParsedFile, variants: number, points: number): UserError {
   const count = variants * points;
   if (topNode(parsed.doc, 'sweep') === undefined) return errorAt(parsed, ['compare'], message.tooManyCompared(count, MAX_VARIANTS), true);
-  return errorAt(parsed, ['sweep'], message.tooManyVariants(count, MAX_VARIANTS), true);
+  return errorAt(parsed, ['sweep'], message.tooManyVariants(count, MAX_VARIANTS, topNode(parsed.doc, 'compare') !== undefined), true);
 }
 
 /** The variants as written (or the file itself as "base"), each with its overrides checked. */

@@ -11,6 +11,7 @@ import { mapNext } from '../model/node.js';
 import { Out } from '../model/outcome.js';
 import { d6Spec, d6TestNeeds, lostTheBall, noRollStep, targetLabel } from '../model/d6step.js';
 import { setOut, type State } from '../model/state.js';
+import { isPlacedProne } from '../model/contact/activationEnd.js';
 import { catchMayBeScattered } from './missedPass.js';
 import { z } from 'zod';
 import { CATCH_KINDS, type CatchKind, type SkillName } from '../vocabulary/index.js';
@@ -69,7 +70,21 @@ export function catchSpec(catcher: number, how: CatchConditions, ctx: ModelConte
   });
 }
 
+/**
+ * The model with the catcher's state read first: a player placed Prone earlier in the line cannot catch, and the
+ * ball is lost as on a failed catch (seed 001 Bombardier: a ball coming down on a Prone or Stunned player is not
+ * caught; the same reading for a `catch` and a `handoff`). `at`: the phase the catch starts at.
+ */
+export function standingCatch(model: StepModel, catcher: number, at = 0): StepModel {
+  const expand = (s: State) => (s.phase === at && isPlacedProne(s, catcher) ? lostTheBall(s) : model.expand(s));
+  return { ...model, expand, catcher };
+}
+
 function catchModel(step: CatchStep, ctx: ModelContext): StepModel {
+  return standingCatch(catchModelWith(step, ctx), step.by);
+}
+
+function catchModelWith(step: CatchStep, ctx: ModelContext): StepModel {
   const plain = catchModelOf(step, step, ctx);
   if (!catchMayBeScattered(step, ctx)) return plain;
   // A pass before it may have reached the catcher by scattering (missedPass.ts): then the ball is caught as a

@@ -19,7 +19,7 @@ type Scenario = ScenarioOf<Step>;
 /** A step's model, by its kind, with the options every contact step shares (`need:`) applied once. */
 export function compileStep(step: Step, ctx: ModelContext, registry: StepRegistry = STEP_REGISTRY): StepModel {
   const model = registry.kind(step.kind).model(step, ctx);
-  return isContactStep(step) ? withNeed(model, step) : model;
+  return isContactStep(step) ? withNeed(model, step, ctx) : model;
 }
 
 export interface CompileOptions {

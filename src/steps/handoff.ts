@@ -13,7 +13,7 @@ import { combinedNeeds, D6_TEST_SKILLS, d6TestNeeds, expandParts, lostTheBall, n
 import type { ModelContext, StepModel } from '../model/model.js';
 import type { State } from '../model/state.js';
 import { ANIMOSITY_ROW, animosityOption, animositySpec, checkAnimosity } from './animosity.js';
-import { catchSpec } from './catch.js';
+import { catchSpec, standingCatch } from './catch.js';
 import { count, defineStep, flag, marks, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 const options = z.strictObject({
@@ -44,12 +44,13 @@ function handoffModel(step: HandoffStep, ctx: ModelContext): StepModel {
   const caught = catchSpec(step.receiver, step, ctx);
   if (!step.animosity) {
     if (caught === null) return noRollStep(step, lostTheBall);
-    return { step, expand: (s: State) => expandD6Test(caught, s, 0, ctx), ...d6TestNeeds(caught) };
+    return standingCatch({ step, expand: (s: State) => expandD6Test(caught, s, 0, ctx), ...d6TestNeeds(caught) }, step.receiver);
   }
   const animosity = animositySpec(step.by, ctx, caught === null ? lostTheBall : toPhase(D6_TEST_PHASES));
   const specs = caught === null ? [animosity] : [animosity, caught];
   const parts = specs.map((spec) => testPart(spec, ctx));
-  return { step, expand: (s: State) => expandParts(parts, s), ...combinedNeeds(specs) };
+  const model = { step, expand: (s: State) => expandParts(parts, s), ...combinedNeeds(specs) };
+  return caught === null ? model : standingCatch(model, step.receiver, D6_TEST_PHASES);
 }
 
 export const handoff = defineStep({

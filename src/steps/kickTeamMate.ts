@@ -83,9 +83,9 @@ function fumbledKick(step: TeamMateFlight, ctx: ModelContext, mightyBlow: boolea
 
 /** bb2016's landings by the squares kicked (seed 004): up to 5, 6–8 (−1), 9 or more (−2). */
 const KICK_LANDINGS: readonly LandingKind[] = [
-  { name: 'kicked up to 5', penalty: 0 },
-  { name: 'kicked 6-8', penalty: -1 },
-  { name: 'kicked 9+', penalty: -2 },
+  { name: 'kicked up to 5', penalty: 0, reached: true },
+  { name: 'kicked 6-8', penalty: -1, reached: true },
+  { name: 'kicked 9+', penalty: -2, reached: true },
 ];
 
 function kickLanding(squares: number): number {

@@ -52,17 +52,28 @@ export interface TeamMateFlight extends StepBase {
   readonly hungry: boolean;
 }
 
-/** The metrics a team-mate throw reports: `eaten` when the thrower is Always Hungry, the thrown player's harm. */
+/**
+ * The metrics a team-mate throw reports: `eaten` when the thrower is Always Hungry, the thrown player's harm, and
+ * where the throw went: `reachedAndLanded` (it reached its target square and the player landed on its feet: the
+ * coach's "does the Goblin land where I aimed"; `success` also counts a player who lands on its feet after a fumble)
+ * and `throwFumbled`.
+ */
 export function teamMateMetrics(step: TeamMateFlight): MetricName[] {
-  return [...(step.hungry ? ['eaten' as const] : []), ...OWN_HARM];
+  return [...(step.hungry ? ['eaten' as const] : []), 'reachedAndLanded', 'throwFumbled', ...OWN_HARM];
 }
 
-/** One way the thrown player may come down: its name in labels and its penalty to the landing test. */
+/** One way the thrown player may come down: its name in labels, its penalty to the landing test, and whether it came from the target square. */
 export interface LandingKind {
   readonly name: string;
   readonly penalty: number;
   /** The thrown player scatters from the target square (not after a fumble): bb2025's Swoop may skip it. */
   readonly scatters?: boolean;
+  /**
+   * The throw reached its target square before the player came down (a superb or subpar throw, which scatter from
+   * there; a kick's distance): not a terrible throw, which deviates from the thrower, nor a fumble (Jervis
+   * `ThrowTeamMateAction`: superb and successful "make it to its target square", terrible deviates, fumbled apart).
+   */
+  readonly reached: boolean;
 }
 
 /** Where a throw sends the line: to landing `i` of its `landings`, or to what a fumble does. */
@@ -90,7 +101,7 @@ const RESULTS: readonly PassResult[] = ['accurate', 'inaccurate', 'wildlyInaccur
 
 /** The landings after each result of a pass-like throw, with the edition's penalties (`throwTeamMate.landing`). */
 export function resultLandings(ctx: ModelContext): LandingKind[] {
-  return RESULTS.map((r) => ({ name: RESULT_WORDS[r], penalty: ctx.edition.throwTeamMate.landing[r], scatters: r !== 'fumble' }));
+  return RESULTS.map((r) => ({ name: RESULT_WORDS[r], penalty: ctx.edition.throwTeamMate.landing[r], scatters: r !== 'fumble', reached: r === 'accurate' || r === 'inaccurate' }));
 }
 
 /** The index of a result's landing in `resultLandings`. */
@@ -117,7 +128,10 @@ export function teamMateModel(step: TeamMateFlight, ctx: ModelContext, how: Team
   const landingAt = (i: number) => landingsAt + i * D6_TEST_PHASES;
   const to: ThrowOutcomes = {
     land: (i) => (s) => goTo(s, landingAt(i), []),
-    fumbled: (s) => (typeof how.fumble === 'number' ? goTo(s, landingAt(how.fumble), []) : how.fumble.start(s, fumbleAt)),
+    fumbled: (raw) => {
+      const s = setOut(raw, Out.ThrowFumbled, 1);
+      return typeof how.fumble === 'number' ? goTo(s, landingAt(how.fumble), []) : how.fumble.start(s, fumbleAt);
+    },
   };
   const thrown = how.throwPart(to);
   landingsAt = throwAt + thrown.part.phases;
@@ -135,7 +149,10 @@ export function teamMateModel(step: TeamMateFlight, ctx: ModelContext, how: Team
     { phases: HARM_PHASES, expand: (s, base) => expandHarm(harm, s, base, ctx) },
     ...(typeof how.fumble === 'number' ? [] : [how.fumble.part]),
   ];
-  return { step, expand: (s: State) => expandParts(parts, s), ...combinedNeeds([...hungerSpecs, ...thrown.specs, ...landings]) };
+  return {
+    step, expand: (s: State) => expandParts(parts, s), ...combinedNeeds([...hungerSpecs, ...thrown.specs, ...landings]),
+    raises: [Out.ReachedAndLanded, Out.ThrowFumbled],
+  };
 }
 
 /** The phases of the armour → injury sequence (`model/contact/harmSpec.ts`). */
@@ -183,7 +200,7 @@ function landingSpec(step: TeamMateFlight, ctx: ModelContext, kind: LandingKind,
     passes: agilityPasses(target),
     skillReroll: swoop ? { name: 'Swoop' } : null,
     pro: false,
-    onPass: passed,
+    onPass: kind.reached ? (s) => passed(setOut(s, Out.ReachedAndLanded, 1)) : passed,
     onFail,
   });
 }
@@ -232,7 +249,10 @@ export const LANDING_ROWS: readonly ModifierRow[] = [
   { modifier: 'Always Hungry (thrower)', bb2020: 'a D6 first, 2+ throws; on a 1 the thrown player rolls 2+ to squirm free (the throw is fumbled), else is eaten (`eaten`)', bb2016: 'same (seed 004)' },
   { modifier: 'landing: the thrown player’s AG test', bb2020: 'AG', bb2016: '7 − AG' },
   { modifier: 'landing: marks on the square (`land.marked`)', bb2020: '−1 each', bb2016: '−1 per tackle zone' },
-  { modifier: 'landing after a superb / subpar / terrible / fumbled throw', bb2020: '0 / −1 / −2 / −1', bb2016: '0 (every throw scatters; a fumble lands in its own square)' },
+  {
+    modifier: 'landing after a superb / subpar / terrible / fumbled throw',
+    bb2020: '0 / −1 / −2 / −1 (bb2020.md "Landing" gives −1 and −2; the fumble’s −1 is FFB’s bb2020 `RightStuffModifierCollection` "Fumbled Throw" and Jervis’s `LandingModifier.FUMBLED_THROW`, not in the shared texts: UNCONFIRMED)',
+    bb2016: '0 (every throw scatters; a fumble lands in its own square)' },
   { modifier: 'landing: Swoop', bb2020: '+1 (bb2020.md, from seed 004; UNCONFIRMED for bb2020)', bb2016: '+1 (seed 004)' },
   { modifier: 'a failed landing', bb2020: 'down (`playerDown`), armour and injury with the thrown player’s own traits (`ownArmourBroken`, `ownKo`, `ownCas`); no turnover unless `ball: true`', bb2016: 'same' },
 ];

@@ -48,6 +48,8 @@ export const METRICS = [
   'teammateCas',
   'eaten',
   'surfed',
+  'reachedAndLanded',
+  'throwFumbled',
 ] as const;
 /** One of `METRICS`: the name of a metric in a goal, a result and the JSON. */
 export type MetricName = (typeof METRICS)[number];
@@ -170,6 +172,8 @@ export interface ScenarioOf<S extends StepBase> {
   readonly goal: Goal;
   /** Where it came from (file path), for messages. */
   readonly source: string;
+  /** What the line does that the coach may not mean (a step the rules make unreachable, a flag with no effect): one message each. */
+  readonly warnings?: readonly string[];
 }
 
 /** A scenario as the model layer sees it: steps of any kind. */

@@ -74,4 +74,11 @@ describe('profile errors', () => {
     const dodge = 'name: d\nplayer: { st: 3 }\nsteps: [dodge]\n';
     expect(await messageOf(noAg, { 'dodge2.yaml': dodge })).toMatch(/dodge2\.yaml:3:9 at steps\[0\]: in the situation 'dodge2\.yaml' with the profile's player: a 'dodge' step rolls against AG/);
   });
+
+  it('a situation that is the profile itself, or a directory: said at the profile’s line (issue 24)', async () => {
+    expect(await messageOf(profile('situations:\n  - { file: profile.yaml }\n'))).toBe(
+      "profile.yaml:5:13 at situations[0].file: the situation 'profile.yaml' is this profile itself; a situation is a scenario file (one line of play)");
+    expect(await messageOf(profile('situations:\n  - { file: . }\n'))).toMatch(
+      /^profile\.yaml:5:13 at situations\[0\]\.file: the situation '\.' is a directory \(.*\); name one scenario file in it$/);
+  });
 });

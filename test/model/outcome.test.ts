@@ -24,9 +24,9 @@ function namesIn(index: Readonly<Record<string, number>>, [start, end]: readonly
 
 describe('the outcome registers', () => {
   it('put each part in a place of its own, in the order of PARTS, the opponents after', () => {
-    // metrics 9 names, resources 3, control 2, effects 0: [0, 9), [9, 12), [12, 14), [14, 14); opponents from 14.
-    expect(PART_RANGE).toEqual({ metrics: [0, 10], resources: [10, 13], control: [13, 15], effects: [15, 15] });
-    expect(TARGET_BASE).toBe(15);
+    // metrics 12 names, resources 3, control 2, effects 1: [0, 12), [12, 15), [15, 17), [17, 18); opponents from 18.
+    expect(PART_RANGE).toEqual({ metrics: [0, 12], resources: [12, 15], control: [15, 17], effects: [17, 18] });
+    expect(TARGET_BASE).toBe(18);
     for (const [part, names] of Object.entries(PARTS)) expect(namesIn(Out, PART_RANGE[part as keyof typeof PARTS])).toEqual(names);
   });
 
@@ -39,7 +39,7 @@ describe('the outcome registers', () => {
   });
 
   it('take a new name in a part without moving any other register out of its part or out of order', () => {
-    const grown = layoutOf({ ...PARTS, metrics: [...PARTS.metrics, 'Rooted'], effects: ['Hypnotising'] });
+    const grown = layoutOf({ ...PARTS, metrics: [...PARTS.metrics, 'Rooted'], effects: [...PARTS.effects, 'Hypnotising'] });
     for (const [part, names] of Object.entries(PARTS)) {
       const key = part as keyof typeof PARTS;
       const kept = namesIn(grown.index, grown.range[key]).filter((name) => (names as readonly string[]).includes(name));

@@ -72,10 +72,10 @@ describe('nuffle eval --method', () => {
   });
 
   it('stops cleanly on Ctrl-C: prints the chunks that finished, marked partial, exit code 130', async () => {
-    const child = spawn(process.execPath, [CLI, 'eval', SCENARIO, '--method', 'montecarlo', '--samples', '1e12', '--workers', '1', '--seed', '5', '--json']);
+    const child = spawn(process.execPath, [CLI, 'eval', SCENARIO, '--method', 'montecarlo', '--samples', '1e12', '--long-run', '--workers', '1', '--seed', '5', '--json']);
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
-    setTimeout(() => child.kill('SIGINT'), 4000); // well after start-up even on a loaded machine, long before 10¹² trials
+    setTimeout(() => child.kill('SIGINT'), 4000); // well after start-up even on a loaded machine, long before 10¹² trials (--long-run: beyond the cap)
     const code = await new Promise<number | null>((done) => child.on('close', done));
     expect(code).toBe(130);
     const json = JSON.parse(stdout) as { partial: boolean; samples: number; results: { samples: number }[] };

@@ -1,6 +1,6 @@
 /** The terminal table lists the first choices (in step order) and says how many it left out. */
 import { describe, expect, it } from 'vitest';
-import { formatTable } from '../../src/results/table.js';
+import { formatTable, stepsLines } from '../../src/results/table.js';
 import type { Decision, ScenarioResult } from '../../src/results/types.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 
@@ -36,5 +36,25 @@ describe('the choices of the terminal table', () => {
     expect(listed(all)).toBe(10);
     expect(all).not.toContain('more choice');
     expect(formatTable(scenario, result, { choices: 9 })).toContain('… 1 more choice not listed');
+  });
+});
+
+describe('the steps line on a terminal (issue 24)', () => {
+  const labels = ['Block lineman1 (ogre)', 'Dodge (marked 1) (blitzer)', 'Blitz lineman2 (blitzer)', 'Pick-up (thrower)'];
+  it('wraps between steps to the width, the lines after the first under the first label', () => {
+    // "  steps: " is 9 wide; at 40: "Block lineman1 (ogre) →" (23) fits (32); adding "Dodge (marked 1) (blitzer) →" would not.
+    expect(stepsLines(labels, 40)).toEqual([
+      '  steps: Block lineman1 (ogre) →',
+      '         Dodge (marked 1) (blitzer) →',
+      '         Blitz lineman2 (blitzer) →',
+      '         Pick-up (thrower)',
+    ]);
+    for (const line of stepsLines(labels, 40)) expect(line.length).toBeLessThanOrEqual(40);
+  });
+  it('one line without a width (a pipe, --wide)', () => {
+    expect(stepsLines(labels)).toEqual([`  steps: ${labels.join(' → ')}`]);
+  });
+  it('two short steps on one line at 80', () => {
+    expect(stepsLines(['Dodge', 'Rush'], 80)).toEqual(['  steps: Dodge → Rush']);
   });
 });

@@ -3,7 +3,7 @@
  * Monstrous Mouth, Diving Catch, Nerves of Steel, Extra Arms, Pro ("only during their activation").
  */
 import { describe, expect, it } from 'vitest';
-import { line, success } from '../helpers.js';
+import { evaluate, line, success } from '../helpers.js';
 
 const caught = (player: string, step: string, edition = 'bb2020', rerolls = 0) => success(line({ player, steps: [step], edition, rerolls }));
 
@@ -27,4 +27,25 @@ describe('catch (bb2020)', () => {
 describe('catch (bb2016)', () => {
   it('accurate pass +1: AG 3 needs 3+', () => expect(caught('{ ag: 3 }', 'catch', 'bb2016')).toBe('2/3'));
   it('scattered ball has no penalty: AG 3 needs 4+', () => expect(caught('{ ag: 3 }', 'catch: { kind: scattered }', 'bb2016')).toBe('1/2'));
+});
+
+describe('a catcher placed Prone earlier in the line cannot catch: the ball is lost, one way for `catch` and `handoff`', () => {
+  // The block: one die, ST 3 v 3, the attacker with Wrestle. Player Down 1/6: a turnover. Both Down 1/6: Wrestle
+  // places both Prone (no turnover, the activation ends) — and then the hand-off to it is lost: a turnover.
+  // Push Back ×2, Stumble, POW (4/6): the attacker stands and catches the hand-off on 3+ (2/3).
+  // Success 4/6 · 2/3 = 4/9; turnover 1/6 + 1/6 + 4/6 · 1/3 = 1/3 + 2/9 = 5/9.
+  const wrestle = (catchStep: string) => [
+    'name: test', 'rerolls: 0',
+    'players:', '  a: { ag: 3+, skills: [Wrestle] }', '  b: { ag: 3+ }',
+    'opponent: { st: 3, av: 9+ }',
+    'steps:', '  - block: { by: a, dice: 1 }', `  - ${catchStep}`,
+    'goal: success',
+  ].join('\n');
+  for (const spelling of ['handoff: { by: b, to: a }', 'catch: { by: a, kind: handoff }']) {
+    it(`${spelling}: success 4/9, turnover 5/9`, () => {
+      const { fractions } = evaluate(wrestle(spelling));
+      expect(fractions.success).toBe('4/9');
+      expect(fractions.turnover).toBe('5/9');
+    });
+  }
 });

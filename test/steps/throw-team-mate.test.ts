@@ -133,3 +133,42 @@ describe('Kick Team-mate', () => {
     expect(errorOf(toss('{ ag: 3+, pa: 4+ }', GOBLIN, 'kickTeamMate: { by: thrower, thrown: thrown }'))).toMatch(/Kick Team-mate/);
   });
 });
+
+describe('where the throw went: reachedAndLanded and throwFumbled (success also counts a landing after a fumble)', () => {
+  const OGRE = '{ ag: 4+, pa: 5+, st: 5, skills: [Throw Team-mate] }';
+  const PLAIN_GOBLIN = '{ ag: 3+, st: 2, av: 8+, skills: [Right Stuff] }';
+  it('an Ogre’s quick throw into a square marked three times: success 1/6, reachedAndLanded 5/6 · 1/6 = 5/36, throwFumbled 1/6', () => {
+    // The throw, PA 5+ quick (0): a natural 1 fumbles (1/6); 2-4 subpar, 5-6 superb — no terrible (a total of 1
+    // needs the natural 1). The landing, AG 3+ −3 marks: superb 6+, subpar −1 more and fumbled −1 more need more
+    // than 6 — a natural 6 always lands. So every landing is 1/6, and only the five throws that reach the square
+    // count for "lands where I aimed": 5/6 · 1/6 = 5/36.
+    const result = evaluate(toss(OGRE, PLAIN_GOBLIN, 'throwTeamMate: { by: thrower, thrown: thrown, range: quick, land: { marked: 3 } }'));
+    expect(result.fractions.success).toBe('1/6');
+    expect(result.fractions.reachedAndLanded).toBe('5/36');
+    expect(result.fractions.throwFumbled).toBe('1/6');
+  });
+  it('the Troll with Always Hungry (see above): reachedAndLanded 5/6 · (1/6 · 1/2 + 3/6 · 1/3) = 5/24; throwFumbled 5/6 · 1/6 + 1/6 · 5/6 = 5/18', () => {
+    // A terrible throw (the 2) deviates from the thrower: it lands (1/6) but never reached the target square.
+    // Fumbled: the natural 1 after Always Hungry passed, or the Goblin squirms free (1/6 · 5/6).
+    const result = evaluate(toss(TROLL, GOBLIN, 'throwTeamMate: { by: thrower, thrown: thrown, range: short, land: { marked: 1 } }'));
+    expect(result.fractions.reachedAndLanded).toBe('5/24');
+    expect(result.fractions.throwFumbled).toBe('5/18');
+  });
+  it('bb2020 Kick Team-mate: a fumble removes the kicked player, so reachedAndLanded is success, 1/2; throwFumbled 1/6', () => {
+    const result = evaluate(toss('{ ag: 3+, pa: 4+, st: 4, skills: [Kick Team-mate] }', GOBLIN, 'kickTeamMate: { by: thrower, thrown: thrown, range: quick }'));
+    expect(result.fractions.reachedAndLanded).toBe('1/2');
+    expect(result.fractions.throwFumbled).toBe('1/6');
+  });
+  it('a goal may name them: one team re-roll — goal reachedAndLanded re-rolls a fumble, goal success does not', () => {
+    // A reached throw keeps the re-roll for the landing: 1/6 + 5/6 · 1/6 = 11/36 (a subpar throw re-rolled would
+    // give 5/6 · 1/6 = 5/36 only). After a fumble the landing no longer counts for reachedAndLanded, so the re-roll
+    // goes on the throw: 5/36. reachedAndLanded = 5/6 · 11/36 + 1/6 · 5/36 = 55/216 + 5/216 = 60/216 = 5/18.
+    // Goal success: the fumble's landing counts, and with the re-roll kept it lands 11/36 > 1/6 (a new throw
+    // lands 1/6 whatever it is): accepted. Success 11/36; reachedAndLanded 5/6 · 11/36 = 55/216.
+    const yaml = toss(OGRE, PLAIN_GOBLIN, 'throwTeamMate: { by: thrower, thrown: thrown, range: quick, land: { marked: 3 } }', 'bb2020', 1);
+    expect(evaluate(`${yaml}\ngoal: reachedAndLanded`).fractions.reachedAndLanded).toBe('5/18');
+    const bySuccess = evaluate(`${yaml}\ngoal: success`).fractions;
+    expect(bySuccess.success).toBe('11/36');
+    expect(bySuccess.reachedAndLanded).toBe('55/216');
+  });
+});

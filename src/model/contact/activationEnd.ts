@@ -12,7 +12,8 @@
  * activation normally.
  */
 import type { ModelContext } from '../model.js';
-import { endLine, hasUsed, nextStep, OnceFlag, type State } from '../state.js';
+import { Out } from '../outcome.js';
+import { endLine, hasUsed, nextStep, OnceFlag, setOut, type State } from '../state.js';
 import type { StepBase } from '../../vocabulary/index.js';
 
 /** The end of a Vampire's activation inserted by normalising (`- activation: { trait: Bloodlust, feed: true }`). */
@@ -20,9 +21,17 @@ function isFeedStep(step: StepBase): boolean {
   return step.kind === 'activation' && (step as { feed?: boolean }).feed === true;
 }
 
-/** True when a later step is taken by the same player; the bite at the end of its activation is not one. */
+/**
+ * A step of the player's own activation: not its catch, which "is not part of the catcher's activation" (seed 001
+ * Pro Q&A: Pro cannot re-roll it; `steps/catch.ts`), nor the bite at the end of it.
+ */
+export function inOwnActivation(step: StepBase): boolean {
+  return step.kind !== 'catch' && !isFeedStep(step);
+}
+
+/** True when a later step of the same player's activation is ahead (its catches and its bite are not). */
 function playerActsLater(step: StepBase, ctx: ModelContext): boolean {
-  return ctx.scenario.steps.some((other) => other.index > step.index && other.by === step.by && !isFeedStep(other));
+  return ctx.scenario.steps.some((other) => other.index > step.index && other.by === step.by && inOwnActivation(other));
 }
 
 /** True when the end of this player's activation, where a Vampire bites, is still ahead of the step. */
@@ -33,6 +42,18 @@ function feedAhead(step: StepBase, ctx: ModelContext): boolean {
 /** True in a state where the Vampire failed its Bloodlust roll and has not bitten yet. */
 function mustBite(s: State, by: number): boolean {
   return hasUsed(s, by, OnceFlag.Bloodlust);
+}
+
+/**
+ * Whether a line stopped at this step (a `need:` the target fell short of: the coach's question ends there, no
+ * player's activation is forced to end) ends in a turnover that is already certain: a Vampire that failed its
+ * Bloodlust roll, with its bite still ahead and no Thrall to bite — "If they do not bite a Thrall for any reason then
+ * a Turnover is caused" (seed 001 Bloodlust (X+)). With a Thrall adjacent it bites at the end of its activation.
+ */
+export function stopIsTurnover(step: StepBase, ctx: ModelContext): (s: State) => boolean {
+  const starving = ctx.scenario.players.flatMap((p, by) => (!p.thrallAdjacent && feedAhead({ ...step, by }, ctx) ? [by] : []));
+  if (starving.length === 0) return () => false;
+  return (s) => starving.some((by) => mustBite(s, by));
 }
 
 /**
@@ -58,6 +79,34 @@ export function activationEnds(step: StepBase, ctx: ModelContext): (s: State) =>
  */
 export function activationEndsProne(step: StepBase, ctx: ModelContext): (s: State) => State {
   const ends = activationEnds(step, ctx);
-  if (!feedAhead(step, ctx)) return ends;
-  return (s) => (mustBite(s, step.by) ? endLine(s, true) : ends(s));
+  const prone = (s: State) => ends(placedProne(s, step.by));
+  if (!feedAhead(step, ctx)) return prone;
+  return (s) => (mustBite(s, step.by) ? endLine(s, true) : prone(s));
+}
+
+/** The bit of player `p` in `Out.OwnProne`. */
+function proneBit(p: number): number {
+  return 2 ** p;
+}
+
+/** Player `p` of the acting team lies Prone: a catch by it is ahead, so the state keeps it (`canonical.ts`). */
+function placedProne(s: State, p: number): State {
+  return isPlacedProne(s, p) ? s : setOut(s, Out.OwnProne, s.out[Out.OwnProne] + proneBit(p));
+}
+
+/** Whether player `p` of the acting team was placed Prone earlier in the line (and so cannot catch). */
+export function isPlacedProne(s: State, p: number): boolean {
+  return Math.floor(s.out[Out.OwnProne] / proneBit(p)) % 2 === 1;
+}
+
+/** `Out.OwnProne` with only the players in `catchers` (a mask of `proneBit`s) kept; at most 11 players (`MAX_PLAYERS`). */
+export function proneKept(register: number, catchers: number): number {
+  return register & catchers;
+}
+
+/** The mask of `proneBit`s of the players in `players`. */
+export function proneMask(players: Iterable<number>): number {
+  let mask = 0;
+  for (const p of new Set(players)) mask += proneBit(p);
+  return mask;
 }

@@ -28,4 +28,8 @@ describe('contact scenarios', () => {
     const f = fractionsOf('foul-two-assists-dirty-player.yaml');
     expect([f.armourBroken, f.sentOff]).toEqual(['13/18', '29/648']);
   });
+  it('Goblin toss: reachedAndLanded 5/6 · 5/6 · 1/4 = 25/144, throwFumbled 5/6 · 10/36 = 25/108 (the file works them)', () => {
+    const f = fractionsOf('goblin-toss.yaml');
+    expect([f.reachedAndLanded, f.throwFumbled]).toEqual(['25/144', '25/108']);
+  });
 });

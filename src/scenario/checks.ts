@@ -1,0 +1,68 @@
+/**
+ * Checks of a whole line that no single step can make: a step the rules make unreachable, a flag that does
+ * nothing, weather that forbids a step. What the model would silently treat as 0 or ignore is said as a warning
+ * (`Scenario.warnings`, printed by the CLI on stderr); what the rules forbid outright is an error.
+ */
+import { message } from '../log/messages.js';
+import { inOwnActivation } from '../model/contact/activationEnd.js';
+import { errorAt, type ParsedFile, type Path } from './parse.js';
+import type { Player, Step } from './types.js';
+import type { RawStep, ValidScenario } from './validate.js';
+
+type RawPlayer = NonNullable<ValidScenario['player']>;
+
+/** A warning: the position and path an error there would name, then the detail. */
+function warningAt(parsed: ParsedFile, path: Path, detail: string): string {
+  return errorAt(parsed, path, detail).message;
+}
+
+/**
+ * The steps after which the rules end the player's activation whatever the dice say: a foul without Sneaky Git
+ * (seed 001 Sneaky Git: such a player "may continue to move after"), a Hypnotic Gaze (seed 001: "may not move
+ * again"), the special actions Stab, Chainsaw, Projectile Vomit and Throw Bomb. The model stops the line at a
+ * later step of that activation (`activationEnd.ts`).
+ */
+function endsActivation(step: Step, players: readonly Player[]): boolean {
+  if (step.kind === 'foul') return !players[step.by].skills.has('Sneaky Git');
+  return ['gaze', 'stab', 'chainsaw', 'vomit', 'bomb'].includes(step.kind);
+}
+
+/**
+ * A step of an activation the rules have already ended: the line stops there (success 0 beyond it), said once per
+ * player at its first such step. A catch may follow: it is not part of the catcher's activation (seed 001 Pro Q&A).
+ */
+export function endedActivationWarnings(parsed: ParsedFile, raw: readonly RawStep[], steps: readonly Step[], players: readonly Player[]): string[] {
+  const endedAt = new Map<number, Step>();
+  const warned = new Set<number>();
+  const warnings: string[] = [];
+  steps.forEach((step, i) => {
+    if (!inOwnActivation(step)) return;
+    const ended = endedAt.get(step.by);
+    if (ended !== undefined && !warned.has(step.by)) {
+      warned.add(step.by);
+      warnings.push(warningAt(parsed, raw[i].path, message.activationEnded(players[step.by].id, step.kind, ended.kind, ended.index)));
+    }
+    if (endsActivation(step, players)) endedAt.set(step.by, step);
+  });
+  return warnings;
+}
+
+/** The player flags that only a trait reads, and the traits that read them. */
+const TRAIT_FLAGS = [
+  { flag: 'thrallAdjacent', traits: ['Bloodlust'] },
+  { flag: 'teammateAdjacent', traits: ['Really Stupid', 'Animal Savagery'] },
+] as const;
+
+/** `thrallAdjacent: true` on a player without Bloodlust, `teammateAdjacent: true` without Really Stupid or Animal Savagery: no effect. */
+export function traitFlagWarnings(parsed: ParsedFile, entries: readonly (readonly [string, RawPlayer, Path])[], players: readonly Player[]): string[] {
+  return entries.flatMap(([id, raw, path], i) => TRAIT_FLAGS
+    .filter(({ flag, traits }) => raw[flag] === true && !traits.some((t) => players[i].skills.has(t)))
+    .map(({ flag, traits }) => warningAt(parsed, [...path, flag], message.flagWithoutTrait(id, flag, traits))));
+}
+
+/** A Hail Mary Pass "may not be used in a Blizzard" (seed 001 Hail Mary Pass): refused in a line with a blizzard rush. */
+export function checkHailMaryWeather(parsed: ParsedFile, raw: readonly RawStep[], steps: readonly Step[]): void {
+  if (!steps.some((s) => s.kind === 'rush' && s.blizzard)) return;
+  const at = steps.findIndex((s) => s.kind === 'pass' && s.hailMary);
+  if (at >= 0) throw errorAt(parsed, [...raw[at].path, 'pass', 'hailMary'], message.hailMaryBlizzard());
+}
