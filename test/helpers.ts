@@ -1,4 +1,6 @@
 /** Shared test helpers: evaluate a scenario written inline, read metrics and exact fractions. */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import { evaluateScenario } from '../src/run/exact.js';
 import { UserError } from '../src/log/errors.js';
@@ -55,4 +57,13 @@ export function variantErrorOf(text: string): UserError {
     throw error;
   }
   throw new Error('expected a user error');
+}
+
+/** The compiled CLI, as a user runs it. */
+export const CLI = join(import.meta.dirname, '../dist/src/cli/main.js');
+
+/** Runs the compiled CLI in a child process: its exit code, stdout and stderr. */
+export function nuffle(...args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }

@@ -1,16 +1,11 @@
 /** `nuffle advise` as a user runs it: compiled, in a child process — exit codes, the JSON's keys, the table. */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nuffle } from '../helpers.js';
 import { BLOCK, DODGE, folderWith } from './support.js';
 
-const CLI = join(import.meta.dirname, '../../dist/src/cli/main.js');
 
-function nuffle(...args: string[]) {
-  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
 
 const PROFILE = `name: Dodge or Block
 player: { ag: 3+, st: 3 }

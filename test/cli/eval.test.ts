@@ -1,16 +1,9 @@
 /** The `nuffle` command as a user runs it: compiled, in a child process, with exit codes. */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const CLI = join(import.meta.dirname, '../../dist/src/cli/main.js');
-
-function nuffle(...args: string[]) {
-  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+import { nuffle } from '../helpers.js';
 
 function scenarioFile(text: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'nuffle-'));

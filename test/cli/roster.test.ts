@@ -1,14 +1,6 @@
 /** `nuffle roster` as a user runs it: compiled, in a child process. */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const CLI = join(import.meta.dirname, '../../dist/src/cli/main.js');
-
-function nuffle(...args: string[]) {
-  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+import { nuffle } from '../helpers.js';
 
 describe('nuffle roster', () => {
   it('lists the teams, one team\'s positions, and JSON', () => {

@@ -1,16 +1,9 @@
 /** `nuffle skills` and the no-effect note, as a user runs them (compiled, in a child process). */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const CLI = join(import.meta.dirname, '../../dist/src/cli/main.js');
-
-function nuffle(...args: string[]) {
-  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+import { nuffle } from '../helpers.js';
 
 describe('nuffle skills', () => {
   it('prints JSON with the fixed keys, one entry per name of the edition', () => {
