@@ -73,7 +73,12 @@ export function findTeam(edition: RosterEdition, name: string): RosterTeam | und
 
 /** The position of that name in a team, or undefined. */
 export function findPosition(team: RosterTeam, name: string): RosterPosition | undefined {
-  return team.positions.find((p) => same(p.name, name));
+  const exact = team.positions.find((p) => same(p.name, name));
+  if (exact) return exact;
+  // "Lineman" for "Human Lineman", "Blitzer" for bb2025's "Human Blitzer": the last words of one position only.
+  const tail = ` ${name.trim().toLowerCase()}`;
+  const ending = team.positions.filter((p) => p.name.toLowerCase().endsWith(tail));
+  return ending.length === 1 ? ending[0] : undefined;
 }
 
 /** The teams' names, in the file's order. */

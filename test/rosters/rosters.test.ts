@@ -61,6 +61,9 @@ describe('the rosters', () => {
     expect(findTeam('bb2020', 'Bretonnian')).toBeUndefined();
     expect(teamNames('bb2025')).toContain('Bretonnian');
     expect(findPosition(findTeam('bb2020', 'human')!, 'Human Blitzer')).toBeUndefined();
+    // The last words of one position name it: "Lineman" is the Human Lineman; bb2025's "Human Blitzer" is "Blitzer".
+    expect(findPosition(findTeam('bb2020', 'human')!, 'lineman')?.name).toBe('Human Lineman');
+    expect(findPosition(findTeam('bb2025', 'human')!, 'Blitzer')?.name).toBe('Human Blitzer');
   });
 
   it('give each position a role by its keywords, name or characteristics', () => {
