@@ -4,7 +4,7 @@
  * library of a roster position's role.
  */
 import {
-  advise, adviceJson, adviceTable, adviseFile, positionName, positionProfile, profileOf, rosterEdition, rosterTeam, unadvisable, UserError,
+  advise, adviceJson, adviceTable, adviseFile, positionName, runNotes, positionProfile, profileOf, rosterEdition, rosterTeam, unadvisable, UserError,
   type Advice, type AdviseRequest, type EditionId, type Profile,
 } from '../index.js';
 import { Interrupt } from './interrupt.js';
@@ -32,6 +32,8 @@ const ALL_POSITIONS_TOP = 5;
 /** Runs the advisor on a profile or a roster position; prints the table (or JSON) and writes the report when asked. */
 export async function adviseCommand(file: string | undefined, flags: AdviseFlags): Promise<void> {
   if (flags.report) checkOutput(flags.report, REPORT);
+  // Threads asked beyond the cores are capped, as for `eval`, and said so.
+  for (const note of runNotes(flags)) process.stderr.write(`nuffle: note: ${note}\n`);
   const advices = await advicesFor(file, flags);
   const top = flags.top ?? (advices.length > 1 ? ALL_POSITIONS_TOP : undefined);
   if (flags.json) process.stdout.write(`${JSON.stringify(advices.length === 1 && !flags.allPositions ? adviceJson(advices[0]) : advices.map(adviceJson), null, 2)}\n`);
