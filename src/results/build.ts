@@ -68,10 +68,11 @@ function casualtyBreakdown(scenario: Scenario, result: ExactResult): NonNullable
 function opponentFates(scenario: Scenario, result: ExactResult): Pick<VariantResult, 'opponents' | 'opponentFractions'> {
   const opponents: Record<string, Record<string, number>> = {};
   const opponentFractions: Record<string, Record<string, string>> = {};
+  const shown = shownOpponentMetrics(reportedMetrics(scenario));
   scenario.opponents.forEach((opponent, i) => {
     const values: Record<string, number> = {};
     const fractions: Record<string, string> = {};
-    for (const name of shownOpponentMetrics(reportedMetrics(scenario))) ({ value: values[name], fraction: fractions[name] } = readExact(result.exact, opponentMetricIndex(i, name)));
+    for (const name of shown) ({ value: values[name], fraction: fractions[name] } = readExact(result.exact, opponentMetricIndex(i, name)));
     opponents[opponent.id] = values;
     opponentFractions[opponent.id] = fractions;
   });

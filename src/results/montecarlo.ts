@@ -23,8 +23,9 @@ export function monteCarloVariantResult({ variant, params, scenario, tally, stat
     ci95[name] = metricInterval(tally, name, scenario);
   }
   const failureByStep = scenario.steps.map((_, k) => (n === 0 ? 0 : tally.failures[k] / n));
+  const shown = shownOpponentMetrics(reportedMetrics(scenario));
   const opponents = Object.fromEntries(scenario.opponents.map((o, i) => [
-    o.id, Object.fromEntries(shownOpponentMetrics(reportedMetrics(scenario)).map((name) => [name, n === 0 ? 0 : tally.sum[opponentMetricIndex(i, name)] / n])),
+    o.id, Object.fromEntries(shown.map((name) => [name, n === 0 ? 0 : tally.sum[opponentMetricIndex(i, name)] / n])),
   ]));
   return {
     variant, params, metrics, fractions: {}, ...(scenario.opponents.length > 0 ? { opponents } : {}),

@@ -9,7 +9,7 @@ import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
 import { count, defineStep, ON_AG, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
-import { FROM_OPTION, MARKER_SKILLS, markerWrittenAs, readMarkers, withStandingMarkers } from './markers.js';
+import { FROM_OPTION, MARKER_SKILLS, markerWrittenAs, readMarkers, tailCount, withStandingMarkers } from './markers.js';
 import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
@@ -24,7 +24,7 @@ const options = z.strictObject({
 
 function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const { marked, tackle, divingTackle, prehensileTail } = given;
-  const written = { tackle, divingTackle, prehensileTail: typeof prehensileTail === 'number' ? prehensileTail : prehensileTail ? 1 : 0, ...normaliseMovers(given, ctx) };
+  const written = { tackle, divingTackle, prehensileTail: tailCount(prehensileTail), ...normaliseMovers(given, ctx) };
   // `around`: what the opponents marking the square left do (the shorthand and the named markers' skills).
   const { around, marking } = readMarkers(given.from, written, ctx);
   return {

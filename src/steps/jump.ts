@@ -13,7 +13,7 @@ import { HARM_SKILLS } from '../model/contact/attack.js';
 import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { count, defineStep, ON_AG, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
-import { FROM_OPTION, JUMP_MARKER_SKILLS, markerWrittenAs, readMarkers, withStandingMarkers } from './markers.js';
+import { FROM_OPTION, JUMP_MARKER_SKILLS, markerWrittenAs, readMarkers, tailCount, withStandingMarkers } from './markers.js';
 import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
@@ -30,7 +30,7 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const needs = ctx.edition.jumpNeeds;
   if (needs !== null && !ctx.player.skills.has(needs)) throw ctx.error([], message.stepNeedsSkill('jump', needs, ctx.player.id));
   const { markedTo, divingTackle, prehensileTail } = given;
-  const written = { tackle: false, divingTackle, prehensileTail: typeof prehensileTail === 'number' ? prehensileTail : prehensileTail ? 1 : 0, ...normaliseMovers(given, ctx) };
+  const written = { tackle: false, divingTackle, prehensileTail: tailCount(prehensileTail), ...normaliseMovers(given, ctx) };
   const { around, marking } = readMarkers(given.from, written, ctx);
   // The named markers mark the square left: `markedFrom` counts those still Standing at least (`jumpModel`).
   const markedFrom = Math.max(given.markedFrom, marking.markers.length);

@@ -49,6 +49,11 @@ export interface Around {
   readonly armBar: boolean;
 }
 
+/** Prehensile Tails as written (`true` is one) as a count. */
+export function tailCount(written: boolean | number): number {
+  return typeof written === 'number' ? written : written ? 1 : 0;
+}
+
 /** The named markers of a step, and the shorthand as written (what stays when every named marker is down). */
 export interface Marking {
   readonly markers: readonly number[];
