@@ -15,6 +15,7 @@ const COLOURS: Record<TreeOutcome, { fill: string; stroke: string }> = {
   pass: { fill: '#e7f3e1', stroke: '#5a9e3a' },
   success: { fill: '#cfe9c2', stroke: '#3d7d22' },
   fail: { fill: '#fbe9d7', stroke: '#e07a1f' },
+  held: { fill: '#fbe9d7', stroke: '#e07a1f' },
   turnover: { fill: '#f6dada', stroke: '#b63d3d' },
   more: { fill: '#f4f4f4', stroke: '#b0b0b0' },
 };

@@ -64,7 +64,7 @@ interface Ahead {
 }
 
 /** Metric registers no step reads: kept only while a step ahead may raise them (`StepModel.raises`). */
-const PAID_AT_ONCE: readonly number[] = [Out.ReachedAndLanded, Out.ThrowFumbled, Out.Held];
+const PAID_AT_ONCE: readonly number[] = [Out.ReachedAndLanded, Out.ThrowFumbled];
 
 function flagMask(flags: readonly OnceFlag[]): number {
   return flags.reduce<number>((mask, flag) => mask | (1 << flag), 0);

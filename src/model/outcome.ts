@@ -54,7 +54,7 @@ export const PARTS = {
     'CoachEjected',
     /**
      * 1 once Tentacles held a player of the acting team that tried to leave (a dodge or a jump stopped: its
-     * activation ends). Written once, read by no step: `canonical.ts` pays it out at once.
+     * activation ends). Written only as the line stops, so it reaches the terminal (the tree reads it there).
      */
     'Held',
   ],
