@@ -7,7 +7,9 @@
 const NARROWEST = 20;
 
 /** The width to fit, or undefined: every line whole. */
-export function terminalWidth(wide: boolean | undefined, env: NodeJS.ProcessEnv = process.env, stdout = process.stdout): number | undefined {
+export function terminalWidth(
+  wide: boolean | undefined, env: NodeJS.ProcessEnv = process.env, stdout: { readonly isTTY?: boolean; readonly columns?: number } = process.stdout,
+): number | undefined {
   if (wide === true) return undefined;
   const columns = Number(env.COLUMNS);
   if (Number.isInteger(columns) && columns >= NARROWEST) return columns;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { terminalWidth } from '../../src/cli/width.js';
 import { CLI } from '../helpers.js';
 
-const tty = { isTTY: true, columns: 132 } as unknown as NodeJS.WriteStream;
-const pipe = { isTTY: false, columns: undefined } as unknown as NodeJS.WriteStream;
+const tty = { isTTY: true, columns: 132 };
+const pipe = { isTTY: false };
 
 describe('terminalWidth', () => {
   it('--wide: none; COLUMNS when it is a width; else the terminal’s; a pipe none', () => {
