@@ -10,8 +10,8 @@ import { percent } from '../format/numbers.js';
 import { FONT } from './theme.js';
 import type { TreeNode, TreeOutcome } from './tree.js';
 
-const BOX = { width: 300 };
-/** Characters per line of a box's step (11 px, semibold) and outcome (10.5 px) text, its 284 px wide. */
+const BOX = { width: 320 };
+/** Characters per line of a box's step (11 px, semibold) and outcome (10.5 px) text, its 304 px wide. */
 const STEP_CHARS = 44;
 const OUTCOME_CHARS = 48;
 const MAX_LINES = 3;

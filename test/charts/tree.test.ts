@@ -84,6 +84,6 @@ describe('the probability tree', () => {
     expect(svg).not.toContain('<script');
     expect(svg).not.toContain('<b>');
     // Start, passed, failed: three boxes.
-    expect(svg.match(/<rect width="300"/g)?.length).toBe(3);
+    expect(svg.match(/<rect width="320"/g)?.length).toBe(3);
   });
 });
