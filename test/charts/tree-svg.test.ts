@@ -21,7 +21,7 @@ describe('the tree drawing', () => {
     const at = boxes(treeSvg(root, 't'));
     // In drawing order (parents first): Start, A, A1, A2, B.
     expect(at.map(([, y]) => y)).toEqual([34, 34, 34, 34 + (10 + 13 * 3 + 10), 34 + 2 * (10 + 13 * 3 + 10)]);
-    expect(at.map(([x]) => x)).toEqual([8, 8 + 368, 8 + 2 * 348, 8 + 2 * 348, 8 + 368]);
+    expect(at.map(([x]) => x)).toEqual([8, 8 + 368, 8 + 2 * 368, 8 + 2 * 368, 8 + 368]);
   });
   it('a whole turn’s tree: the start box at the top left, no two boxes on one spot', () => {
     const text = `name: t
