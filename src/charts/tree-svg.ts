@@ -11,9 +11,12 @@ import { FONT } from './theme.js';
 import type { TreeNode, TreeOutcome } from './tree.js';
 
 const BOX = { width: 320 };
-/** Characters per line of a box's step (11 px, semibold) and outcome (10.5 px) text, its 304 px wide. */
-const STEP_CHARS = 44;
-const OUTCOME_CHARS = 48;
+/**
+ * Characters per line of a box's step (11 px, semibold) and outcome (10.5 px) text, its 304 px wide: room for a
+ * wide sans (DejaVu Sans, Chromium's default on Debian: about 7 px a character in semibold 11 px).
+ */
+const STEP_CHARS = 40;
+const OUTCOME_CHARS = 44;
 const MAX_LINES = 3;
 const LINE = 13;
 const GAP = { x: 48, y: 10 };

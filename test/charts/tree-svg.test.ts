@@ -39,7 +39,10 @@ steps: [dodge, rush, { pickup: { marked: 1 } }, rush]
     expect(boxLines(label, 44)).toEqual(['Pass (short; interferers AG 3+ (marked 1),', 'AG 3+ (marked 1, Very Long Legs)) (thrower)']);
     expect(boxLines('a b c d e f g h', 3)).toEqual(['a b', 'c d', 'e …']);
     const svg = treeSvg({ step: 'Start', outcome: '', kind: 'start', p: 1, reach: 1, children: [leaf(label, 'passed')] }, 't');
-    expect(svg).toContain('>AG 3+ (marked 1, Very Long Legs)) (thrower)</text>');
+    // At the box's 40 characters: "Pass (short; interferers AG 3+ (marked" (38), "1), AG 3+ (marked 1, Very Long Legs))" (37), "(thrower)".
+    expect(svg).toContain('>Pass (short; interferers AG 3+ (marked</text>');
+    expect(svg).toContain('>1), AG 3+ (marked 1, Very Long Legs))</text>');
+    expect(svg).toContain('>(thrower)</text>');
     expect(svg).toContain(`<title>${label.replace(/&/g, '&amp;')}: passed`);
     expect(svg).not.toContain('…');
   });
