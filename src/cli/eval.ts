@@ -74,7 +74,7 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
     return r.results.length === 1 ? formatTable(base, r, { ...choices, ...fit }) : formatComparison(r, base.goal, { fractions: options.fractions === true, width: fit.width });
   });
   const readAs = yaml === undefined ? [] : [`read as this scenario (docs/notation.md):\n${yaml.trimEnd().replace(/^/gm, '  ')}`];
-  process.stdout.write(`${[...tables, ...readAs, ...advised.map((a) => adviceTable(a))].join('\n\n')}\n`);
+  process.stdout.write(`${[...tables, ...readAs, ...advised.map((a) => adviceTable(a, undefined, terminalWidth(options.wide)))].join('\n\n')}\n`);
   if (options.report) writeReport(names, files, results, options.report, reportOptions(options, advised));
 }
 

@@ -85,6 +85,7 @@ program
   .addOption(new Option('--depth <d>', '1: single skills; 2: also the best pairs (default 1)').choices(['1', '2']))
   .option('--json', 'print JSON instead of a table')
   .option('--report <file>', 'also write the HTML report of the advice to this file')
+  .option('--wide', 'print every line whole instead of fitting the terminal\'s width (or COLUMNS)')
   .addOption(new Option('--workers <k>', 'worker threads when they pay (default: the number of cores; 0: the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
   .addOption(new Option('--max-states <n>', `largest model solved per situation and skill set (default ${wholeNumber(DEFAULT_STATE_BOUND)})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)))
   .action((file: string | undefined, options: AdviseFlags) => adviseCommand(file, options));

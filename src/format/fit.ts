@@ -4,19 +4,24 @@
  * between its items. Without a width (a pipe, `--wide`) everything stays whole, one line per row.
  */
 
-/** Columns `[0, …]` of each group: column 0 in every group, then as many of the others as fit `width`. */
-export function columnGroups(widths: readonly number[], width: number | undefined, indent: number, gap: number): number[][] {
+/**
+ * Columns of each group: the first `keep` columns (what the rows are) in every group, then as many of the others
+ * as fit `width`.
+ */
+export function columnGroups(widths: readonly number[], width: number | undefined, indent: number, gap: number, keep = 1): number[][] {
   const all = widths.map((_, c) => c);
-  if (width === undefined || widths.length < 2) return [all];
+  if (width === undefined || widths.length <= keep) return [all];
+  const kept = all.slice(0, keep);
+  const start = indent + kept.reduce((sum, c) => sum + widths[c], 0) + gap * (keep - 1);
   const groups: number[][] = [];
-  let group = [0];
-  let used = indent + widths[0];
-  for (let c = 1; c < widths.length; c++) {
+  let group = [...kept];
+  let used = start;
+  for (let c = keep; c < widths.length; c++) {
     // A column wider than the line on its own still gets a group: it is never cut.
-    if (group.length > 1 && used + gap + widths[c] > width) {
+    if (group.length > keep && used + gap + widths[c] > width) {
       groups.push(group);
-      group = [0];
-      used = indent + widths[0];
+      group = [...kept];
+      used = start;
     }
     group.push(c);
     used += gap + widths[c];
@@ -31,17 +36,22 @@ export function columnWidths(rows: readonly (readonly string[])[]): number[] {
 }
 
 /**
- * `rows` (the header first) as aligned lines, the first column padded at the end and the others at the start, the
- * columns `gap` apart; split into groups of columns when wider than `width` (each group after a blank line).
+ * `rows` (the header first) as aligned lines, the first column padded at the end and the others at the start (or as
+ * `padEnd` says), the columns `gap` apart; split into groups of columns when wider than `width` (each group after a
+ * blank line), the first `keep` columns (default 1) in each.
  */
-export function fittedTable(rows: readonly (readonly string[])[], options: { width?: number; indent: number; gap: number }): string[] {
+export function fittedTable(
+  rows: readonly (readonly string[])[],
+  options: { width?: number; indent: number; gap: number; keep?: number; padEnd?: (column: number) => boolean },
+): string[] {
   const widths = columnWidths(rows);
   const pad = ' '.repeat(options.indent);
+  const padEnd = options.padEnd ?? ((c: number) => c === 0);
   const lines: string[] = [];
-  columnGroups(widths, options.width, options.indent, options.gap).forEach((group, g) => {
+  columnGroups(widths, options.width, options.indent, options.gap, options.keep).forEach((group, g) => {
     if (g > 0) lines.push('');
     for (const row of rows) {
-      const cells = group.map((c) => (c === 0 ? (row[c] ?? '').padEnd(widths[c]) : (row[c] ?? '').padStart(widths[c])));
+      const cells = group.map((c) => (padEnd(c) ? (row[c] ?? '').padEnd(widths[c]) : (row[c] ?? '').padStart(widths[c])));
       lines.push(`${pad}${cells.join(' '.repeat(options.gap))}`.trimEnd());
     }
   });
