@@ -16,6 +16,12 @@ describe('columnGroups', () => {
     expect(columnGroups([5, 10, 10, 10], 34, 4, 3)).toEqual([[0, 1], [0, 2], [0, 3]]);
     expect(columnGroups([5, 10, 10, 10], 40, 4, 3)).toEqual([[0, 1, 2], [0, 3]]);
   });
+  it('keeps the first `keep` columns in every group: rank and skill of the advice', () => {
+    // keep 2: 0 + 4 + 2 + 12 = 18 before the rest; + 2 + 6 = 26 fits 30, + 8 = 34 does not: one column a group.
+    expect(columnGroups([4, 12, 6, 6, 6], 30, 0, 2, 2)).toEqual([[0, 1, 2], [0, 1, 3], [0, 1, 4]]);
+    // At 34 two fit (34), the third would make 42.
+    expect(columnGroups([4, 12, 6, 6, 6], 34, 0, 2, 2)).toEqual([[0, 1, 2, 3], [0, 1, 4]]);
+  });
   it('never leaves a column out: one wider than the line gets a group of its own', () => {
     expect(columnGroups([5, 50, 3], 20, 4, 3)).toEqual([[0, 1], [0, 2]]);
   });
