@@ -53,8 +53,9 @@ export function numbersHtml(comparison: Comparison, columns: Columns, goal: Goal
  * text: the percentage and its difference each on a line of 13 px and 12 px type, a short fraction in 11.5 px,
  * the header's words wrapping): the report splits its tables by these, so a card at 1400 px never overflows.
  */
-const CARD_PX = 1060;
-const PX = { value: 7.6, diff: 6.8, fraction: 6.6, label: 7.6, padding: 16, header: 86, labelMax: 220 } as const;
+const CARD_PX = 1040;
+// Per character, for a wide sans (DejaVu Sans, Chromium's default on Debian: digits 0.64 em, bold a little more).
+const PX = { value: 9, diff: 7.8, fraction: 7.4, label: 8.4, padding: 16, header: 86, labelMax: 220 } as const;
 
 function cardWidths(metrics: readonly string[], rows: readonly { readonly label: string; readonly result: VariantResult }[]): number[] {
   const label = Math.min(PX.labelMax, Math.max(...rows.map((r) => r.label.length)) * PX.label) + PX.padding;
@@ -62,7 +63,7 @@ function cardWidths(metrics: readonly string[], rows: readonly { readonly label:
     const fraction = result.fractions[m];
     return Math.max(
       show(m, result.metrics[m]).length * PX.value,
-      10 * PX.diff,
+      '−13.89 pp'.length * PX.diff,
       fraction && !isLongFraction(fraction) ? fraction.length * PX.fraction : 0,
     );
   })))];
