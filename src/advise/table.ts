@@ -9,6 +9,7 @@
 import { message } from '../log/messages.js';
 import { secondsText } from '../format/gain.js';
 import { wholeNumber } from '../format/numbers.js';
+import { fittedTable, wrapLine } from '../format/fit.js';
 import { fractionText, type Fraction } from './fraction.js';
 import type { Goal } from '../scenario/types.js';
 import { bySide, sidesOf } from './sides.js';
@@ -21,19 +22,21 @@ import { gainCell, leftOut, skillsName, valueText } from './words.js';
 export const DEFAULT_ROWS = 20;
 
 /** The whole advice as text. */
-export function adviceTable(advice: Advice, top = DEFAULT_ROWS): string {
+export function adviceTable(advice: Advice, top = DEFAULT_ROWS, width?: number): string {
+  // Sentences wrap at spaces to the width; the tables split into groups of columns (rank and skill in each).
+  const say = (texts: readonly string[]) => texts.flatMap((text) => wrapLine(text, width));
   const lines = [
-    `${advice.name} (${advice.edition})`,
-    ...(advice.partial ? [message.advicePartial(advice.partial.ranked, advice.partial.planned)] : []),
-    answer(advice),
+    ...say([`${advice.name} (${advice.edition})`]),
+    ...say(advice.partial ? [message.advicePartial(advice.partial.ranked, advice.partial.planned)] : []),
+    ...say([answer(advice)]),
     '',
-    ...situationLines(advice),
+    ...say(situationLines(advice)),
     '',
-    ...rankingLines(advice, top),
-    ...restLines(advice),
+    ...rankingLines(advice, top, width),
+    ...say(restLines(advice)),
   ];
-  if (advice.pairs) lines.push('', ...pairLines(advice, top));
-  lines.push('', runLine(advice));
+  if (advice.pairs) lines.push('', ...pairLines(advice, top, width));
+  lines.push('', ...say([runLine(advice)]));
   return lines.join('\n');
 }
 
@@ -74,14 +77,12 @@ function unitWords(advice: Advice): string {
   return advice.unit === 'pp' ? 'gain (pp)' : advice.unit === 'perGame' ? 'per game' : 'gain';
 }
 
-/** A table of rows, columns padded; numbers right-aligned. */
-function grid(header: readonly string[], rows: readonly string[][], numericFrom: number): string[] {
-  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
-  const line = (cells: readonly string[]) => cells.map((cell, c) => (c >= numericFrom || c === 0 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd();
-  return [line(header), ...rows.map(line)];
+/** A table of rows, columns padded; numbers right-aligned; split to `width` with the rank and skill in each group. */
+function grid(header: readonly string[], rows: readonly string[][], numericFrom: number, width?: number): string[] {
+  return fittedTable([header, ...rows], { width, indent: 0, gap: 2, keep: 2, padEnd: (c) => c > 0 && c < numericFrom });
 }
 
-function rankingLines(advice: Advice, top: number): string[] {
+function rankingLines(advice: Advice, top: number, width?: number): string[] {
   const changers = advice.ranking.filter((r) => r.changes);
   const shown = changers.filter((r) => r.rank <= top);
   const header = ['rank', 'skill', 'category', 'access', unitWords(advice), ...detailHeader(advice)];
@@ -90,7 +91,7 @@ function rankingLines(advice: Advice, top: number): string[] {
     ...detailCells(advice, r.bySituation),
   ]);
   const more = changers.length - shown.length;
-  return [...(rows.length > 0 ? grid(header, rows, 4) : []), ...(more > 0 ? [`… and ${more} more that change something (--top ${changers.length} shows them)`] : [])];
+  return [...(rows.length > 0 ? grid(header, rows, 4, width) : []), ...(more > 0 ? [`… and ${more} more that change something (--top ${changers.length} shows them)`] : [])];
 }
 
 function restLines(advice: Advice): string[] {
@@ -104,7 +105,7 @@ function restLines(advice: Advice): string[] {
   return lines;
 }
 
-function pairLines(advice: Advice, top: number): string[] {
+function pairLines(advice: Advice, top: number, width?: number): string[] {
   const search = advice.pairs!;
   const header = ['rank', 'first + second', unitWords(advice), 'second', ...detailHeader(advice)];
   const rows = search.pairs.filter((p) => p.rank <= top).map((p: RankedGain) => [
@@ -113,7 +114,7 @@ function pairLines(advice: Advice, top: number): string[] {
   ]);
   return [
     `Best pairs (the second skill given the first; "second" is what it adds to the first alone):`,
-    ...grid(header, rows, 2),
+    ...grid(header, rows, 2, width),
     `${search.considered} pairs: ${search.evaluated} evaluated exactly, ${search.pruned} ruled out by a bound (${search.bounds} groups bounded)` +
       (search.failed > 0 ? `, ${search.failed} could not be evaluated` : ''),
   ];

@@ -11,7 +11,7 @@ import { WORST_INDEX, worstFromMetrics, worstMetrics } from '../model/worst.js';
 import { TargetCondition } from '../model/outcome.js';
 
 /** What a box of the tree stands for. */
-export type TreeOutcome = 'start' | 'pass' | 'success' | 'fail' | 'turnover' | 'more';
+export type TreeOutcome = 'start' | 'pass' | 'success' | 'fail' | 'held' | 'turnover' | 'more';
 
 /** A box of the tree: one outcome of one step. */
 export interface TreeNode {
@@ -54,9 +54,13 @@ interface Exit {
  * A node of the graph together with what has become of the targets on the way there, as one number: the worst of
  * a line is the highest level its rewards and its terminal pay (`worst.ts`), so the tree carries the targets' fate
  * along.
- * The fate is the worst condition reached (0..11) and a send-off bit.
+ * The fate is the worst condition reached (0..11), a send-off bit and a bit for a Tentacles hold (`held`: paid on the
+ * edge into the terminal, as every register of a finished line is).
  */
-const FATES = 32;
+const FATES = 64;
+const SENT_OFF = 1;
+const HELD = 2;
+const worstOf = (fate: number) => fate >> 2;
 const entry = (node: number, fate: number) => node * FATES + fate;
 const nodeOf = (e: number) => Math.floor(e / FATES);
 const fateOf = (e: number) => e % FATES;
@@ -65,8 +69,9 @@ const fateOf = (e: number) => e % FATES;
 function fateAfter(fate: number, read: (metric: number) => number): number {
   const paid = new Float64Array(METRICS.length);
   for (const m of WORST_INDEX) paid[m] = read(m);
-  const sentOff = (fate & 1) + read(M.sentOff) > 0 ? 1 : 0;
-  return Math.max(fate >> 1, worstFromMetrics(paid)) * 2 + sentOff;
+  const sentOff = (fate & SENT_OFF) !== 0 || read(M.sentOff) > 0 ? SENT_OFF : 0;
+  const held = (fate & HELD) !== 0 || read(M.held) > 0 ? HELD : 0;
+  return Math.max(worstOf(fate), worstFromMetrics(paid)) * 4 + sentOff + held;
 }
 
 function afterEdge(graph: Graph, e: number, fate: number): number {
@@ -145,7 +150,8 @@ function partsFrom(
 ): readonly Part[] {
   if (graph.kind[i] === NodeKind.Terminal) {
     const metrics = terminalMetricsOf(graph, i);
-    return [{ kind: terminalKind(metrics), choices: [], p: 1, next: null, target: targetOutcome(fateAfter(fate, (m) => metrics[m]), contact) }];
+    const end = fateAfter(fate, (m) => metrics[m]);
+    return [{ kind: terminalKind(metrics, end), choices: [], p: 1, next: null, target: targetOutcome(end, contact) }];
   }
   if (graph.step[i] !== step) return [{ kind: 'pass', choices: [], p: 1, next: entry(i, fate), target: '' }];
   const key = entry(i, fate);
@@ -180,24 +186,25 @@ function choicesText(lists: ReadonlySet<string>): string {
   return lists.size === 1 ? named[0] : `some after ${named.join(' or ')}`;
 }
 
-function terminalKind(metrics: Float64Array): TreeOutcome {
+function terminalKind(metrics: Float64Array, fate: number): TreeOutcome {
   if (metrics[M.success] === 1) return 'success';
-  return metrics[M.turnover] === 1 ? 'turnover' : 'fail';
+  if (metrics[M.turnover] === 1) return 'turnover';
+  return (fate & HELD) !== 0 ? 'held' : 'fail';
 }
 
 /** What became of the target at a line's end ("" without contact): the worst outcome, and a send-off. */
 function targetOutcome(fate: number, contact: boolean): string {
   if (!contact) return '';
-  const worst = worstMetrics(fate >> 1);
+  const worst = worstMetrics(worstOf(fate));
   const m = (metric: number) => worst[metric] === 1;
-  const healed = fate >> 1 === TargetCondition.Healed;
+  const healed = worstOf(fate) === TargetCondition.Healed;
   const text = m(M.dead) ? 'target dead' : m(M.cas) ? 'target a casualty' : m(M.ko) ? 'target KO' : m(M.stunned) ? 'target stunned'
     : healed ? 'target healed by the apothecary, face up' : m(M.knockdown) ? 'target down, armour held' : 'target standing';
-  return (fate & 1) === 1 ? `${text}; sent off` : text;
+  return (fate & SENT_OFF) !== 0 ? `${text}; sent off` : text;
 }
 
 function order(kind: TreeOutcome): number {
-  return ['pass', 'success', 'fail', 'turnover', 'more', 'start'].indexOf(kind);
+  return ['pass', 'success', 'fail', 'held', 'turnover', 'more', 'start'].indexOf(kind);
 }
 
 /** Keeps the `max - 1` likeliest exits and folds the rest into one leaf (when there are more than `max`). */
@@ -217,6 +224,7 @@ function outcomeText(exit: Exit): string {
     case 'success': return exit.target ? `line complete${via}` : `passed: line complete${via}`;
     case 'turnover': return `failed: turnover${via}`;
     case 'fail': return `failed: activation ends${via}`;
+    case 'held': return `held by Tentacles: activation ends${via}`;
     default: return exit.choices;
   }
 }

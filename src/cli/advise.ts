@@ -10,6 +10,7 @@ import {
 import { Interrupt } from './interrupt.js';
 import { checkOutput, REPORT } from './output.js';
 import { writeAdviceReport } from './report.js';
+import { terminalWidth } from './width.js';
 
 /** Options of `nuffle advise` as commander parses them. */
 export interface AdviseFlags {
@@ -24,6 +25,8 @@ export interface AdviseFlags {
   readonly skills?: string;
   readonly edition?: EditionId;
   readonly allPositions?: boolean;
+  /** Every line whole, not fitted to the terminal's width (or COLUMNS). */
+  readonly wide?: boolean;
 }
 
 /** Rows of each position's ranking with --all-positions, unless --top says otherwise. */
@@ -37,7 +40,7 @@ export async function adviseCommand(file: string | undefined, flags: AdviseFlags
   const advices = await advicesFor(file, flags);
   const top = flags.top ?? (advices.length > 1 ? ALL_POSITIONS_TOP : undefined);
   if (flags.json) process.stdout.write(`${JSON.stringify(advices.length === 1 && !flags.allPositions ? adviceJson(advices[0]) : advices.map(adviceJson), null, 2)}\n`);
-  else process.stdout.write(`${advices.map((a) => adviceTable(a, top)).join('\n\n')}\n`);
+  else process.stdout.write(`${advices.map((a) => adviceTable(a, top, terminalWidth(flags.wide))).join('\n\n')}\n`);
   if (flags.report) writeAdviceReport(advices, flags.report, flags.json ? process.stderr : process.stdout);
 }
 

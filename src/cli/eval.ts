@@ -8,6 +8,7 @@ import { loadScenarioFiles } from './load.js';
 import { writeReport } from './report.js';
 import type { MonteCarloFlags } from './montecarlo-options.js';
 import { checkOutput, REPORT } from './output.js';
+import { terminalWidth } from './width.js';
 
 /** Options of `nuffle eval`. */
 export interface EvalOptions extends MonteCarloFlags {
@@ -68,12 +69,12 @@ export async function evalCommand(paths: readonly string[], options: EvalOptions
   const tables = results.map((r, i) => {
     const base = files[i][0].scenario;
     const choices = options.choices === undefined ? {} : { choices: options.choices };
-    // On a terminal the steps wrap to its width, unless --wide asks for every line whole.
-    const width = process.stdout.isTTY && options.wide !== true ? { width: process.stdout.columns } : {};
-    return r.results.length === 1 ? formatTable(base, r, { ...choices, ...width }) : formatComparison(r, base.goal, { fractions: options.fractions === true });
+    // On a terminal (or with COLUMNS) the tables fit its width, unless --wide asks for everything whole.
+    const fit = { width: terminalWidth(options.wide), wide: options.wide === true };
+    return r.results.length === 1 ? formatTable(base, r, { ...choices, ...fit }) : formatComparison(r, base.goal, { fractions: options.fractions === true, width: fit.width });
   });
   const readAs = yaml === undefined ? [] : [`read as this scenario (docs/notation.md):\n${yaml.trimEnd().replace(/^/gm, '  ')}`];
-  process.stdout.write(`${[...tables, ...readAs, ...advised.map((a) => adviceTable(a))].join('\n\n')}\n`);
+  process.stdout.write(`${[...tables, ...readAs, ...advised.map((a) => adviceTable(a, undefined, terminalWidth(options.wide)))].join('\n\n')}\n`);
   if (options.report) writeReport(names, files, results, options.report, reportOptions(options, advised));
 }
 

@@ -33,7 +33,7 @@ addMonteCarloOptions(
     .addOption(new Option('--rerolls <n>', 'team re-rolls for --notation (default 0)').argParser(integer('--rerolls', 0, 8)))
     .addOption(new Option('--edition <edition>', 'the edition --notation is read in: bb2020 (Season 2, the default) or bb2025 (Season 3)').choices(['bb2020', 'bb2025']))
     .option('--json', 'print JSON instead of a table')
-    .option('--wide', 'on a terminal, print every line whole instead of wrapping the steps to its width')
+    .option('--wide', 'print everything whole: no table split or wrapped to the terminal\'s width (or COLUMNS), every exact fraction')
     .option('--report <file>', 'also write the HTML report of the results to this file')
     .option('--advise <profiles...>', 'also run the skill advisor on profiles: their tables after the odds, their sections in the report')
     .addOption(choicesOption())
@@ -85,6 +85,7 @@ program
   .addOption(new Option('--depth <d>', '1: single skills; 2: also the best pairs (default 1)').choices(['1', '2']))
   .option('--json', 'print JSON instead of a table')
   .option('--report <file>', 'also write the HTML report of the advice to this file')
+  .option('--wide', 'print every line whole instead of fitting the terminal\'s width (or COLUMNS)')
   .addOption(new Option('--workers <k>', 'worker threads when they pay (default: the number of cores; 0: the main thread)').argParser(integer('--workers', 0, MAX_WORKERS)))
   .addOption(new Option('--max-states <n>', `largest model solved per situation and skill set (default ${wholeNumber(DEFAULT_STATE_BOUND)})`).argParser(integer('--max-states', 1, MAX_STATE_BOUND)))
   .action((file: string | undefined, options: AdviseFlags) => adviseCommand(file, options));

@@ -9,6 +9,7 @@ import { difference } from '../format/difference.js';
 import { fractionAfter } from '../format/fraction.js';
 import { halfWidth } from '../format/interval.js';
 import { isProbabilityMetric, metricValue, percent } from '../format/numbers.js';
+import { fittedTable, wrapLine, wrapPieces } from '../format/fit.js';
 import { methodLine } from '../results/table.js';
 import { resultEditions } from '../results/editions.js';
 import type { ScenarioResult } from '../results/types.js';
@@ -23,6 +24,11 @@ import { comparisonOf } from './grid.js';
 export interface ComparisonTableOptions {
   /** Each value's exact fraction after it, "27.78% (5/18)" (exact results only; JSON always has them). */
   readonly fractions?: boolean;
+  /**
+   * The terminal's width: a block wider than it is split into groups of columns, the variant column repeated in
+   * each, and the lists under the table wrap (left out: every row on one line, as for a pipe or `--wide`).
+   */
+  readonly width?: number;
 }
 
 /** The terminal tables of a comparison (see the file header). */
@@ -30,13 +36,14 @@ export function formatComparison(result: ScenarioResult, goal: Goal, options: Co
   const comparison = comparisonOf(result);
   const goalMetric = headlineMetric(goal);
   const { shown: metrics, constant } = comparisonColumns(result, goalMetric);
-  const lines = [`${result.name}  [${resultEditions(result)}, ${result.method}]`];
+  const lines = wrapLine(`${result.name}  [${resultEditions(result)}, ${result.method}]`, options.width);
+  const say = (text: string) => lines.push(...wrapLine(text, options.width));
   const method = methodLine(result);
-  if (method) lines.push(method);
+  if (method) say(method);
   const spread = widestHalfWidth(result);
-  if (spread !== null) lines.push(`  Monte Carlo: every 95% interval is within ± ${percent(spread)} of its value; smaller differences may be noise`);
+  if (spread !== null) say(`  Monte Carlo: every 95% interval is within ± ${percent(spread)} of its value; smaller differences may be noise`);
   for (const block of blocksOf(comparison)) {
-    if (block.title) lines.push(`  ${block.title}`);
+    if (block.title) say(`  ${block.title}`);
     const header = ['', ...metrics.map((m) => (m === goalMetric ? `${m} (goal)` : m))];
     const body = block.rows.map((row) => [row.label, ...metrics.map(() => '')]);
     metrics.forEach((metric, c) => {
@@ -47,12 +54,13 @@ export function formatComparison(result: ScenarioResult, goal: Goal, options: Co
         body[r][c + 1] = cell(shown, metric, value, best < 0 ? null : values[best], r === best);
       });
     });
-    for (const row of alignColumns([header, ...body])) lines.push(`    ${row}`);
+    lines.push(...fittedTable([header, ...body], { width: options.width, indent: 4, gap: 3 }));
   }
-  lines.push('  * best in its column, = level with it; other cells show the difference from the best (pp = percentage points)');
+  lines.push(...wrapPieces('  ', LEGEND, options.width));
   const unranked = metrics.filter((m) => rankDirection(m, goal) === null);
-  if (unranked.length > 0) lines.push(`  not ranked (better or worse by what you are after): ${unranked.join(', ')}`);
-  if (constant.length > 0) lines.push(`  the same everywhere: ${constant.map((c) => `${c.metric} ${metricValue(c.metric, c.value)}${options.fractions ? constantFraction(result, c.metric) : ''}`).join(', ')}`);
+  const list = (head: string, items: readonly string[]) => wrapPieces(head, items.map((item, i) => (i < items.length - 1 ? `${item},` : item)), options.width, '    ');
+  if (unranked.length > 0) lines.push(...list('  not ranked (better or worse by what you are after): ', unranked));
+  if (constant.length > 0) lines.push(...list('  the same everywhere: ', constant.map((c) => `${c.metric} ${metricValue(c.metric, c.value)}${options.fractions ? constantFraction(result, c.metric) : ''}`)));
   return lines.join('\n');
 }
 
@@ -68,10 +76,8 @@ function constantFraction(result: ScenarioResult, metric: string): string {
   return fractionAfter(result.results[0].fractions[metric]);
 }
 
-function alignColumns(rows: string[][]): string[] {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  return rows.map((r) => r.map((text, c) => (c === 0 ? text.padEnd(widths[c]) : text.padStart(widths[c]))).join('   ').trimEnd());
-}
+/** The legend under every comparison, in pieces that wrap to the width. */
+const LEGEND = ['* best in its column, = level with it;', 'other cells show the difference from the best', '(pp = percentage points)'];
 
 /** The widest 95% half-width among the probabilities of a Monte Carlo result (null for an exact one). */
 function widestHalfWidth(result: ScenarioResult): number | null {

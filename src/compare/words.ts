@@ -22,6 +22,8 @@ const METRIC_WORDS: Readonly<Record<string, string>> = {
   knockdowns: 'opponents knocked down',
   removedCount: 'opponents removed',
   casualtiesCount: 'casualties caused',
+  held: 'held by Tentacles',
+  coachEjected: 'head coach ejected',
 };
 
 /** "casualty" for `cas`; the name itself for a metric without words. */

@@ -12,3 +12,15 @@ export function fractionAfter(fraction: string | undefined): string {
 export function exactlyAfter(fraction: string | undefined): string {
   return fraction ? ` (exactly ${fraction})` : '';
 }
+
+/**
+ * The most digits of an exact fraction's denominator a terminal table prints: a longer one (a whole turn's
+ * 60357527855/743008370688) says nothing a coach reads, so the table shows the value to more places instead
+ * (`--wide` prints it; the JSON and the report always keep it).
+ */
+export const TABLE_FRACTION_DIGITS = 9;
+
+/** Whether `fraction` ("a/b") is longer than a table prints (`TABLE_FRACTION_DIGITS`). */
+export function isLongFraction(fraction: string): boolean {
+  return (fraction.split('/')[1] ?? '').length > TABLE_FRACTION_DIGITS;
+}

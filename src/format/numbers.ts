@@ -18,6 +18,8 @@ export interface Precision {
 export const TABLE: Precision = { percent: 2, count: 3 };
 /** Sentences (headlines, the choices' reach): "27.8%", "0.28". */
 export const HEADLINE: Precision = { percent: 1, count: 2 };
+/** A table's exact column where the fraction runs too long (`isLongFraction`): "≈ 27.77778%", "≈ 0.277778". */
+export const PRECISE: Precision = { percent: 5, count: 6 };
 /** `nuffle verify`, which compares close values: "27.778%", "0.2778". */
 export const VERIFY: Precision = { percent: 3, count: 4 };
 

@@ -141,6 +141,8 @@ export const message = {
     `player '${player}' has ST ${st}: Throw Team-mate needs ST ${min} or more (seed 001 Throw Team-mate)`,
   kickRange: (range: string, edition: string, valid: readonly string[]) =>
     `a ${edition} Kick Team-mate cannot be '${range}'; expected one of ${list(valid)} (seed 001 / seed 004 Kick Team-mate)`,
+  argueTheCallEdition: (edition: string) =>
+    `Argue the Call is not a rule of ${edition} (it came with bb2020): remove 'argueTheCall', or play bb2020 or bb2025`,
   stepNeedsSkill: (kind: string, skill: string, player: string) => `a '${kind}' step needs the '${skill}' skill, which player '${player}' lacks`,
   unknownEdition: (name: string, valid: readonly string[]) =>
     `unknown edition '${name}'; expected one of ${list(valid)}${didYouMean(name, valid)}`,

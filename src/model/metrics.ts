@@ -108,6 +108,8 @@ export function registerValue(s: State, width: number): Float64Array {
   for (let i = 0; surfed >> i !== 0; i++) if ((surfed >> i) & 1) m[opponentMetricIndex(i, 'surfed')] = 1;
   m[M.reachedAndLanded] = s.out[Out.ReachedAndLanded];
   m[M.throwFumbled] = s.out[Out.ThrowFumbled];
+  m[M.coachEjected] = s.out[Out.CoachEjected];
+  m[M.held] = s.out[Out.Held];
   let worst = s.out[Out.Worst];
   for (let i = TARGET_BASE; i < s.out.length; i++) {
     worst = Math.max(worst, s.out[i]);

@@ -50,6 +50,13 @@ export const PARTS = {
     'ReachedAndLanded',
     /** 1 once a team-mate throw (or kick) was fumbled (Always Hungry's squirm free included). Paid out at once. */
     'ThrowFumbled',
+    /** 1 once Argue the Call rolled a 1: the head coach is ejected (the line has ended: the player is sent off). */
+    'CoachEjected',
+    /**
+     * 1 once Tentacles held a player of the acting team that tried to leave (a dodge or a jump stopped: its
+     * activation ends). Written only as the line stops, so it reaches the terminal (the tree reads it there).
+     */
+    'Held',
   ],
   /** What the team may still spend: each capped to what the steps ahead can use (bribes to the fouls ahead, …). */
   resources: [

@@ -18,6 +18,8 @@ export interface AdviceSectionInput {
   readonly id: string;
   readonly advice: Advice;
   readonly charts: readonly Chart[];
+  /** The section opens with its details shown (a report of one part); else only its name and answer. */
+  readonly open?: boolean;
 }
 
 /** The HTML of one advice. */
@@ -25,9 +27,11 @@ export function adviceSectionHtml(input: AdviceSectionInput): string {
   const { advice } = input;
   return [
     `<section class="scenario advice" id="${escapeHtml(input.id)}">`,
+    `<details class="card"${input.open === true ? ' open' : ''}><summary class="card">`,
     `<h2>${escapeHtml(advice.name)}</h2>`,
     `<p class="meta">${escapeHtml(`${advice.file} · ${advice.edition} · skill advice, exact odds`)}</p>`,
     `<p class="headline">${escapeHtml(answer(advice))}</p>`,
+    '</summary>',
     '<h3>Charts</h3>',
     `<div class="charts">${input.charts.map((c, i) => figure(chartId(input.id, i), c)).join('')}</div>`,
     '<h3>The situations</h3>',
@@ -37,6 +41,7 @@ export function adviceSectionHtml(input: AdviceSectionInput): string {
     restHtml(advice),
     advice.pairs ? `<h3>Best pairs</h3><p class="legend">The second skill given the first: "second" is what it adds once the player has the first.</p>${rankingHtml(advice, advice.pairs.pairs, true)}` : '',
     `<footer class="run">${escapeHtml(`${advice.run.evaluations} exact evaluations. ${advice.currency === 'perGame' ? "Gains are changes in each situation's worth to the studied player's team, times how often it comes up per game" : "Gains are changes in each situation's goal, weighted by the situations' weights"} (docs/advise.md).`)}</footer>`,
+    '</details>',
     '</section>',
   ].join('\n');
 }

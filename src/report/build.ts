@@ -46,8 +46,10 @@ const MAX_TREE_STATES = 20_000;
 /** The report of evaluated files as one self-contained HTML string. */
 export function buildReport(inputs: readonly ReportInput[], options: ReportOptions = {}): string {
   const version = nuffleVersion();
-  const sections = inputs.map((input, i) => ({ ...sectionInput(input, `s${i + 1}`, version), ...(options.choices === undefined ? {} : { choices: options.choices }) }));
-  const advice = (options.advice ?? []).map((a, i) => ({ id: `a${i + 1}`, advice: a, charts: adviceCharts(a) }));
+  // A report of one part opens on it; of several, each part is its name and answer until opened (`<details>`).
+  const open = inputs.length + (options.advice ?? []).length === 1;
+  const sections = inputs.map((input, i) => ({ ...sectionInput(input, `s${i + 1}`, version), open, ...(options.choices === undefined ? {} : { choices: options.choices }) }));
+  const advice = (options.advice ?? []).map((a, i) => ({ id: `a${i + 1}`, advice: a, charts: adviceCharts(a), open }));
   const date = (options.date ?? new Date()).toISOString().slice(0, 10);
   const count = [
     ...(inputs.length > 0 || advice.length === 0 ? [`${inputs.length} scenario${inputs.length === 1 ? '' : 's'}`] : []),
@@ -56,11 +58,12 @@ export function buildReport(inputs: readonly ReportInput[], options: ReportOptio
   return pageHtml({
     title: options.title ?? 'nuffle report',
     subtitle: `${count} · exact odds and best play for Blood Bowl · nuffle ${version} · ${date}`,
+    // The answers first: the skill advice (a coach's question about the roster), then each scenario's headline.
     contents: [
-      ...sections.map((s) => ({ id: s.id, name: s.result.name, headline: headline(s.result, s.base.goal) })),
-      ...advice.map((a) => ({ id: a.id, name: a.advice.name, headline: answer(a.advice) })),
+      ...advice.map((a) => ({ id: a.id, name: a.advice.name, headline: answer(a.advice), kind: 'advice' as const })),
+      ...sections.map((s) => ({ id: s.id, name: s.result.name, headline: headline(s.result, s.base.goal), kind: 'scenario' as const })),
     ],
-    sections: [...sections.map(sectionHtml), ...advice.map(adviceSectionHtml)],
+    sections: [...advice.map(adviceSectionHtml), ...sections.map(sectionHtml)],
     data: {
       nuffle: version,
       scenarios: sections.map((s) => ({

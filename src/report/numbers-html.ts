@@ -11,6 +11,8 @@ import { metricWords } from '../compare/words.js';
 import type { VariantResult } from '../results/types.js';
 import { difference } from '../format/difference.js';
 import { escapeHtml } from '../format/escape.js';
+import { columnGroups } from '../format/fit.js';
+import { isLongFraction } from '../format/fraction.js';
 import { intervalRange } from '../format/interval.js';
 import { metricValue as show } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
@@ -22,15 +24,21 @@ import type { Goal } from '../scenario/types.js';
  */
 export function numbersHtml(comparison: Comparison, columns: Columns, goal: Goal): string {
   const metrics = columns.shown;
-  const head = `<tr><th></th>${metrics.map((m) => `<th title="${escapeHtml(m)}">${escapeHtml(metricWords(m))}</th>`).join('')}</tr>`;
-  const blocks = blocksOf(comparison).map((block) => {
+  const all = blocksOf(comparison);
+  // Too many columns for the card: tables of as many as fit, the variant column repeated in each (as the terminal's).
+  const groups = columnGroups(cardWidths(metrics, all.flatMap((b) => b.rows)), CARD_PX, 0, 0).map((g) => g.slice(1).map((c) => c - 1));
+  const blocks = all.map((block) => {
     const best = metrics.map((m) => rankedBestIndex(m, block.rows.map((r) => r.result.metrics[m]), goal));
-    const rows = block.rows.map((row, r) => {
-      const cells = metrics.map((m, c) => cellHtml(m, row.result, r === best[c], best[c] < 0 ? null : block.rows[best[c]].result.metrics[m]));
-      return `<tr><th scope="row">${escapeHtml(row.label)}</th>${cells.join('')}</tr>`;
+    const tables = groups.map((group) => {
+      const head = `<tr><th></th>${group.map((c) => `<th title="${escapeHtml(metrics[c])}">${escapeHtml(metricWords(metrics[c]))}</th>`).join('')}</tr>`;
+      const rows = block.rows.map((row, r) => {
+        const cells = group.map((c) => cellHtml(metrics[c], row.result, r === best[c], best[c] < 0 ? null : block.rows[best[c]].result.metrics[metrics[c]]));
+        return `<tr><th scope="row">${escapeHtml(row.label)}</th>${cells.join('')}</tr>`;
+      });
+      return `<table class="numbers"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
     });
     const title = block.title ? `<h4>${escapeHtml(block.title)}</h4>` : '';
-    return `${title}<table class="numbers"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
+    return `${title}${tables.join('')}`;
   });
   const legend = comparison.variants.length > 1 || comparison.points.length > 1 ? legendHtml(metrics, goal) : '';
   const sampled = comparison.points.some((_, p) => comparison.variants.some((__, v) => comparison.at(v, p)?.ci95 !== undefined));
@@ -38,6 +46,27 @@ export function numbersHtml(comparison: Comparison, columns: Columns, goal: Goal
   const constant = columns.constant.length === 0 ? ''
     : `<p class="legend">The same in every row: ${escapeHtml(columns.constant.map((c) => `${metricWords(c.metric)} ${show(c.metric, c.value)}`).join(', '))}.</p>`;
   return blocks.join('') + legend + noise + constant;
+}
+
+/**
+ * The width of a scenario card's numbers (px), and the width each column's cells take (px, estimated from their
+ * text: the percentage and its difference each on a line of 13 px and 12 px type, a short fraction in 11.5 px,
+ * the header's words wrapping): the report splits its tables by these, so a card at 1400 px never overflows.
+ */
+const CARD_PX = 1040;
+// Per character, for a wide sans (DejaVu Sans, Chromium's default on Debian: digits 0.64 em, bold a little more).
+const PX = { value: 9, diff: 7.8, fraction: 7.4, label: 8.4, padding: 16, header: 86, labelMax: 220 } as const;
+
+function cardWidths(metrics: readonly string[], rows: readonly { readonly label: string; readonly result: VariantResult }[]): number[] {
+  const label = Math.min(PX.labelMax, Math.max(...rows.map((r) => r.label.length)) * PX.label) + PX.padding;
+  return [label, ...metrics.map((m) => PX.padding + Math.max(PX.header, ...rows.map(({ result }) => {
+    const fraction = result.fractions[m];
+    return Math.max(
+      show(m, result.metrics[m]).length * PX.value,
+      '−13.89 pp'.length * PX.diff,
+      fraction && !isLongFraction(fraction) ? fraction.length * PX.fraction : 0,
+    );
+  })))];
 }
 
 /** What the highlight means, and which columns are left unranked (and why). */
@@ -55,7 +84,16 @@ function cellHtml(metric: string, result: VariantResult, isBest: boolean, best: 
   const detail = exact ? exact : interval ? `95%: ${intervalRange(metric, interval)}` : '';
   const diff = best !== null && !isBest ? ` <span class="diff">${difference(metric, value, best, { minus: '−' }) ?? 'level'}</span>` : '';
   const cls = isBest ? ' class="best"' : '';
-  return `<td${cls}>${show(metric, value)}${diff}${detail ? `<small>${escapeHtml(detail)}</small>` : ''}</td>`;
+  return `<td${cls}>${show(metric, value)}${diff}${exact ? exactHtml(exact) : detail ? `<small>${escapeHtml(detail)}</small>` : ''}</td>`;
+}
+
+/**
+ * A cell's exact fraction under its percentage; one past `TABLE_FRACTION_DIGITS` (a whole turn's 20 digits) is one
+ * click away instead, so the table stays as wide as its percentages (the JSON keeps every fraction).
+ */
+function exactHtml(fraction: string): string {
+  if (!isLongFraction(fraction)) return `<small>${escapeHtml(fraction)}</small>`;
+  return `<details class="exact"><summary>exact</summary><small>${escapeHtml(fraction)}</small></details>`;
 }
 
 /**
@@ -71,7 +109,7 @@ export function opponentsHtml(parts: readonly { readonly title: string; readonly
     const rows = opponents.map(([id, fate]) => {
       const cells = shown.map((m) => {
         const exact = result.opponentFractions?.[id]?.[m];
-        return `<td>${show(m, fate[m] ?? 0)}${exact ? `<small>${escapeHtml(exact)}</small>` : ''}</td>`;
+        return `<td>${show(m, fate[m] ?? 0)}${exact ? exactHtml(exact) : ''}</td>`;
       });
       return `<tr><th scope="row">${escapeHtml(id)}</th>${cells.join('')}</tr>`;
     });

@@ -13,15 +13,25 @@ export interface PageInput {
   readonly title: string;
   /** Under the title: what the report covers, when it was made. */
   readonly subtitle: string;
-  /** The table of contents: section anchor, name and headline. */
-  readonly contents: readonly { readonly id: string; readonly name: string; readonly headline: string }[];
+  /** The table of contents, the answers first: section anchor, name, headline, and whether it is advice or a scenario. */
+  readonly contents: readonly { readonly id: string; readonly name: string; readonly headline: string; readonly kind?: 'advice' | 'scenario' }[];
   readonly sections: readonly string[];
   /** The JSON the charts are drawn from (and tests read). */
   readonly data: unknown;
 }
 
-/** Draws every chart listed in the data into its container; a failure shows in the page and the console. */
+/**
+ * Draws every chart listed in the data into its container; a failure shows in the page and the console. A part
+ * the address names (a link of the contents, a bookmark) opens its details.
+ */
 const BOOTSTRAP = `(function () {
+  function openTarget() {
+    var target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    var details = target ? target.querySelector('details.card') : null;
+    if (details) { details.open = true; target.scrollIntoView(); }
+  }
+  window.addEventListener('hashchange', openTarget);
+  openTarget();
   var data = JSON.parse(document.getElementById('nuffle-data').textContent);
   data.scenarios.concat(data.advice || []).forEach(function (part) {
     part.charts.forEach(function (chart) {
@@ -76,6 +86,7 @@ export function pageHtml(input: PageInput): string {
 function contentsHtml(contents: PageInput['contents']): string {
   if (contents.length < 2) return '';
   const items = contents.map((c) =>
-    `<li><a href="#${escapeHtml(c.id)}">${escapeHtml(c.name)}</a><span class="answer">${escapeHtml(c.headline)}</span></li>`);
-  return `<nav class="toc"><h2>The answers</h2><ol>${items.join('')}</ol></nav>`;
+    `<li${c.kind === 'advice' ? ' class="advice"' : ''}><a href="#${escapeHtml(c.id)}">${escapeHtml(c.name)}</a><span class="answer">${escapeHtml(c.headline)}</span></li>`);
+  const how = '<p class="legend">Each part below shows its answer; open it (or follow its link here) for the question, the charts, the numbers and the best play.</p>';
+  return `<nav class="toc"><h2>The answers</h2>${how}<ol>${items.join('')}</ol></nav>`;
 }

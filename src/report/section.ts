@@ -29,6 +29,8 @@ export interface SectionInput {
   readonly version: string;
   /** Choices listed per variant (default `DEFAULT_CHOICE_LIMIT`). */
   readonly choices?: ChoiceLimit;
+  /** The section opens with its details shown (a report of one scenario); else only its name and answer. */
+  readonly open?: boolean;
 }
 
 /** The container id of a section's chart. */
@@ -41,18 +43,24 @@ export function sectionHtml(input: SectionInput): string {
   const { result } = input;
   return [
     `<section class="scenario" id="${escapeHtml(input.id)}">`,
+    `<details class="card"${input.open === true ? ' open' : ''}><summary class="card">`,
     `<h2>${escapeHtml(result.name)}</h2>`,
     `<p class="meta">${escapeHtml(`${input.file} · ${resultEditions(result)} · ${methodWords(result)}`)}</p>`,
     `<p class="headline">${escapeHtml(headline(result, input.base.goal))}</p>`,
+    '</summary>',
     askedHtml(input),
     '<h3>Charts</h3>',
     `<div class="charts">${input.charts.map((c, i) => figureHtml(chartId(input.id, i), c)).join('')}</div>`,
     treesHtml(input),
     '<h3>The numbers</h3>',
+    // The numbers fit the card; on a narrow screen they scroll inside it, never past it.
+    '<div class="numbers-fit">',
     numbersHtml(comparisonOf(result), comparisonColumns(result, headlineMetric(input.base.goal)), input.base.goal),
-    opponentsSection(input),
-    choicesSection(input),
+    '</div>',
+    `<div class="numbers-fit">${opponentsSection(input)}</div>`,
+    `<div class="numbers-fit">${choicesSection(input)}</div>`,
     `<footer class="run">${escapeHtml(runWords(input))}</footer>`,
+    '</details>',
     '</section>',
   ].join('\n');
 }

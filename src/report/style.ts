@@ -14,6 +14,16 @@ nav.toc ol { margin: 0; padding-left: 22px; }
 nav.toc li { margin: 6px 0; }
 nav.toc a { color: var(--accent); font-weight: 600; text-decoration: none; }
 nav.toc .answer { display: block; color: var(--ink); font-size: 14px; }
+nav.toc li.advice a::before { content: "Skill advice · "; color: var(--muted); font-weight: 400; }
+summary.card { display: block; list-style: none; cursor: pointer; color: var(--ink); font-weight: 400; }
+summary.card::-webkit-details-marker { display: none; }
+summary.card::after { content: "Show the question, charts, numbers and best play ▾"; display: inline-block; color: var(--accent); font-size: 13.5px; font-weight: 600; }
+details.card[open] > summary.card::after { content: "Hide the details ▴"; }
+details.card { margin: 0; }
+.numbers-fit { max-width: 100%; overflow-x: auto; }
+table.numbers details.exact { margin: 0; }
+table.numbers details.exact summary { font-size: 11.5px; font-weight: 400; }
+table.numbers details.exact small { white-space: normal; overflow-wrap: anywhere; max-width: 9em; margin-left: auto; }
 section.scenario { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 22px 26px; margin-bottom: 28px; }
 section.scenario h2 { margin: 0; font-size: 22px; }
 section.scenario h3 { margin: 26px 0 10px; font-size: 16px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
@@ -27,18 +37,21 @@ pre.yaml { background: #f7f9fa; border: 1px solid var(--line); border-radius: 6p
 figure { margin: 0; padding: 10px; border: 1px solid var(--line); border-radius: 8px; background: #fff; max-width: 100%; overflow-x: auto; }
 figcaption { color: var(--muted); font-size: 13px; margin-top: 4px; max-width: 560px; }
 .tree { overflow: auto; max-height: 640px; border: 1px solid var(--line); border-radius: 8px; }
-table.numbers { border-collapse: collapse; margin: 6px 0 16px; font-size: 13.5px; font-variant-numeric: tabular-nums; }
-table.numbers th, table.numbers td { border-bottom: 1px solid var(--line); padding: 5px 10px; text-align: right; vertical-align: top; }
+table.numbers { border-collapse: collapse; margin: 6px 0 16px; font-size: 13px; font-variant-numeric: tabular-nums; }
+table.numbers th, table.numbers td { border-bottom: 1px solid var(--line); padding: 5px 7px; text-align: right; vertical-align: top; }
+table.numbers td { white-space: nowrap; }
+table.numbers thead th { overflow-wrap: anywhere; min-width: 4.5em; }
 table.numbers th:first-child, table.numbers td:first-child { text-align: left; }
 table.numbers thead th { color: var(--muted); font-weight: 600; border-bottom: 2px solid var(--line); }
 table.numbers td.best { background: var(--best); font-weight: 600; }
 table.numbers small { display: block; color: var(--muted); font-weight: 400; }
-.diff { color: var(--muted); font-weight: 400; font-size: 12px; }
+.diff { display: block; color: var(--muted); font-weight: 400; font-size: 12px; }
 h4 { margin: 14px 0 4px; font-size: 14px; }
 table.choices { border-collapse: collapse; font-size: 13.5px; margin-bottom: 10px; }
 table.choices td, table.choices th { border-bottom: 1px solid var(--line); padding: 4px 10px; text-align: left; vertical-align: top; }
 table.choices th { color: var(--muted); }
 .legend { color: var(--muted); font-size: 12.5px; }
 footer.run { margin-top: 18px; color: var(--muted); font-size: 12.5px; border-top: 1px solid var(--line); padding-top: 8px; }
+@media (max-width: 600px) { main { padding: 16px 8px 40px; } section.scenario { padding: 16px 12px; } }
 @media print { body { background: #fff; } section.scenario { break-inside: avoid-page; border: none; } header.page { background: #fff; color: #000; } }
 `;

@@ -1,7 +1,9 @@
 /** A readable table of a scenario's result for the terminal: percentages, fractions, the re-roll curve. */
 import { notTheBestPlay } from '../format/policy.js';
 import { plusMinus } from '../format/interval.js';
-import { metricValue, percent, wholeNumber } from '../format/numbers.js';
+import { fittedTable, wrapLine, wrapPieces } from '../format/fit.js';
+import { isLongFraction } from '../format/fraction.js';
+import { metricValue, percent, PRECISE, wholeNumber } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
 import type { Scenario } from '../scenario/types.js';
 import { resultEditions } from './editions.js';
@@ -9,17 +11,18 @@ import { noEffectLines } from './no-effect.js';
 import { decisionMatters, firstChoices, mergeFaces, moreChoicesWords, type ChoiceLimit } from './decisions.js';
 import type { ScenarioResult, VariantResult } from './types.js';
 
-function pad(rows: string[][]): string[] {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
-  return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd());
-}
-
-function metricRows(result: VariantResult): string[][] {
+function metricRows(result: VariantResult, wide: boolean): string[][] {
   return Object.entries(result.metrics).map(([name, value]) => [
     name,
     metricValue(name, value),
-    result.ci95 ? intervalText(name, result.ci95[name]) : (result.fractions[name] ?? ''),
+    result.ci95 ? intervalText(name, result.ci95[name]) : exactCell(name, value, result.fractions[name], wide),
   ]);
+}
+
+/** The exact column: the fraction, or — past `TABLE_FRACTION_DIGITS`, unless `wide` — the value to more places. */
+function exactCell(name: string, value: number, fraction: string | undefined, wide: boolean): string {
+  if (fraction === undefined) return '';
+  return wide || !isLongFraction(fraction) ? fraction : `≈ ${metricValue(name, value, PRECISE)}`;
 }
 
 /** Each opponent's own fate, one row per opponent (shown when the line hits more than one). */
@@ -50,6 +53,8 @@ export interface TableOptions {
   readonly choices?: ChoiceLimit;
   /** The terminal's width: the `steps:` line wraps between steps to fit it (left out: one line, as for a pipe). */
   readonly width?: number;
+  /** Everything whole (`--wide`): every exact fraction, however long. */
+  readonly wide?: boolean;
 }
 
 /**
@@ -57,55 +62,47 @@ export interface TableOptions {
  * line stays whole); the lines after the first start under the first label.
  */
 export function stepsLines(labels: readonly string[], width?: number): string[] {
-  const head = '  steps: ';
-  if (width === undefined) return [`${head}${labels.join(' → ')}`];
-  const indent = ' '.repeat(head.length);
-  const lines: string[] = [];
-  let line = head;
-  labels.forEach((label, i) => {
-    const piece = i < labels.length - 1 ? `${label} →` : label;
-    const fits = line.length + piece.length + (line === head || line === indent ? 0 : 1) <= width;
-    if (!fits && line !== head && line !== indent) {
-      lines.push(line);
-      line = indent;
-    }
-    line += line === head || line === indent ? piece : ` ${piece}`;
-  });
-  lines.push(line);
-  return lines;
+  return wrapPieces('  steps: ', labels.map((label, i) => (i < labels.length - 1 ? `${label} →` : label)), width);
 }
+
+/** Under a table whose exact column shows a value to more places: why, and how to see the fraction. */
+const LONG_FRACTIONS = '    ≈ the exact fraction runs past 9 digits: --wide prints it, --json keeps it';
 
 /** The terminal table of a file with a single result (or its variants one after another). */
 export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {
   const lines: string[] = [];
-  lines.push(`${result.name}  [${resultEditions(result)}, ${result.method}]`);
+  // Sentences wrap at spaces to the width; the tables are fitted to it by columns (`fittedTable`).
+  const say = (...texts: string[]) => { for (const text of texts) lines.push(...wrapLine(text, options.width)); };
+  say(`${result.name}  [${resultEditions(result)}, ${result.method}]`);
   lines.push(...stepsLines(scenario.steps.map((s) => s.label), options.width));
   const method = methodLine(result);
-  if (method) lines.push(method);
+  if (method) say(method);
   const curveOf = result.rerollCurve ?? { metric: 'success', leader: scenario.leader };
   for (const variant of result.results) {
-    if (result.results.length > 1) lines.push(`  variant ${variant.variant}`);
-    if (variant.samples !== undefined && variant.samples !== result.samples) lines.push(`    ${wholeNumber(variant.samples)} samples done`);
+    if (result.results.length > 1) say(`  variant ${variant.variant}`);
+    if (variant.samples !== undefined && variant.samples !== result.samples) say(`    ${wholeNumber(variant.samples)} samples done`);
     const header = ['metric', 'value', variant.ci95 ? '95% CI' : 'exact'];
-    for (const row of pad([header, ...metricRows(variant)])) lines.push(`    ${row}`);
+    const rows = metricRows(variant, options.wide === true);
+    lines.push(...fittedTable([header, ...rows], { width: options.width, indent: 4, gap: 2 }));
+    if (rows.some((row) => row[2].startsWith('≈'))) say(LONG_FRACTIONS);
     if (variant.opponents && Object.keys(variant.opponents).length > 1) {
-      for (const row of pad(opponentRows(variant.opponents))) lines.push(`    ${row}`);
+      lines.push(...fittedTable(opponentRows(variant.opponents), { width: options.width, indent: 4, gap: 2 }));
     }
     if (variant.byRerolls.length > 1) {
       const curve = variant.byRerolls.map((p, k) => `${k}: ${metricValue(curveOf.metric, p)}`).join('   ');
-      lines.push(`    ${curveOf.metric} with k team re-rolls${curveOf.leader ? ' and the Leader re-roll' : ''}   ${curve}`);
+      say(`    ${curveOf.metric} with k team re-rolls${curveOf.leader ? ' and the Leader re-roll' : ''}   ${curve}`);
     }
     const spent = mergeFaces(variant.decisions.filter((d) => d.by === 'coach' && decisionMatters(d)));
     if (spent.length > 0) {
       lines.push('    choices:');
       const { shown, more } = firstChoices(spent, options.choices);
       for (const d of shown) {
-        lines.push(`      step ${d.step}: ${d.at}, ${d.rerollsLeft} team re-roll(s) left → ${d.choice} (reached ${percent(d.reach)})`);
+        say(`      step ${d.step}: ${d.at}, ${d.rerollsLeft} team re-roll(s) left → ${d.choice} (reached ${percent(d.reach)})`);
       }
-      if (more > 0) lines.push(`      … ${moreChoicesWords(more)}`);
+      if (more > 0) say(`      … ${moreChoicesWords(more)}`);
     }
   }
   // Once under the result, whatever the variants (`no-effect.ts`).
-  for (const line of noEffectLines(result)) lines.push(`  ${line}`);
+  for (const line of noEffectLines(result)) say(`  ${line}`);
   return lines.join('\n');
 }

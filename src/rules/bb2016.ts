@@ -97,6 +97,8 @@ export const bb2016: Edition = {
   // "one team re-roll per turn" (bb2016.md "Re-rolls"; seed 000).
   teamRerollsPerTurn: 1,
   proTarget: 4,
+  // Argue the Call is not in bb2016.md nor classic's seed 000 (FFB has it there only as a league option): none.
+  argueTheCall: null,
   lonerDefault: 4,
   // "Armour: broken when 2D6 + modifiers > AV" (bb2016.md).
   armourBroken: (total, av) => total > av,

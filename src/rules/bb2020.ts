@@ -141,6 +141,13 @@ export const bb2020: Edition = {
   // Team re-rolls: any number per turn, one per roll (bb2020.md "Re-rolls").
   teamRerollsPerTurn: Number.POSITIVE_INFINITY,
   proTarget: 3,
+  // Argue the Call: neither bb2020.md nor the seeds give the table (seed 001 only says a Secret Weapon's send-off may
+  // be argued). FFB (christerk/ffb `step/bb2020/foul/StepBribes`, `DiceInterpreter.isArgueTheCallSuccessful`: roll
+  // > 5; `isCoachBanned`: roll < 2): the coach argues before any Bribe; a 6 keeps the player (and still ends the
+  // turn: END_TURN is published either way); a 1 bans the coach and no Bribe is asked; 2-5 the send-off stands
+  // and a Bribe may follow. UNCONFIRMED against the rulebook (p.63); Friends with the Ref and Biased Referee
+  // (+1 in FFB) are not modelled.
+  argueTheCall: { overturnedOn: 6, ejectedOn: 1 },
   lonerDefault: 4,
   // "Armour: broken when 2D6 + modifiers ≥ AV" (bb2020.md "Armour and injury").
   armourBroken: (total, av) => total >= av,

@@ -77,6 +77,15 @@ export interface KickTeamMateRules {
   readonly alwaysHungry: boolean;
 }
 
+/**
+ * Argue the Call: a D6 after a send-off, before any Bribe. On `overturnedOn` or more the player is not sent off (a
+ * turnover still); on `ejectedOn` or less the head coach is ejected, the player is sent off and no Bribe follows.
+ */
+export interface ArgueTheCallRules {
+  readonly overturnedOn: number;
+  readonly ejectedOn: number;
+}
+
 export interface Edition {
   readonly id: EditionId;
   /** Human name for reports. */
@@ -134,6 +143,8 @@ export interface Edition {
   readonly teamRerollsPerTurn: number;
   /** The D6 target of the Pro skill. */
   readonly proTarget: number;
+  /** Argue the Call after a foul's send-off (`foul: { argueTheCall: true }`), or null where the edition has none. */
+  readonly argueTheCall: ArgueTheCallRules | null;
   /** Loner's target when the roster does not give one. */
   readonly lonerDefault: number;
   // The contact game (issue 3).

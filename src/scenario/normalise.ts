@@ -45,7 +45,8 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   const context: StepContext = { parsed, edition, players, opponents, raw: rawOf, registry };
   // The activation rolls come in as steps (`activation.ts`); `index` is the position in this longer list.
   const raws = withActivationRolls(byOf, players, opponents, edition);
-  const steps = raws.map((raw, i) => normaliseStep(context, raw, i));
+  const steps: Step[] = [];
+  raws.forEach((raw, i) => steps.push(normaliseStep(context, raw, i, steps)));
   checkRushes(parsed, raws, steps, players);
   checkHailMaryWeather(parsed, raws, steps);
   const warnings = [...traitFlagWarnings(parsed, entries, players), ...endedActivationWarnings(parsed, raws, steps, players)];
@@ -120,7 +121,7 @@ function playerIndex(ctx: StepContext, raw: RawStep): number {
 }
 
 /** What a step's module may ask of the scenario while it normalises (`steps/kind.ts`). */
-function normaliseContext(ctx: StepContext, raw: RawStep, by: number): NormaliseContext {
+function normaliseContext(ctx: StepContext, raw: RawStep, by: number): Omit<NormaliseContext, 'earlier'> {
   const player = ctx.players[by];
   const ids = ctx.opponents.map((o) => o.id);
   return {
@@ -160,10 +161,10 @@ function teammateIndex(ctx: StepContext, raw: RawStep, by: number, key: string):
   return index;
 }
 
-function normaliseStep(ctx: StepContext, raw: RawStep, i: number): Step {
+function normaliseStep(ctx: StepContext, raw: RawStep, i: number, earlier: readonly Step[]): Step {
   const by = playerIndex(ctx, raw);
   checkAgility(ctx, raw, by);
-  const fields = ctx.registry.kind(raw.kind).normalise(raw.options, normaliseContext(ctx, raw, by));
+  const fields = ctx.registry.kind(raw.kind).normalise(raw.options, { ...normaliseContext(ctx, raw, by), earlier: [...earlier] });
   return { kind: raw.kind, by, index: i + 1, ...fields } as Step;
 }
 

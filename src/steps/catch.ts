@@ -25,8 +25,18 @@ const options = z.strictObject({
   disturbingPresence: count(11).default(0).describe('Opponents with Disturbing Presence within 3 squares'),
 });
 
+/**
+ * Whether the ball this catch receives comes from a Hail Mary Pass: the last pass or hand-off before it is one. It is
+ * "always inaccurate at best" (seed 001 Hail Mary Pass), so it is caught only as a scattered ball (`missedPass.ts`).
+ */
+function afterHailMary(ctx: NormaliseContext): boolean {
+  const ball = ctx.earlier.filter((s) => s.kind === 'pass' || s.kind === 'handoff').at(-1);
+  return ball?.kind === 'pass' && (ball as { hailMary?: boolean }).hailMary === true;
+}
+
 function normalise({ marked, kind, rain, disturbingPresence }: z.output<typeof options>, ctx: NormaliseContext) {
-  return { label: ctx.label(`Catch (${kind}${marked ? `, marked ${marked}` : ''})`), marked, catchKind: kind, rain, disturbingPresence };
+  const how = afterHailMary(ctx) ? 'after a Hail Mary, scattered' : kind;
+  return { label: ctx.label(`Catch (${how}${marked ? `, marked ${marked}` : ''})`), marked, catchKind: kind, rain, disturbingPresence };
 }
 
 export type CatchStep = NormalisedStep<'catch', typeof normalise>;

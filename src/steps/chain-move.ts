@@ -46,7 +46,7 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
     // What the block step reads of a block, as a plain block has it.
     blitz: false, dice: null, multipleBlock: false, frenzyRush: false, ball: false, dumpOff: null, hated: false, sideline: null,
     frenzy: { assists: given.assists, defensiveAssists: given.defensiveAssists, defenders: [], sideline: null },
-    pileDriver: { assists: 0, defensiveAssists: 0 },
+    pileDriver: { assists: 0, defensiveAssists: 0, argueTheCall: false },
   };
 }
 

@@ -8,9 +8,9 @@ import { HARM_SKILLS } from '../model/contact/attack.js';
 import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
-import { count, defineStep, ON_AG, flag, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
+import { count, defineStep, ON_AG, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 import { FROM_OPTION, MARKER_SKILLS, markerWrittenAs, readMarkers, tailCount, withStandingMarkers } from './markers.js';
-import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
+import { MOVER_OPTIONS, moverLabel, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
   ...STEP_BASE_OPTIONS,
@@ -28,7 +28,7 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   // `around`: what the opponents marking the square left do (the shorthand and the named markers' skills).
   const { around, marking } = readMarkers(given.from, written, ctx);
   return {
-    label: ctx.label(`Dodge${marks(marked)}`),
+    label: ctx.label(moverLabel('Dodge', marked, around)),
     /** Opponents marking the destination square. */
     marked,
     ...around,
@@ -93,5 +93,7 @@ export const dodge = defineStep({
     { modifier: 'Tentacles (opponent), before the roll', bb2020: 'D6 + its ST − the dodger\'s ST ≥ 6 holds the dodger: the line stops, no turnover', bb2016: 'same (UNCONFIRMED)' },
   ],
   model: dodgeModel,
-  reports: (step) => [...(step.shadowing === null ? [] : ['shadowed' as const]), ...(step.armBar ? OWN_HARM : [])],
+  reports: (step) => [
+    ...(step.shadowing === null ? [] : ['shadowed' as const]), ...(step.tentacles === null ? [] : ['held' as const]), ...(step.armBar ? OWN_HARM : []),
+  ],
 });

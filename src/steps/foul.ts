@@ -3,7 +3,9 @@
  * Player (+X) on armour or injury after the roll; a natural double on the armour or the injury roll sends the
  * fouler off (a turnover) — Sneaky Git escapes the armour double (bb2016: only when the armour held); a Bribe
  * cancels a send-off on 2+. With `chainsaw: true` the fouler uses its Chainsaw: kick-back on a 1, +3 armour.
- * The activation ends after the foul unless the fouler has Sneaky Git. Lone Fouler (bb2025) re-rolls an armour
+ * The activation ends after the foul unless the fouler has Sneaky Git. With `argueTheCall: true` the coach argues a
+ * send-off first (`Edition.argueTheCall`, FFB's reading: 6 not sent off but a turnover, 1 the coach ejected and no
+ * Bribe, 2-5 the send-off stands and a Bribe may follow); `sentOff` and `coachEjected` show it. Lone Fouler (bb2025) re-rolls an armour
  * roll that held when no assist counts on either side: the coach's choice, the first roll (its double too) discarded.
  * Sources: bb2020.md "Armour and injury" (Foul); seed 001 Dirty Player, Sneaky Git (Q&A), Chainsaw (Q&A: assists
  * still count); bb2016.md "Re-rolls" (Sneaky Git).
@@ -18,6 +20,7 @@ import { isRemoved, isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
 import { endLine, nextStep, type State } from '../model/state.js';
 import { z } from 'zod';
+import { message } from '../log/messages.js';
 import { CHAINSAW_ARMOUR } from './chainsaw.js';
 import { OWN_HARM } from './movement.js';
 import { countAssists, writtenAssists } from './assists.js';
@@ -30,20 +33,24 @@ const options = z.strictObject({
   assists: writtenAssists.describe('Offensive assists (+1 each to the armour roll): a count, or the team-mates by id'),
   defensiveAssists: writtenAssists.describe('Defensive assists (-1 each): a count, or the opponents by id'),
   chainsaw: flag.default(false).describe('Foul with the Chainsaw (+3 armour, kick-back on a 1)'),
+  argueTheCall: flag.default(false).describe('Argue the Call if the fouler is sent off: a D6 before any Bribe, 6 not sent off (still a turnover), 1 the coach is ejected (bb2020, bb2025)'),
   need,
 });
 
 function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const { target, need: needs, needText } = contactBase(ctx, given.need);
-  const { chainsaw } = given;
+  const { chainsaw, argueTheCall } = given;
   const offensive = countAssists(ctx, given.assists, { side: 'offence', on: 'foul' }, ['assists'], target).count;
   const defensiveAssists = countAssists(ctx, given.defensiveAssists, { side: 'defence', on: 'foul' }, ['defensiveAssists'], target).count;
   checkAssists(ctx, offensive, 'assists', ['assists']);
   checkAssists(ctx, defensiveAssists, 'defensiveAssists', ['defensiveAssists']);
   if (chainsaw) requireSkill(ctx, 'foul', 'Chainsaw', ['chainsaw']);
+  if (argueTheCall && ctx.edition.argueTheCall === null) {
+    throw ctx.error(['argueTheCall'], message.argueTheCallEdition(ctx.edition.id));
+  }
   const extra = offensive - defensiveAssists;
-  const text = `Foul ${targetId(ctx, target)}${extra === 0 ? '' : ` (${extra > 0 ? '+' : ''}${extra})`}${chainsaw ? ' with Chainsaw' : ''}`;
-  return { label: ctx.label(`${text}${needText}`), target, need: needs, assists: offensive, defensiveAssists, chainsaw };
+  const text = `Foul ${targetId(ctx, target)}${extra === 0 ? '' : ` (${extra > 0 ? '+' : ''}${extra})`}${chainsaw ? ' with Chainsaw' : ''}${argueTheCall ? ', arguing the call' : ''}`;
+  return { label: ctx.label(`${text}${needText}`), target, need: needs, assists: offensive, defensiveAssists, chainsaw, argueTheCall };
 }
 
 export type FoulStep = NormalisedStep<'foul', typeof normalise>;
@@ -54,7 +61,8 @@ function foulModel(step: FoulStep, ctx: ModelContext) {
   const fouled = foulSpec(ctx, step.by, step.target, modifier, sneakyGit ? nextStep : activationEnds(step, ctx));
   // Lone Fouler (bb2025): "re-roll a failed foul armour roll with no assists on either side" (C/skill/bb2025/LoneFouler.java).
   const alone = ctx.scenario.players[step.by].skills.has('Lone Fouler') && step.assists === 0 && step.defensiveAssists === 0;
-  const spec = alone ? { ...fouled, armourReroll: 'Lone Fouler' } : fouled;
+  const argued = step.argueTheCall && ctx.edition.argueTheCall !== null ? { ...fouled, argueTheCall: ctx.edition.argueTheCall } : fouled;
+  const spec = alone ? { ...argued, armourReroll: 'Lone Fouler' } : argued;
   const hitBefore = targetHitBefore(step, ctx);
   const skip = (s: State) => (isRemoved(s, step.target) || (hitBefore && isStanding(s, step.target)) ? nextStep(s) : null);
   if (step.chainsaw) {
@@ -75,5 +83,5 @@ export const foul = defineStep({
   kind: 'foul', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: foulModel,
   skills: [...HARM_SKILLS, 'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Lone Fouler', 'Guard', 'Defensive'],
   writtenAs: { Guard: ['assists', 'defensiveAssists'], Defensive: ['assists', 'defensiveAssists'] }, editionSkills: proOnHarmSkills,
-  reports: (step) => (step.chainsaw ? OWN_HARM : []),
+  reports: (step) => [...(step.chainsaw ? OWN_HARM : []), ...(step.argueTheCall ? ['coachEjected' as const] : [])],
 });

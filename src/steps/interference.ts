@@ -58,6 +58,19 @@ export function normaliseInterference(written: z.output<typeof interferenceOptio
   }));
 }
 
+/**
+ * The interferers as a label reads them: "interferer AG 3+" (bb2020's target; bb2016's characteristic "AG 3"), its
+ * marks and skills in brackets; '' when none. The label says who rolls, as the pass's own words say the range.
+ */
+export function interferersLabel(interferers: readonly Interferer[], ctx: NormaliseContext): string {
+  if (interferers.length === 0) return '';
+  const one = (who: Interferer) => {
+    const extras = [...(who.marked > 0 ? [`marked ${who.marked}`] : []), ...who.skills];
+    return `AG ${who.ag}${ctx.edition.writesTargets ? '+' : ''}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`;
+  };
+  return `${interferers.length === 1 ? 'interferer' : 'interferers'} ${interferers.map(one).join(', ')}`;
+}
+
 /** How a pass that was not fumbled came out. */
 export type PassFlight = Exclude<PassResult, 'fumble'>;
 

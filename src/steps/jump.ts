@@ -14,7 +14,7 @@ import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
 import type { ModelContext } from '../model/model.js';
 import { count, defineStep, ON_AG, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 import { FROM_OPTION, JUMP_MARKER_SKILLS, markerWrittenAs, readMarkers, tailCount, withStandingMarkers } from './markers.js';
-import { MOVER_OPTIONS, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
+import { MOVER_OPTIONS, moverLabel, moverModel, normaliseMovers, OWN_HARM } from './movement.js';
 
 const options = z.strictObject({
   ...STEP_BASE_OPTIONS,
@@ -36,7 +36,7 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const markedFrom = Math.max(given.markedFrom, marking.markers.length);
   const most = Math.max(markedFrom, markedTo);
   return {
-    label: ctx.label(`Jump${most > 0 ? ` (marked ${most})` : ''}`),
+    label: ctx.label(moverLabel('Jump', most, around)),
     markedFrom, markedTo, ...around, marking,
     /** `markedFrom` as written. */
     markedFromWritten: given.markedFrom,
@@ -78,5 +78,7 @@ export const jump = defineStep({
     { modifier: 'who may jump', bb2020: 'anyone, over a Prone or Stunned player; Leap and Pogo Stick over any square', bb2016: 'a player with Leap' },
   ],
   model: jumpModel,
-  reports: (step) => [...(step.shadowing === null ? [] : ['shadowed' as const]), ...(step.armBar ? OWN_HARM : [])],
+  reports: (step) => [
+    ...(step.shadowing === null ? [] : ['shadowed' as const]), ...(step.tentacles === null ? [] : ['held' as const]), ...(step.armBar ? OWN_HARM : []),
+  ],
 });

@@ -52,6 +52,8 @@ export interface NormaliseContext {
   givesAg(index: number): boolean;
   /** The step's label: its `label:` when given, else `text` (with the player's id when there are several). */
   label(text: string): string;
+  /** The steps of the line before this one, normalised (a catch reads the pass that throws it the ball). */
+  readonly earlier: readonly StepBase[];
 }
 
 /** One row of a step's modifier table in the docs: what, and its effect in each edition. */

@@ -1,7 +1,7 @@
 /**
  * What opponents do to a player leaving their Tackle Zones, shared by `dodge` and `jump`. Tentacles (an opponent
  * marking the square left): a D6 + its ST − the mover's ST, 6 or more (or a natural 6) holds the mover, a natural 1
- * never does; held, the movement ends there — the line stops without a turnover. Rolled before the mover's own test
+ * never does; held, the movement ends there — the line stops without a turnover (metric `held`). Rolled before the mover's own test
  * (the mover never leaves the square; FFB rolls it first). Shadowing: the same with MA, rolled after a passed test
  * (seed 001 Shadowing Q&A: "The Dodge roll will happen first"); its follow changes no die of the line and is
  * reported as the metric `shadowed`. Arm Bar (bb2020): a mover that falls over leaving its Tackle Zone rolls armour
@@ -60,6 +60,19 @@ export function normaliseMovers(
   return { tentacles: given.tentacles?.st ?? null, shadowing: given.shadowing?.ma ?? null, armBar: given.armBar };
 }
 
+/**
+ * What the opponents around a mover add to its step's label: the marks (when any), then Tentacles and Shadowing,
+ * which roll dice of their own ("Dodge (marked 2; Tentacles ST 4; Shadowing MA 6)").
+ */
+export function moverLabel(word: string, marked: number, movers: Movers): string {
+  const parts = [
+    ...(marked > 0 ? [`marked ${marked}`] : []),
+    ...(movers.tentacles === null ? [] : [`Tentacles ST ${movers.tentacles}`]),
+    ...(movers.shadowing === null ? [] : [`Shadowing MA ${movers.shadowing}`]),
+  ];
+  return parts.length === 0 ? word : `${word} (${parts.join('; ')})`;
+}
+
 /** "D6 + theirs − ours ≥ 6", a natural 6 always, a natural 1 never (seed 001 Tentacles, Shadowing). */
 function opposedRoll(theirs: number, ours: number): (d: number) => boolean {
   return (d) => d !== 1 && (d === 6 || d + theirs - ours >= 6);
@@ -87,7 +100,7 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
   const heldEnds = activationEndsEarly(step, ctx);
   function expand(s: State) {
     if (held !== null && s.phase === 0) {
-      return rollDie(`Tentacles (ST ${step.tentacles} vs ${player.st})`, 6, (d) => (held(d) ? heldEnds(s) : goTo(s, base, [])));
+      return rollDie(`Tentacles (ST ${step.tentacles} vs ${player.st})`, 6, (d) => (held(d) ? heldEnds(setOut(s, Out.Held, 1)) : goTo(s, base, [])));
     }
     if (follows !== null && s.phase === shadow) return shadowingRoll(s);
     if (flat?.rerolled && s.phase === shadow + 1) {

@@ -16,7 +16,7 @@ import { combinedNeeds, D6_TEST_SKILLS, d6Spec, expandParts, lostTheBall, passed
 import type { PassResult } from '../rules/types.js';
 import { ANIMOSITY_ROW, animosityOption, animositySpec, checkAnimosity } from './animosity.js';
 import {
-  interferable, interferenceOption, normaliseInterference, INTERFERENCE_ROWS, interferencePart, type PassFlight,
+  interferable, interferenceOption, interferersLabel, normaliseInterference, INTERFERENCE_ROWS, interferencePart, type PassFlight,
 } from './interference.js';
 import { deviationFlight, receivingCatch, scatterFlight } from './missedPass.js';
 import { signed, throwModifier } from './throw.js';
@@ -52,7 +52,7 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const receiverAt = given.receiverAt ?? null;
   if (receiverAt !== null && receiverAt.dx === 0 && receiverAt.dy === 0) throw ctx.error(['receiverAt'], message.receiverOnThrower());
   const interferers = normaliseInterference(interference, ctx);
-  const through = interferers.length > 0 ? `, ${interferers.length} in the path` : '';
+  const through = interferers.length > 0 ? `; ${interferersLabel(interferers, ctx)}` : '';
   // Hail Mary Pass: "treated as a Long bomb when determining any modifiers" (seed 001 Q&A).
   const range: PassRange = hailMary ? 'bomb' : given.range;
   const name = hailMary ? 'Hail Mary Pass' : `Pass (${range}${through})`;

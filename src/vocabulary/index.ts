@@ -50,6 +50,8 @@ export const METRICS = [
   'surfed',
   'reachedAndLanded',
   'throwFumbled',
+  'coachEjected',
+  'held',
 ] as const;
 /** One of `METRICS`: the name of a metric in a goal, a result and the JSON. */
 export type MetricName = (typeof METRICS)[number];

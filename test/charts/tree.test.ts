@@ -66,6 +66,16 @@ describe('the probability tree', () => {
     expect(r(tree.children[0].children[0].reach)).toBe(r((5 / 6) * (5 / 6)));
   });
 
+  it('a Tentacles hold reads "held by Tentacles", not as a failed dodge (issue 24)', () => {
+    // ST 4 against ST 3: held on 5+ (1/3); free 2/3, then the dodge 3+ passes 2/3 (4/9) or falls (2/9).
+    const text = 'name: t\nplayer: { ag: 3+, st: 3 }\nsteps: [{ dodge: { tentacles: { st: 4 } } }]\n';
+    const tree = scenarioTree(scenarioFromText(text));
+    const held = tree.children.find((c) => c.kind === 'held');
+    expect(held?.outcome).toBe('held by Tentacles: activation ends');
+    expect(r(held?.p ?? 0)).toBe(r(1 / 3));
+    expect(tree.children.some((c) => c.outcome.includes('failed: activation ends'))).toBe(false);
+  });
+
   it('draws every label escaped', () => {
     const text = 'name: t\nplayer: { ag: 3+ }\nsteps:\n  - rush: { label: "<script>alert(1)</script>" }\n';
     const svg = treeSvg(scenarioTree(scenarioFromText(text)), 'A <b>title</b> & more');
@@ -74,6 +84,6 @@ describe('the probability tree', () => {
     expect(svg).not.toContain('<script');
     expect(svg).not.toContain('<b>');
     // Start, passed, failed: three boxes.
-    expect(svg.match(/<rect width="236"/g)?.length).toBe(3);
+    expect(svg.match(/<rect width="320"/g)?.length).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { evaluateVariants } from '../../src/run/exact.js';
 import { formatComparison } from '../../src/compare/table.js';
 import { parseScenarioText } from '../../src/scenario/parse.js';
@@ -68,3 +69,27 @@ describe('the comparison table', () => {
   });
 });
 
+
+describe('the comparison table fits the terminal (issue 24)', () => {
+  const text = readFileSync(new URL('../../scenarios/blitzer-block-wrestle-dodge.yaml', import.meta.url), 'utf8');
+  const variants = expandVariants(parseScenarioText('b.yaml', text));
+  const result = evaluateVariants(variants);
+  const at = (width?: number) => formatComparison(result, variants[0].scenario.goal, width === undefined ? {} : { width }).split('\n');
+  /** The header cells of the first block's groups: each group's header line, split at runs of spaces. */
+  const headers = (lines: string[]) => lines.filter((l) => /^ {8,}\S/.test(l)).map((l) => l.trim().split(/\s{2,}/));
+  it.each([80, 120])('at %i columns every line fits, each group repeats the variants, and no column is lost', (width) => {
+    const lines = at(width);
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(width);
+    const whole = at();
+    // Unsplit, one header per block (three blocks: 0, 1 and 2 team re-rolls); split, more, and the same columns in all.
+    expect(headers(whole)).toHaveLength(3);
+    expect(headers(lines).length).toBeGreaterThan(3);
+    // The groups' headers, read one after another, are the whole table's: every column, in its order.
+    expect(headers(lines).flat()).toEqual(headers(whole).flat());
+    // Every row of a group starts with a variant's label: Block, Wrestle, Dodge, in the file's order.
+    const rows = lines.filter((l) => /^ {4}(Block|Wrestle|Dodge) /.test(l)).map((l) => l.trim().split(' ')[0]);
+    expect(rows.length % 3).toBe(0);
+    expect(rows.slice(0, 3)).toEqual(['Block', 'Wrestle', 'Dodge']);
+    expect(rows.length).toBeGreaterThan(3 * 3);
+  });
+});

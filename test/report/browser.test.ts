@@ -70,4 +70,58 @@ describe.skipIf(!installed)(`the report in Chromium (needs ${CHROMIUM})`, () => 
   it('saves a screenshot under reports/', () => {
     expect(existsSync(join(REPORTS, 'report-screenshot.png'))).toBe(true);
   });
+
+  it('opens a part from its link in the contents (issue 24): closed before, open after', async () => {
+    const page = opened?.page;
+    if (!page) throw new Error('no page');
+    const id = await page.evaluate(() => document.querySelector('nav.toc a')?.getAttribute('href')?.slice(1) ?? '');
+    const isOpen = () => page.evaluate((at) => (document.getElementById(at)?.querySelector('details.card') as HTMLDetailsElement | null)?.open ?? null, id);
+    expect(await isOpen()).toBe(false);
+    await page.click(`nav.toc a[href="#${id}"]`);
+    await page.waitForFunction((at) => (document.getElementById(at)?.querySelector('details.card') as HTMLDetailsElement | null)?.open === true, id);
+    expect(await isOpen()).toBe(true);
+  });
+
+  it.each([1400, 390])('at %i px, every part opened, nothing runs past its card; the numbers scroll inside it (issue 24)', async (width) => {
+    const page = opened?.page;
+    if (!page) throw new Error('no page');
+    await page.setViewportSize({ width, height: 900 });
+    const measured = await page.evaluate(() => {
+      document.querySelectorAll('details.card').forEach((d) => { (d as HTMLDetailsElement).open = true; });
+      const past: string[] = [];
+      const scrolling: string[] = [];
+      for (const section of document.querySelectorAll('section.scenario')) {
+        if (section.scrollWidth > section.clientWidth + 1) past.push(`${section.id}: ${section.scrollWidth} > ${section.clientWidth}`);
+        for (const fit of section.querySelectorAll('.numbers-fit')) if (fit.scrollWidth > fit.clientWidth + 1) scrolling.push(section.id);
+      }
+      return { past, scrolling, page: document.documentElement.scrollWidth, view: window.innerWidth };
+    });
+    await page.screenshot({ path: join(REPORTS, `report-${width}.png`), fullPage: true });
+    expect(measured.past).toEqual([]);
+    expect(measured.page).toBeLessThanOrEqual(measured.view);
+    // At 1400 px the tables fit their cards; at 390 px some scroll, inside the card.
+    if (width === 1400) expect(measured.scrolling).toEqual([]);
+  });
+
+  it('opens each probability tree on its start box, at the top left, its labels whole (issue 24)', async () => {
+    const page = opened?.page;
+    if (!page) throw new Error('no page');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const trees = await page.evaluate(() => [...document.querySelectorAll('.tree')].map((tree) => {
+      const start = tree.querySelector('svg g')?.getBoundingClientRect();
+      const box = tree.getBoundingClientRect();
+      const cut = [...tree.querySelectorAll('svg g')].filter((g) => {
+        const rect = g.querySelector('rect')?.getBoundingClientRect();
+        return rect ? [...g.querySelectorAll('text')].some((t) => t.getBoundingClientRect().right > rect.right + 1) : false;
+      }).length;
+      return { top: start ? start.top - box.top : -1, left: start ? start.left - box.left : -1, cut };
+    }));
+    expect(trees.length).toBeGreaterThan(0);
+    for (const tree of trees) {
+      expect(tree.top).toBeGreaterThanOrEqual(0);
+      expect(tree.top).toBeLessThan(60);
+      expect(tree.left).toBeLessThan(20);
+      expect(tree.cut).toBe(0);
+    }
+  });
 });

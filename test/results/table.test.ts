@@ -58,3 +58,27 @@ describe('the steps line on a terminal (issue 24)', () => {
     expect(stepsLines(['Dodge', 'Rush'], 80)).toEqual(['  steps: Dodge → Rush']);
   });
 });
+
+describe('long exact fractions read as percentages (issue 24)', () => {
+  // A whole turn's stunned: 60357527855/743008370688, a 12-digit denominator; 6229/18432 has 5.
+  const stunned = 60357527855 / 743008370688;
+  const long: ScenarioResult = {
+    name: 'long', edition: 'bb2020', method: 'exact',
+    results: [{
+      variant: 'base', params: {}, metrics: { success: 6229 / 18432, stunned },
+      fractions: { success: '6229/18432', stunned: '60357527855/743008370688' }, byRerolls: [], failureByStep: [], states: 1, decisions: [],
+    }],
+  };
+  const row = (text: string, name: string) => text.split('\n').find((l) => l.trim().startsWith(`${name} `))?.trim().split(/\s{2,}/);
+  it('a denominator past 9 digits: the value to five places, and a note under the table; a short one stays', () => {
+    const text = formatTable(scenario, long);
+    expect(row(text, 'stunned')).toEqual(['stunned', '8.12%', `≈ ${(100 * stunned).toFixed(5)}%`]);
+    expect(row(text, 'success')).toEqual(['success', '33.79%', '6229/18432']);
+    expect(text).toContain('≈ the exact fraction runs past 9 digits: --wide prints it, --json keeps it');
+  });
+  it('--wide prints every fraction whole, and no note', () => {
+    const text = formatTable(scenario, long, { wide: true });
+    expect(row(text, 'stunned')).toEqual(['stunned', '8.12%', '60357527855/743008370688']);
+    expect(text).not.toContain('≈');
+  });
+});

@@ -31,6 +31,7 @@ export const FINGERPRINT: { readonly [K in keyof Edition]: (e: Edition) => unkno
   safePassKeepsBall: (e) => [e.safePassKeepsBall(1), e.safePassKeepsBall(2)],
   teamRerollsPerTurn: (e) => e.teamRerollsPerTurn,
   proTarget: (e) => e.proTarget,
+  argueTheCall: (e) => e.argueTheCall,
   lonerDefault: (e) => e.lonerDefault,
   armourBroken: (e) => [e.armourBroken(8, 8), e.armourBroken(9, 8)],
   clawsBreaks: (e) => [e.clawsBreaks(7, 1), e.clawsBreaks(8, 0)],

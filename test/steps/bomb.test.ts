@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { SCATTER_DIRECTIONS } from '../../src/rules/scatter.js';
 import { evaluateScenario } from '../../src/run/exact.js';
-import { loadScenario } from '../../src/scenario/load.js';
+import { loadScenario, scenarioFromText } from '../../src/scenario/load.js';
 import { errorOf, evaluate } from '../helpers.js';
 
 /** The thrower's mapping entries with Bombardier added to its skills. */
@@ -180,5 +180,12 @@ describe('bad bombs', () => {
     expect(errorOf(base('{ near: [{ opponent: blitzer, at: [2, 0] }] }'))).toMatch(/not a square around the target square/);
     expect(errorOf(base('{ near: [{ opponent: blitzer, at: [0, 0] }] }'))).toMatch(/not a square around the target square/);
     expect(errorOf(base('{ near: [{ opponent: blitzer, at: [1, 0] }, { opponent: lineman, at: [1, 0] }] }'))).toMatch(/two opponents stand at \[1, 0\]/);
+  });
+});
+
+describe('the bomb’s label says who rolls (issue 24)', () => {
+  it('the marks on the thrower and the interferer, with the victims', () => {
+    const text = bomb('pa: 3+', 'lineman: {}\nblitzer: {}', '{ range: quick, marked: 1, hit: lineman, near: [blitzer], interference: [{ ag: 3+ }] }');
+    expect(scenarioFromText(text, 't.yaml').steps[0].label).toBe('Throw Bomb (quick; marked 1; interferer AG 3+) at lineman, 1 near');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorOf, evaluate, line } from '../helpers.js';
+import { scenarioFromText } from '../../src/scenario/load.js';
 
 const dodge = (options: string, player = '{ ag: 3+, st: 3, ma: 7 }') => evaluate(line({ player, steps: [`dodge: { ${options} }`] }));
 
@@ -14,6 +15,20 @@ describe('opponents around a mover', () => {
     expect(result.fractions.success).toBe('4/9'); // 2/3 free · dodge 3+ 2/3
     expect(result.fractions.turnover).toBe('2/9'); // 2/3 · 1/3
     expect(result.failureByStep[0]).toBeCloseTo(5 / 9, 12); // held 1/3 + fell 2/9
+  });
+  it('the hold is the metric held: ST 4 against ST 3, 5+ on the D6 (2/6 = 1/3), no turnover; a jump alike', () => {
+    const result = dodge('tentacles: { st: 4 }');
+    expect(result.fractions.held).toBe('1/3');
+    expect(Object.keys(result.metrics)).toContain('held');
+    // A jump over a Prone player (bb2020, AG 3+): Tentacles ST 5 against ST 3 holds on 4+ (3/6), before the jump.
+    const jump = evaluate(line({ player: '{ ag: 3+, st: 3 }', steps: ['jump: { tentacles: { st: 5 } }'] }));
+    expect(jump.fractions.held).toBe('1/2');
+    // Nothing holds a dodge without Tentacles: the metric is not reported.
+    expect(Object.keys(dodge('shadowing: { ma: 6 }').metrics)).not.toContain('held');
+  });
+  it('the label names Tentacles and Shadowing, which roll dice of their own', () => {
+    const text = line({ player: '{ ag: 3+, st: 3, ma: 7 }', steps: ['dodge: { marked: 2, tentacles: { st: 4 }, shadowing: { ma: 6 } }'] });
+    expect(scenarioFromText(text, 't.yaml').steps[0].label).toBe('Dodge (marked 2; Tentacles ST 4; Shadowing MA 6)');
   });
   it('Tentacles ST 1 against ST 3 still holds on a natural 6', () => {
     expect(dodge('tentacles: { st: 1 }').fractions.success).toBe('5/9'); // 5/6 · 2/3

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorOf, evaluate, line, success } from '../helpers.js';
+import { scenarioFromText } from '../../src/scenario/load.js';
 
 const thrown = (player: string, step: string, edition = 'bb2020') => success(line({ player, steps: [step], edition }));
 
@@ -120,6 +121,21 @@ describe('an inaccurate pass scatters (bb2016)', () => {
     // 1/2 × 5/6 × 2/3 + 51/3072 = 5/18 + 51/3072 = 2560/9216 + 153/9216 = 2713/9216.
     const steps = ['pass: { by: thrower, range: short, interference: [{ ag: 3 }] }', 'catch: { by: catcher }'];
     expect(success(duo('{ ag: 3 }', '{ ag: 3 }', steps, 'bb2016'))).toBe('2713/9216');
+  });
+});
+
+describe('the labels say who rolls (issue 24)', () => {
+  const labels = (text: string) => scenarioFromText(text, 't.yaml').steps.map((s) => s.label);
+  it('the interferers by AG, marks and skills, in the edition’s notation', () => {
+    const steps = ['pass: { by: thrower, range: short, interference: [{ ag: 3+ }, { ag: 2+, marked: 1, skills: [Very Long Legs] }] }', 'catch: { by: catcher }'];
+    expect(labels(duo('{ ag: 3+, pa: 3+ }', '{ ag: 3+ }', steps))[0]).toBe('Pass (short; interferers AG 3+, AG 2+ (marked 1, Very Long Legs)) (thrower)');
+    const old = ['pass: { by: thrower, range: short, interference: [{ ag: 3 }] }', 'catch: { by: catcher }'];
+    expect(labels(duo('{ ag: 3 }', '{ ag: 3 }', old, 'bb2016'))[0]).toBe('Pass (short; interferer AG 3) (thrower)');
+  });
+  it('the catch after a Hail Mary is a scattered ball’s, never an accurate pass’s; after a plain pass, as written', () => {
+    const steps = ['pass: { by: thrower, hailMary: true }', 'catch: { by: catcher }'];
+    expect(labels(duo('{ ag: 3+, pa: 3+, skills: [Hail Mary Pass] }', '{ ag: 3+ }', steps))[1]).toBe('Catch (after a Hail Mary, scattered) (catcher)');
+    expect(labels(duo('{ ag: 3+, pa: 3+ }', '{ ag: 3+ }', ['pass: { by: thrower }', 'catch: { by: catcher }']))[1]).toBe('Catch (accurate) (catcher)');
   });
 });
 

@@ -25,6 +25,14 @@ describe('Pile Driver', () => {
     // Placed prone when not sent off (43/54), plus Both Down and Player Down (1/6 each) knocking the attacker down.
     expect(result.fractions.playerDown).toBe('19877/34992'); // 191/648 · 43/54 + 1/3
   });
+  it('its send-off may be argued as a foul’s: sent off 2101/34992 · 5/6, the coach ejected 2101/34992 · 1/6', () => {
+    // The casualty chance does not move (the argue comes after the foul's own dice); the send-off, argued, stands
+    // on 1-5 (a 1 ejects the coach): 2101/34992 · 5/6 = 10505/209952; ejected 2101/209952.
+    const result = block('Pile Driver', ': { pileDriver: { argueTheCall: true } }');
+    expect(result.fractions.cas).toBe('2575/69984');
+    expect(result.fractions.sentOff).toBe('10505/209952');
+    expect(result.fractions.coachEjected).toBe('2101/209952');
+  });
   it('needs the skill for its assists', () => {
     expect(errorOf(line({ player: '{ st: 3 }', steps: ['block: { pileDriver: { assists: 1 } }'], extra: 'opponent: { st: 3 }' }))).toMatch(/needs the 'Pile Driver' skill/);
   });

@@ -263,9 +263,25 @@ function afterRegeneration(spec: HarmSpec, s: State, move: Move): State {
   return toEnd(spec, record(s, spec.victim, casualtyCondition(CASUALTY_RESULTS[s.regs[R.Casualty]])), move);
 }
 
-/** A foul's send-off (a Bribe may cancel it, the coach's choice), else on to what follows. */
+/** `R.SendOff` once the coach has argued the call and the send-off stands (a 2-5): a Bribe may still cancel it. */
+const ARGUED = 2;
+
+/**
+ * A foul's send-off: argued first when the step says so (the edition's table, `Edition.argueTheCall`), then a
+ * Bribe may cancel it (the coach's choice), else on to what follows.
+ */
 function endOfSequence(spec: HarmSpec, s: State, move: Move): Transition {
   if (s.regs[R.SendOff] === 0) return spec.finish(s);
+  const argue = spec.argueTheCall;
+  if (argue !== undefined && s.regs[R.SendOff] !== ARGUED) {
+    return rollDie('Argue the Call', 6, (d) => {
+      // Overturned: not sent off, but the turn still ends (FFB publishes END_TURN either way; UNCONFIRMED).
+      if (d >= argue.overturnedOn) return endLine(s, true);
+      // "You're outta here": the head coach is ejected with the player, and no Bribe is asked (FFB).
+      if (d <= argue.ejectedOn) return sentOff(setOut(s, Out.CoachEjected, 1));
+      return move(s, H.End, { SendOff: ARGUED });
+    });
+  }
   const bribes = s.out[Out.BribesLeft];
   if (bribes === 0) return sentOff(s);
   return {

@@ -2,6 +2,7 @@
  * What the armour → injury → casualty sequence needs to know about one way a player is hit, and the layout of
  * its step-local registers and phases. The sequence itself is `harm.ts`.
  */
+import type { ArgueTheCallRules } from '../../rules/types.js';
 import type { State } from '../state.js';
 
 /**
@@ -31,6 +32,8 @@ export interface HarmSpec {
   readonly injuryModifiable: boolean;
   /** A foul: natural doubles send the fouler off. */
   readonly foul: boolean;
+  /** A foul whose send-off the coach argues (`foul: { argueTheCall: true }`): the edition's table; else absent. */
+  readonly argueTheCall?: ArgueTheCallRules;
   /** The fouler has Sneaky Git. */
   readonly sneakyGit: boolean;
   /** The victim's condition when the armour holds: down (block, foul) or still standing (Stab, Chainsaw, Vomit). */
@@ -70,6 +73,7 @@ export const R = {
   ArmourDouble: 2,
   /** 1 once the bonus has been placed (on armour or injury). */
   BonusUsed: 3,
+  /** 1 when a foul's send-off is pending; 2 when it still stands after the coach argued the call (a Bribe may follow). */
   SendOff: 4,
   Injury: 5,
   /** The casualty result (index in CASUALTY_RESULTS) being treated. */

@@ -261,5 +261,8 @@ export const block = defineStep({
     Guard: ['assists', 'defensiveAssists'], Defensive: ['assists', 'defensiveAssists'],
     'Stand Firm': ['sideline'], Sidestep: ['sideline'], Grab: ['sideline'],
   },
-  reports: (step) => [...(step.ball ? ['ballLoose' as const] : []), ...(step.sideline !== null || step.frenzy.sideline !== null ? ['surfed' as const] : [])],
+  reports: (step) => [
+    ...(step.ball ? ['ballLoose' as const] : []), ...(step.sideline !== null || step.frenzy.sideline !== null ? ['surfed' as const] : []),
+    ...(step.pileDriver.argueTheCall ? ['coachEjected' as const] : []),
+  ],
 });

@@ -40,6 +40,7 @@ export const options = z.strictObject({
   pileDriver: z.strictObject({
     assists: assists.optional().describe('Offensive assists of the free foul'),
     defensiveAssists: assists.optional().describe('Defensive assists of the free foul'),
+    argueTheCall: flag.optional().describe('Argue the Call if the free foul sends the blocker off (as on a foul: bb2020, bb2025)'),
   }).optional().describe("Pile Driver's free foul, with its own assists (default none)"),
   ball: flag.default(false).describe('The target holds the ball (Strip Ball, Safe Pair of Hands; metric ballLoose)'),
   dumpOff: DUMP_OFF_OPTION,
@@ -64,6 +65,9 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   if (frenzyRush) requireSkill(ctx, 'block', 'Frenzy', ['frenzyRush']);
   if (frenzy !== undefined) requireSkill(ctx, 'block', 'Frenzy', ['frenzy']);
   if (pileDriver !== undefined) requireSkill(ctx, 'block', 'Pile Driver', ['pileDriver']);
+  if (pileDriver?.argueTheCall === true && ctx.edition.argueTheCall === null) {
+    throw ctx.error(['pileDriver', 'argueTheCall'], message.argueTheCallEdition(ctx.edition.id));
+  }
   if (hated) requireSkill(ctx, 'block', 'Hatred', ['hated']);
   /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
   const secondOffence = frenzy?.assists === undefined ? offensive : read(frenzy.assists, 'offence', ['frenzy', 'assists']);
@@ -97,7 +101,7 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     /** The target has the keyword of the blocker's Hatred (X). */
     hated,
     /** The assists of Pile Driver's free foul. */
-    pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0 },
+    pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0, argueTheCall: pileDriver?.argueTheCall === true },
   };
 }
 

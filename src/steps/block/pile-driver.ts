@@ -35,7 +35,10 @@ export function pileDriver(step: BlockStep, ctx: ModelContext, done: (s: State) 
   const open = ctx.scenario.players[step.by].skills.has('Pile Driver') && !ctx.scenario.steps.some((s) => s.kind === 'foul');
   const ends = activationEndsProne(step, ctx);
   const modifier = step.pileDriver.assists - step.pileDriver.defensiveAssists;
-  const spec = foulSpec(ctx, step.by, step.target, modifier, (s) => ends(setOut(s, Out.PlayerDown, 1)));
+  const fouled = foulSpec(ctx, step.by, step.target, modifier, (s) => ends(setOut(s, Out.PlayerDown, 1)));
+  // Argued as a foul's send-off is (`Edition.argueTheCall`, `harm.ts`).
+  const argue = step.pileDriver.argueTheCall ? ctx.edition.argueTheCall : null;
+  const spec = argue === null ? fouled : { ...fouled, argueTheCall: argue };
   const onPitchAndDown = (s: State) => {
     const condition = conditionOf(s, step.target);
     return condition >= C.ArmourHeld && condition < C.Reserves;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { message } from '../../log/messages.js';
 import { PASS_RANGES } from '../../vocabulary/index.js';
 import { requireSkill } from '../contact.js';
-import { interferenceOption, normaliseInterference } from '../interference.js';
+import { interferenceOption, interferersLabel, normaliseInterference } from '../interference.js';
 import { count, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from '../kind.js';
 
 /** The eight squares around the target square: the most opponents `near:` lists. */
@@ -71,14 +71,16 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   const list = victims(hit, near, ctx);
   const at = hit === undefined ? ' at an empty square' : ` at ${hit}`;
   const around = list.length - (hit === undefined ? 0 : 1);
+  const interferers = normaliseInterference(given.interference, ctx);
+  const how = [range, ...(marked > 0 ? [`marked ${marked}`] : []), ...(interferers.length > 0 ? [interferersLabel(interferers, ctx)] : [])];
   return {
-    label: ctx.label(`Throw Bomb (${range})${at}${around > 0 ? `, ${around} near` : ''}`),
+    label: ctx.label(`Throw Bomb (${how.join('; ')})${at}${around > 0 ? `, ${around} near` : ''}`),
     range, marked, disturbingPresence, sunny, rain,
     /** The opponent in the target square first (when there is one), then those around it. */
     victims: list,
     /** Whether `victims[0]` is the opponent in the target square. */
     hitsSquare: hit !== undefined,
-    interferers: normaliseInterference(given.interference, ctx),
+    interferers,
   };
 }
 

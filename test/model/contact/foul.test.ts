@@ -69,3 +69,30 @@ describe('foul', () => {
     expect(text).toBe('2101/23328');
   });
 });
+
+describe('Argue the Call (FFB StepBribes, bb2020: a D6 before any Bribe; 6 not sent off but a turnover, 1 the coach ejected, no Bribe)', () => {
+  // The plain foul against 9+ with no assists is sent off 6/36 + (8/36)(1/6) = 44/216 = 11/54 (above).
+  const argue = (extra = '', edition = 'bb2020') => fractions({ edition, steps: ['foul: { argueTheCall: true }'], extra });
+  it('no Bribe: sent off 11/54 · 5/6 = 55/324, turnover still 11/54, coach ejected 11/54 · 1/6 = 11/324', () => {
+    const result = argue();
+    expect(result.sentOff).toBe('55/324');
+    expect(result.turnover).toBe('11/54');
+    expect(result.coachEjected).toBe('11/324');
+  });
+  it('one Bribe after a 2-5: sent off 11/54 · (1/6 + 4/6 · 1/6) = 55/972, turnover 11/54 · (2/6 + 4/36) = 22/243', () => {
+    // A 6 keeps the player and ends the turn (1/6), a 1 sends it off with no Bribe (1/6), a 2-5 (4/6) leaves the
+    // Bribe, which fails on a 1 (1/6): sent off 1/6 + 4/36 = 10/36, turnover 2/6 + 4/36 = 16/36.
+    const result = argue('bribes: 1');
+    expect(result.sentOff).toBe('55/972');
+    expect(result.turnover).toBe('22/243');
+    expect(result.coachEjected).toBe('11/324');
+    // Not arguing, the Bribe alone: 11/54 · 1/6 = 11/324 each — arguing first costs turnovers when a Bribe is left.
+    const plain = fractions({ steps: ['foul'], extra: 'bribes: 1' });
+    expect([plain.sentOff, plain.turnover]).toEqual(['11/324', '11/324']);
+  });
+  it('bb2025 argues as bb2020 does; bb2016 and classic have no such rule: refused at the key', () => {
+    expect(argue('', 'bb2025').sentOff).toBe('55/324');
+    const old = { edition: 'bb2016', player: '{ ag: 3 }', steps: ['foul: { argueTheCall: true }'] };
+    expect(() => fractions(old)).toThrow(/argueTheCall[\s\S]*Argue the Call is not a rule of bb2016/);
+  });
+});
