@@ -45,7 +45,7 @@ export function formatComparison(result: ScenarioResult, goal: Goal, options: Co
   for (const block of blocksOf(comparison)) {
     if (block.title) say(`  ${block.title}`);
     const header = ['', ...metrics.map((m) => (m === goalMetric ? `${m} (goal)` : m))];
-    const body = block.rows.map((row) => [row.label, ...metrics.map(() => '')]);
+    const body: [string, ...Cell[]][] = block.rows.map((row) => [row.label, ...metrics.map(() => ({ shown: '', mark: '' }))]);
     metrics.forEach((metric, c) => {
       const values = block.rows.map((row) => row.result.metrics[metric]);
       const best = rankedBestIndex(metric, values, goal);
@@ -54,7 +54,7 @@ export function formatComparison(result: ScenarioResult, goal: Goal, options: Co
         body[r][c + 1] = cell(shown, metric, value, best < 0 ? null : values[best], r === best);
       });
     });
-    lines.push(...fittedTable([header, ...body], { width: options.width, indent: 4, gap: 3 }));
+    lines.push(...fittedTable(alignColumns(header, body), { width: options.width, indent: 4, gap: 3, padEnd: (c) => c === 0 }));
   }
   lines.push(...wrapPieces('  ', LEGEND, options.width));
   const unranked = metrics.filter((m) => rankDirection(m, goal) === null);
@@ -65,10 +65,33 @@ export function formatComparison(result: ScenarioResult, goal: Goal, options: Co
 }
 
 /** A cell: the value as `shown`, then `*` for the best, `=` level with it, or the difference from it. */
-function cell(shown: string, metric: string, value: number, best: number | null, isBest: boolean): string {
-  if (best === null) return `${shown}  `;
-  if (isBest) return `${shown} *`;
-  return `${shown} ${difference(metric, value, best) ?? '='}`;
+function cell(shown: string, metric: string, value: number, best: number | null, isBest: boolean): Cell {
+  if (best === null) return { shown, mark: '' };
+  if (isBest) return { shown, mark: '*' };
+  return { shown, mark: difference(metric, value, best) ?? '=' };
+}
+
+/** A value and what follows it: the best's `*`, `=` or the difference from the best ('' in an unranked column). */
+interface Cell {
+  readonly shown: string;
+  readonly mark: string;
+}
+
+/**
+ * Each metric column as text, the values right-aligned under its header and the marks left-aligned after them, so
+ * the numbers of a column line up whatever mark follows them ("9.72% -8.80 pp" over "18.52% *").
+ */
+function alignColumns(header: readonly string[], body: readonly (readonly [string, ...Cell[]])[]): string[][] {
+  const rows = [[...header], ...body.map((row) => [row[0], ...row.slice(1).map(() => '')])];
+  for (let c = 1; c < header.length; c++) {
+    const cells = body.map((row) => row[c] as Cell);
+    const valueWidth = Math.max(header[c].length, ...cells.map((x) => x.shown.length));
+    const markWidth = Math.max(...cells.map((x) => x.mark.length));
+    const after = (mark: string) => (markWidth === 0 ? '' : ` ${mark.padEnd(markWidth)}`);
+    rows[0][c] = `${header[c].padStart(valueWidth)}${after('')}`;
+    cells.forEach((x, r) => { rows[r + 1][c] = `${x.shown.padStart(valueWidth)}${after(x.mark)}`; });
+  }
+  return rows;
 }
 
 /** The fraction of a metric that is the same everywhere (read from the first result). */

@@ -28,6 +28,18 @@ describe('the comparison table', () => {
     expect(lines[1]).toBe('success (goal) turnover playerDown rerollsUsed');
   });
 
+  it('lines up the numbers of a column whatever mark follows them, under the header', () => {
+    // Rush 2+: 83.33% (-13.89 pp) over 97.22% (*): both values end in the same column, as the header does.
+    const lines = table(RUSH).split('\n');
+    const end = (line: string, text: string) => line.indexOf(text) + text.length;
+    const header = lines.find((l) => l.includes('success (goal)'))!;
+    const plain = lines.find((l) => l.includes('No re-roll'))!;
+    const reroll = lines.find((l) => l.includes('A team re-roll'))!;
+    expect(end(plain, '83.33%')).toBe(end(reroll, '97.22%'));
+    expect(end(plain, '83.33%')).toBe(end(header, 'success (goal)'));
+    expect(plain.indexOf('-13.89 pp')).toBe(reroll.indexOf('*'));
+  });
+
   it('shows each exact fraction after its value with fractions asked for (and not without)', () => {
     // Rush 2+: 5/6 alone, 35/36 with the re-roll; turnover 1/6 and 1/36; the re-roll spent 1/6 of the time.
     const lines = table(RUSH, { fractions: true }).split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
