@@ -60,6 +60,7 @@ export const chainMove = defineStep({
   kind: 'chainMove', options, normalise, rollsAgainstAg: NO_AG,
   // Moving into a player is a block (blockModel): the block's skills, but those a Ball & Chain player cannot have
   // and those it never meets (`NOT_AGAINST_A_CHAIN`).
+  d6Tests: ['dauntless', 'rush', 'other'],
   skills: [...new Set([...D6_TEST_SKILLS, 'Sure Feet', 'Ball and Chain', ...block.skills.filter((name) => !NOT_WITH.includes(name) && !NOT_AGAINST_A_CHAIN.includes(name))] as const)],
   modifiers: [
     { modifier: 'into a Standing player', bb2020: 'a Block, as the `block` step (its dice, assists, re-rolls); Foul Appearance ignored', bb2016: 'same (seed 004)' },

@@ -197,6 +197,7 @@ function landingSpec(step: TeamMateFlight, ctx: ModelContext, kind: LandingKind,
   const swoop = ctx.edition.throwTeamMate.swoopReroll && kind.scatters === true && player.skills.has('Swoop');
   return d6Spec(step.thrown, ctx, {
     label: targetLabel(`Landing (${kind.name})`, target),
+    test: 'landing',
     passes: agilityPasses(target),
     skillReroll: swoop ? { name: 'Swoop' } : null,
     pro: false,

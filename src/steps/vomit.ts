@@ -28,5 +28,6 @@ function vomitModel(step: VomitStep, ctx: ModelContext) {
 
 export const vomit = defineStep({
   kind: 'vomit', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: vomitModel, reports: () => OWN_HARM,
+  d6Tests: ['other'],
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Projectile Vomit'],
 });

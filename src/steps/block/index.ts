@@ -246,6 +246,7 @@ export const NOT_AGAINST_A_CHAIN: readonly SkillName[] = ['Guard', 'Defensive', 
 
 export const block = defineStep({
   kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel,
+  d6Tests: ['dauntless', 'rush', 'other'],
   skills: [
     ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Sure Feet', 'Drunkard', 'Block', 'Wrestle', 'Tackle', 'Juggernaut',
     'Stand Firm', 'Brawler', 'Frenzy', 'Horns', 'Dauntless', 'Multiple Block', 'Mighty Blow', 'Claws', 'Iron Hard Skin',
