@@ -184,6 +184,8 @@ export const message = {
   starWithTeam: () => "'star:' fills the whole player: write either 'star:' or 'team:' and 'position:', not both",
   starSkillsUnresolved: (star: string, skills: readonly string[]) =>
     `${star} has ${list(skills)}, which nuffle does not know yet; write the star's 'skills:' as a list without them`,
+  starBonusWithMightyBlow: (rule: string, player: string) =>
+    `${player} has both ${rule} and Mighty Blow: nuffle models one bonus placed after an armour or injury roll, not two; leave one out`,
   starRuleNotModelled: (star: string, rule: string, effect: string) =>
     `${star}'s special rule '${rule}' (${effect}) is not modelled yet; write the star's 'skills:' as a list without it to leave it out`,
   skillsAddShape: () => "'skills:' is a list of names, or '{ add: [names] }' to add to the roster's skills",

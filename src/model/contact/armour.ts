@@ -25,14 +25,17 @@ export function readArmour(spec: HarmSpec, ctx: ModelContext, natural: number, d
   const sendOff = (broken: boolean) =>
     spec.foul && double && !(spec.sneakyGit && ctx.edition.sneakyGitIgnoresArmourDouble(broken)) ? 1 : 0;
   const broken = breaks(0);
-  return { broken, bonusBreaks: !broken && spec.bonus !== null && breaks(spec.bonus.amount), sendOffBroken: sendOff(true), sendOffHeld: sendOff(false) };
+  const onArmour = spec.bonus !== null && spec.bonus.on !== 'injury';
+  return { broken, bonusBreaks: !broken && onArmour && breaks(spec.bonus?.amount ?? 0), sendOffBroken: sendOff(true), sendOffHeld: sendOff(false) };
 }
 
 /** The injury result, and the result with the bonus when the bonus is still there and would change it. */
 export function readInjury(spec: HarmSpec, ctx: ModelContext, total: number, bonusUsed: boolean): { plain: InjuryResult; boosted: InjuryResult | null } {
   const plain = ctx.edition.injuryResult(total, spec);
   const bonus = spec.bonus;
-  if (!bonus || !spec.injuryModifiable || bonusUsed) return { plain, boosted: null };
+  // A star's injury-only bonus (Toxin Connoisseur) is placed on a Stab's injury roll, which nothing else modifies.
+  const modifiable = spec.injuryModifiable || bonus?.on === 'injury';
+  if (!bonus || bonus.on === 'armour' || !modifiable || bonusUsed) return { plain, boosted: null };
   const boosted = ctx.edition.injuryResult(total + bonus.amount, spec);
   return { plain, boosted: boosted === plain ? null : boosted };
 }

@@ -32,10 +32,29 @@ const BADLY_HURT = CASUALTY_RESULTS.indexOf('badlyHurt');
 const REROLLED_ARMOUR = 1;
 const REROLLED_REGENERATION = 2;
 export const REROLLED_PILING_ON = 4;
+/** Bit of `R.Rerolled`: the injury roll re-rolled by a star's rule (`HarmSpec.injuryReroll`). */
+const REROLLED_INJURY = 8;
 
-/** The once-per-turn flags a harm sequence reads: Pro, where its attacker may re-roll armour or injury with it. */
+/**
+ * The once-per-turn flags a harm sequence reads: Pro, where its attacker may re-roll armour or injury with it; the
+ * star rule's `OnceFlag.Special`, where its bonus or re-roll is once a line.
+ */
 export function harmReads(spec: HarmSpec): OnceFlag[] {
-  return spec.pro === null ? [] : [OnceFlag.Pro];
+  const star = spec.bonus?.once !== undefined || spec.armourRerollOnce !== undefined || spec.injuryReroll !== undefined;
+  return [...(spec.pro === null ? [] : [OnceFlag.Pro]), ...(star ? [OnceFlag.Special] : [])];
+}
+
+/** The spec as it stands in `s`: a once-a-line bonus already spent (on an earlier roll of the line) is gone. */
+function live(spec: HarmSpec, s: State): HarmSpec {
+  const once = spec.bonus?.once;
+  if (once === undefined || s.regs[R.BonusUsed] === 1 || !hasUsed(s, once, OnceFlag.Special)) return spec;
+  return { ...spec, bonus: null };
+}
+
+/** The bonus placed: a once-a-line bonus marks its player's rule used. */
+function placed(spec: HarmSpec, s: State): State {
+  const once = spec.bonus?.once;
+  return once === undefined ? s : markUsed(s, once, OnceFlag.Special);
 }
 
 /** Enter the sequence of `specs[spec]` at phase `base`. */
@@ -53,7 +72,7 @@ export function startInjury(s: State, base: number, spec: number): State {
 }
 
 export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, ctx: ModelContext): Transition {
-  const spec = specs[s.regs[R.Spec]];
+  const spec = live(specs[s.regs[R.Spec]], s);
   const move = mover(base);
   switch (s.phase - base) {
     case H.Armour:
@@ -162,7 +181,14 @@ function armourRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Ch
 
 /** The armour may still be re-rolled by the attacker's skill (Lone Fouler, bb2025): not yet re-rolled. */
 function rerollOpen(spec: HarmSpec, s: State): boolean {
-  return spec.armourReroll !== undefined && (s.regs[R.Rerolled] & REROLLED_ARMOUR) === 0;
+  const spent = spec.armourRerollOnce !== undefined && hasUsed(s, spec.armourRerollOnce, OnceFlag.Special);
+  return spec.armourReroll !== undefined && (s.regs[R.Rerolled] & REROLLED_ARMOUR) === 0 && !spent;
+}
+
+/** A star's injury re-roll (`HarmSpec.injuryReroll`) may still be used on this roll's result: not a casualty. */
+function injuryRerollOpen(spec: HarmSpec, s: State, plain: InjuryResult): boolean {
+  const star = spec.injuryReroll;
+  return star !== undefined && plain !== 'casualty' && (s.regs[R.Rerolled] & REROLLED_INJURY) === 0 && !hasUsed(s, star.once, OnceFlag.Special);
 }
 
 /**
@@ -175,9 +201,12 @@ function armourChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
   const holds = { label: 'armour holds', next: toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld) };
   const options: Option[] = [];
   if (read.bonusBreaks && spec.bonus) {
-    options.push({ label: `${spec.bonus.name} on armour (+${spec.bonus.amount})`, next: move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) });
+    options.push({ label: `${spec.bonus.name} on armour (+${spec.bonus.amount})`, next: move(placed(spec, s), H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) });
   }
-  if (rerollOpen(spec, s)) options.push({ label: `${spec.armourReroll} re-roll`, next: move(s, H.Armour, { Rerolled: s.regs[R.Rerolled] | REROLLED_ARMOUR }) });
+  if (rerollOpen(spec, s)) {
+    const spent = spec.armourRerollOnce === undefined ? s : markUsed(s, spec.armourRerollOnce, OnceFlag.Special);
+    options.push({ label: `${spec.armourReroll} re-roll`, next: move(spent, H.Armour, { Rerolled: s.regs[R.Rerolled] | REROLLED_ARMOUR }) });
+  }
   if (pilingOnOpen(spec, s)) options.push({ label: `${spec.reroll}: re-roll the armour`, next: move(s, H.Armour, { Rerolled: s.regs[R.Rerolled] | REROLLED_PILING_ON }) });
   options.push(holds);
   if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.ArmourResult, armourRegs(s)));
@@ -196,7 +225,7 @@ function injuryRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Ch
   const pro = proOpen(spec, s);
   const sendOff = (double: boolean) => (s.regs[R.SendOff] === 1 || double ? 1 : 0);
   // Piling On re-rolls a result short of a casualty (nothing else can get worse for the victim).
-  const mayPileOn = (plain: InjuryResult) => pilingOnOpen(spec, s) && plain !== 'casualty';
+  const mayPileOn = (plain: InjuryResult) => (pilingOnOpen(spec, s) && plain !== 'casualty') || injuryRerollOpen(spec, s, plain);
   return grouped2d6('Injury', spec.foul, (sum, double) => {
     const read = readInjury(spec, ctx, sum, bonusUsed);
     if (pro || mayPileOn(read.plain)) return `p${read.plain}|${read.boosted}|${sendOff(double)}`;
@@ -220,7 +249,12 @@ function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
   const options: Option[] = [];
   if (boosted !== null) {
     const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
-    options.push({ label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, s, move, boosted) });
+    options.push({ label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, placed(spec, s), move, boosted) });
+  }
+  if (injuryRerollOpen(spec, s, plain)) {
+    const star = spec.injuryReroll as NonNullable<HarmSpec['injuryReroll']>;
+    const again = move(markUsed(s, star.once, OnceFlag.Special), H.Injury, { BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.SendOff], Rerolled: s.regs[R.Rerolled] | REROLLED_INJURY });
+    options.push({ label: `${star.name}: re-roll the injury`, next: again });
   }
   if (pilingOnOpen(spec, s) && plain !== 'casualty') {
     const again = move(s, H.Injury, { BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.SendOff], Rerolled: s.regs[R.Rerolled] | REROLLED_PILING_ON });

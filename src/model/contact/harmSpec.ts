@@ -13,6 +13,10 @@ export interface HarmBonus {
   readonly name: string;
   readonly amount: number;
   readonly whereItHurts?: boolean;
+  /** Only on this roll (a star's Toxin Connoisseur: injury), else on either. */
+  readonly on?: 'armour' | 'injury';
+  /** Once a line for this acting player (a star's special rule, `OnceFlag.Special`), else every time. */
+  readonly once?: number;
 }
 
 export interface HarmSpec {
@@ -41,6 +45,13 @@ export interface HarmSpec {
   readonly regeneration: boolean;
   /** A skill of the attacker that re-rolls an armour roll that held (bb2025 Lone Fouler), once; else absent. */
   readonly armourReroll?: string;
+  /** The acting player whose star rule `armourReroll` is: once a line (`OnceFlag.Special`; Krump and Smash). */
+  readonly armourRerollOnce?: number;
+  /**
+   * A star rule of the attacker that re-rolls the injury roll short of a casualty, once a line for player `once`
+   * (Savage Mauling; bb2020 Master Assassin after a Stab).
+   */
+  readonly injuryReroll?: { readonly name: string; readonly once: number };
   /**
    * A skill of the attacker that may re-roll the armour roll or the injury roll, once, the coach's choice after
    * seeing it (Piling On, bb2016 and classic); `finish` reads its bit of `R.Rerolled` to know it was used.

@@ -10,6 +10,8 @@
  * target (`sideline:`, Stand Firm, Sidestep, Grab) and Fend against Frenzy: `push.ts`. Frenzy's second block on a Blitz with no movement left takes a
  * rush first (`frenzyRush`, see blockTests.ts).
  */
+import { findSkill } from '../../rules/skills.js';
+import { withStarHarm } from '../../model/contact/star.js';
 import { HARM_SKILLS, victimTraits } from '../../model/contact/attack.js';
 import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool } from './dice.js';
 import { knockedDownSpec } from '../../model/contact/blockHarm.js';
@@ -51,9 +53,12 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const crowdAt = 3 + (moved?.specs.length ?? 0);
   const outcomes: BlockOutcomes = new BlockOutcomes(step, ctx, moved, sideline ? crowdAt : -1, secondBlock);
   const driver = pileDriver(step, ctx, (s) => outcomes.done(s));
+  // A star's rule on the armour and injury of its block (rules/star-harm.ts): its bonus with Mighty Blow's timing.
+  const target = { st: opponent.st, hated: step.hated, dwarf: step.dwarf };
+  const star = (spec: HarmSpec, standing: boolean) => withStarHarm(ctx, spec, step.by, 'block', target, standing || ctx.edition.mightyBlowWhenDown);
   const specs = [
-    pilingOn(step, ctx, knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), true, driver.after)),
-    knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), false, (s) => outcomes.attackerDown(s)),
+    pilingOn(step, ctx, star(knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), true, driver.after), true)),
+    star(knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), false, (s) => outcomes.attackerDown(s)), false),
     driver.spec,
     ...(moved?.specs ?? []),
     ...(sideline ? [crowdSpec(step, ctx, (s) => outcomes.done(s))] : []),
@@ -229,8 +234,11 @@ function blockTeamRerolls(step: BlockStep, ctx: ModelContext): number {
 
 /** The flags a block reads: Pro, Frenzy, Sure Feet (its rush), and Brawler where it is once per activation (bb2025). */
 function blockReads(step: BlockStep, ctx: ModelContext): OnceFlag[] {
-  const brawler = ctx.edition.brawlerOnce === 'activation' && ctx.scenario.players[step.by].skills.has('Brawler');
-  return [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet, ...(brawler ? [OnceFlag.Brawler] : [])];
+  const skills = ctx.scenario.players[step.by].skills;
+  const brawler = ctx.edition.brawlerOnce === 'activation' && skills.has('Brawler');
+  // A star's special rule, once a line: on the block's armour and injury, or on its Dauntless or rush.
+  const star = skills.names().some((name) => findSkill(name)?.starRule === true);
+  return [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet, ...(brawler ? [OnceFlag.Brawler] : []), ...(star ? [OnceFlag.Special] : [])];
 }
 
 function faceList(s: State): string {
@@ -247,6 +255,7 @@ export const NOT_AGAINST_A_CHAIN: readonly SkillName[] = ['Guard', 'Defensive', 
 export const block = defineStep({
   kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel,
   d6Tests: ['dauntless', 'rush', 'other'],
+  starAttacks: ['block'],
   skills: [
     ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Sure Feet', 'Drunkard', 'Block', 'Wrestle', 'Tackle', 'Juggernaut',
     'Stand Firm', 'Brawler', 'Frenzy', 'Horns', 'Dauntless', 'Multiple Block', 'Mighty Blow', 'Claws', 'Iron Hard Skin',

@@ -1,4 +1,5 @@
 /** The options of a block step and its normalised form. Sources as in `index.ts`. */
+import { STAR_HARM_BONUSES } from '../../rules/star-harm.js';
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
@@ -44,6 +45,7 @@ export const options = z.strictObject({
   ball: flag.default(false).describe('The target holds the ball (Strip Ball, Safe Pair of Hands; metric ballLoose)'),
   dumpOff: DUMP_OFF_OPTION,
   hated: flag.default(false).describe('bb2025 Hatred (X): the target has the keyword the blocker hates'),
+  dwarf: flag.default(false).describe("The target is a Dwarf: the star Ivan's Dwarfen Scourge gives +2"),
   need,
 });
 
@@ -65,6 +67,10 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   if (frenzy !== undefined) requireSkill(ctx, 'block', 'Frenzy', ['frenzy']);
   if (pileDriver !== undefined) requireSkill(ctx, 'block', 'Pile Driver', ['pileDriver']);
   if (hated) requireSkill(ctx, 'block', 'Hatred', ['hated']);
+  if (given.dwarf) requireSkill(ctx, 'block', 'Dwarfen Scourge', ['dwarf']);
+  // A star's bonus after the roll (Ram, Slayer, Dwarfen Scourge) and Mighty Blow: one bonus per roll is modelled.
+  const both = STAR_HARM_BONUSES.find((rule) => ctx.player.skills.has(rule) && ctx.player.skills.has('Mighty Blow'));
+  if (both !== undefined) throw ctx.error([], message.starBonusWithMightyBlow(both, ctx.player.id));
   /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
   const secondOffence = frenzy?.assists === undefined ? offensive : read(frenzy.assists, 'offence', ['frenzy', 'assists']);
   const secondDefence = frenzy?.defensiveAssists === undefined ? defensive : read(frenzy.defensiveAssists, 'defence', ['frenzy', 'defensiveAssists']);
@@ -96,6 +102,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     dumpOff,
     /** The target has the keyword of the blocker's Hatred (X). */
     hated,
+    /** The target is a Dwarf (Dwarfen Scourge +2). */
+    dwarf: given.dwarf,
     /** The assists of Pile Driver's free foul. */
     pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0 },
   };
