@@ -78,6 +78,9 @@ export function starHarmRules(edition: EditionId, attacks: readonly StarAttack[]
   return [...new Set(TABLES[edition].filter((r) => r.attacks.some((a) => attacks.includes(a))).map((r) => r.rule))];
 }
 
+/** The rule a block's `dwarf: true` needs. */
+export const DWARF_RULE: SkillName = 'Dwarfen Scourge';
+
 /** The rules whose harm is a bonus placed after the roll (one bonus per roll: not with Mighty Blow, `block`). */
 export const STAR_HARM_BONUSES: readonly SkillName[] = ['Ram', 'Slayer', 'Dwarfen Scourge'];
 

@@ -1,5 +1,5 @@
 /** The options of a block step and its normalised form. Sources as in `index.ts`. */
-import { STAR_HARM_BONUSES } from '../../rules/star-harm.js';
+import { DWARF_RULE, STAR_HARM_BONUSES } from '../../rules/star-harm.js';
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
@@ -67,7 +67,7 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   if (frenzy !== undefined) requireSkill(ctx, 'block', 'Frenzy', ['frenzy']);
   if (pileDriver !== undefined) requireSkill(ctx, 'block', 'Pile Driver', ['pileDriver']);
   if (hated) requireSkill(ctx, 'block', 'Hatred', ['hated']);
-  if (given.dwarf) requireSkill(ctx, 'block', 'Dwarfen Scourge', ['dwarf']);
+  if (given.dwarf) requireSkill(ctx, 'block', DWARF_RULE, ['dwarf']);
   // A star's bonus after the roll (Ram, Slayer, Dwarfen Scourge) and Mighty Blow: one bonus per roll is modelled.
   const both = STAR_HARM_BONUSES.find((rule) => ctx.player.skills.has(rule) && ctx.player.skills.has('Mighty Blow'));
   if (both !== undefined) throw ctx.error([], message.starBonusWithMightyBlow(both, ctx.player.id));
