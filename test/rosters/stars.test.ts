@@ -34,7 +34,7 @@ describe('the star players', () => {
   });
 
   it('no rule in the table is carried by no star', () => {
-    const carried = new Set(['bb2020', 'bb2025'].flatMap((e) => stars(e as 'bb2020').map((s) => findSkill(s.specialRule)?.name)));
+    const carried = new Set<string | undefined>(['bb2020', 'bb2025'].flatMap((e) => stars(e as 'bb2020').map((s) => findSkill(s.specialRule)?.name)));
     expect(STAR_RULES.map((r) => r.name).filter((name) => !carried.has(name))).toEqual([]);
   });
 
