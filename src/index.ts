@@ -45,7 +45,7 @@ export { roleOf, positionName, ROLES, ROLE_WORDS, type Role } from './rosters/ro
 export { teamsText, positionsText, rosterJson, rosterEdition, rosterTeam, rosterPosition } from './rosters/listing.js';
 // Star players (`nuffle roster --stars`, `player: { star }`; issue 22).
 export { stars, findStar, starNames, type RosterStar } from './rosters/stars.js';
-export { starsText, starsJson, starRuleModel, type StarRuleModel } from './rosters/star-listing.js';
+export { starsText, starsJson, starRuleModel, starRulesMarkdown, type StarRuleModel } from './rosters/star-listing.js';
 
 // Bad input: the one error type, and the messages a user sees.
 export { UserError } from './log/errors.js';

@@ -57,3 +57,12 @@ export function starsJson(edition: RosterEdition): unknown {
     stars: stars(edition).map((star) => ({ ...star, specialRule: starRuleModel(star, edition) })),
   };
 }
+
+/** The table of every special rule by edition (docs/stars.md holds it; a test keeps the two equal). */
+export function starRulesMarkdown(): string {
+  const rows = STAR_RULES.flatMap((rule) => Object.entries(rule.readings).map(([edition, r]) => {
+    const how = r.status === 'noEffect' ? `noEffect: ${r.reason}` : r.status;
+    return `| ${rule.name} | ${edition} | ${how} | ${limitWords(r.limit)} | ${r.effect.replace(/\|/g, '\\|')} |`;
+  }));
+  return ['| special rule | edition | nuffle | limit | what it does to dice (stars.md) |', '|---|---|---|---|---|', ...rows].join('\n');
+}
