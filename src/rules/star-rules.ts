@@ -100,7 +100,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   {
     name: 'Lord of Chaos', aliases: [], readings: {
       bb2020: u('one extra team re-roll for the half', 'game'),
-      bb2025: u('re-roll one block die of his Block action', 'game'),
+      bb2025: m('re-roll one block die of his Block action', 'game'),
     },
   },
   {
@@ -142,12 +142,12 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Toxin Connoisseur', aliases: [], readings: both(m('after his Stab breaks armour: +1 to the injury roll, after the roll', 'game')) },
   { name: 'Treacherous', aliases: [], readings: both(u('he takes the ball from an adjacent team-mate, who is Knocked Down', 'game')) },
   { name: 'Two for One', aliases: [], readings: { bb2020: n('when the partner is KO\'d or a casualty, Loner (4+) becomes Loner (2+)', 'game', 'it changes Loner for the rest of the game: write Loner (2+) on the star') } },
-  { name: 'Unstoppable Momentum', aliases: [], readings: both(u('in a Blitz: re-roll one block die', 'each time')) },
+  { name: 'Unstoppable Momentum', aliases: [], readings: both(m('in a Blitz: re-roll one block die', 'each time')) },
   { name: 'Vicious Vines', aliases: [], readings: both(n('a Block action against an opponent 2 squares away, no follow-up', 'half', 'no dice effect (stars.md): the block is rolled as any block; write it as a `block` step')) },
   { name: 'Watch Out!', aliases: [], readings: { bb2020: u('the first opposing block on him each half: he counts as having Dodge', 'half'), bb2025: u('the first opposing block on him each drive: he counts as having Dodge', 'drive') } },
   { name: 'Whirling Dervish', aliases: [], readings: both(u('re-roll one Ball and Chain direction D6', 'activation')) },
   { name: 'Wisdom of the White Dwarf', aliases: [], readings: { bb2020: u('a team-mate gains Break Tackle, Dauntless, Mighty Blow (+1) or Sure Feet for its activation', 'turn'), bb2025: u('a team-mate within 2 squares gains Break Tackle, Dauntless, Mighty Blow or Sure Feet to the end of the turn', 'game') } },
-  { name: 'Woodland Fury', aliases: [], readings: { bb2025: u('re-roll one block die when the result would knock her down', 'game') } },
+  { name: 'Woodland Fury', aliases: [], readings: { bb2025: m('re-roll one block die when the result would knock her down', 'game') } },
   { name: 'Working In Tandem', aliases: [], readings: { bb2025: u('Lucien\'s block on an opponent Valen marks: re-roll one block die; Valen\'s pass to Lucien: no range modifier', 'each time') } },
   { name: 'Yoink!', aliases: [], readings: both(u('attempting to intercept: D6 2+ an automatic interception', 'game')) },
   {
