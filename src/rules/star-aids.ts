@@ -11,7 +11,7 @@ import type { EditionId, SkillName, Skills } from '../vocabulary/index.js';
 
 /** The kinds of D6 test a rule may name. */
 export type D6TestKind =
-  | 'dodge' | 'rush' | 'jump' | 'pickup' | 'catch' | 'pass' | 'interference' | 'jumpUp' | 'landing' | 'gaze' | 'dauntless' | 'other';
+  | 'dodge' | 'rush' | 'jump' | 'pickup' | 'catch' | 'pass' | 'interference' | 'jumpUp' | 'landing' | 'gaze' | 'dauntless' | 'throwTeamMate' | 'other';
 
 /** The agility tests (bb2025 Consummate Professional: "dodge, pick-up, catch, jump/leap, landing, intercept, Jump Up"). */
 const AGILITY_TESTS: readonly D6TestKind[] = ['dodge', 'jump', 'pickup', 'catch', 'interference', 'jumpUp', 'landing'];
@@ -52,6 +52,8 @@ const BB2020: readonly AidRow[] = [
   // "Once per game: re-roll a failed Hypnotic Gaze agility test" (stars.md BB2020 Mesmerising Dance).
   { tests: ['gaze'], aid: { kind: 'reroll', rule: 'Mesmerising Dance' } },
   BLIND_RAGE,
+  // "Once per game: re-roll a failed PA test of a **Pass or Throw Team-mate** action" (stars.md BB2020 The Ballista).
+  { tests: ['pass', 'throwTeamMate'], aid: { kind: 'reroll', rule: 'The Ballista' } },
 ];
 
 const BB2025: readonly AidRow[] = [
@@ -65,6 +67,8 @@ const BB2025: readonly AidRow[] = [
   // "Once per half: re-roll the D6 of a Hypnotic Gaze (3+ in Season 3)" (stars.md BB2025 Mesmerising Dance).
   { tests: ['gaze'], aid: { kind: 'reroll', rule: 'Mesmerising Dance' } },
   BLIND_RAGE,
+  // "Once per game: re-roll the PA test of a **Throw Team-mate** Action (Pass Actions no longer named)" (BB2025; BBBase, not FFB).
+  { tests: ['throwTeamMate'], aid: { kind: 'reroll', rule: 'The Ballista' } },
 ];
 
 const TABLES: Readonly<Record<EditionId, readonly AidRow[]>> = { bb2020: BB2020, bb2025: BB2025, bb2016: [], classic: [] };

@@ -19,6 +19,8 @@ export interface StarHarm {
   readonly armourReroll?: SkillName;
   /** A re-roll of an injury roll short of a casualty. */
   readonly injuryReroll?: SkillName;
+  /** Claws on this attack's armour roll (bb2025 Slashing Nails, on a Blitz). */
+  readonly claws?: true;
 }
 
 /** What the target is, for the rules that name one: ST (bb2020 Slayer), a hated keyword (bb2025), a Dwarf. */
@@ -28,6 +30,8 @@ export interface StarTarget {
   readonly hated: boolean;
   /** The block's `dwarf: true` (Dwarfen Scourge's +2). */
   readonly dwarf: boolean;
+  /** The attack is the block of a Blitz. */
+  readonly blitz: boolean;
 }
 
 interface HarmRow {
@@ -69,6 +73,8 @@ const BB2025: readonly HarmRow[] = [
   { rule: 'Master Assassin', attacks: ['stab'], give: () => ({ armourReroll: 'Master Assassin' }) },
   // "when his Block Action KDs an opponent: may re-roll that armour roll (FFB: only if it failed to break)".
   { rule: 'Krump and Smash', attacks: ['block'], give: () => ({ armourReroll: 'Krump and Smash' }) },
+  // "Once per half, on declaring a Blitz: Claws to the end of the activation" (stars.md BB2025 Slashing Nails).
+  { rule: 'Slashing Nails', attacks: ['block'], give: (t) => (t.blitz ? { claws: true } : null) },
 ];
 
 const TABLES: Readonly<Record<EditionId, readonly HarmRow[]>> = { bb2020: BB2020, bb2025: BB2025, bb2016: [], classic: [] };

@@ -236,6 +236,7 @@ export function passLikeThrow(step: ThrowConditions, ctx: ModelContext, name: st
     const passSkill = ctx.edition.throwTeamMate.passingSkills && player.skills.has('Pass');
     const spec = d6Spec(step.by, ctx, {
       label: `${name} (${step.range}) ${target === null ? '-' : `${target}+`}${modifier === 0 ? '' : ` ${modifier > 0 ? '+' : ''}${modifier}`}`,
+      test: name === 'Throw Team-mate' ? 'throwTeamMate' : 'other',
       passes: (natural, bonus) => resultOf(natural, bonus) === 'accurate',
       skillReroll: passSkill ? { name: 'Pass' } : null,
       onPass: onResult('accurate'),

@@ -88,3 +88,13 @@ describe('Blind Rage', () => {
     expect(success(block('Dauntless, Blind Rage'))).toBe('73/243');
   });
 });
+
+describe('The Ballista', () => {
+  // BB2020: "Once per game: re-roll a failed PA test of a **Pass or Throw Team-mate** action."
+  it('bb2020: a quick pass re-rolled (PA 4+, no modifier: accurate 1/2 + 1/2 · 1/2 = 3/4); bb2025: passes are no longer named', () => {
+    const morg = "{ star: \"Morg 'n' Thorg\", skills: [The Ballista] }";
+    expect(success(line({ player: morg, steps: ['pass: { range: quick }'] }))).toBe('3/4');
+    // BB2025: "re-roll the PA test of a **Throw Team-mate** Action (Pass Actions no longer named)": 1/2.
+    expect(success(line({ player: morg, steps: ['pass: { range: quick }'], edition: 'bb2025' }))).toBe('1/2');
+  });
+});

@@ -66,3 +66,19 @@ describe('Savage Mauling and Krump and Smash', () => {
     expect(success(block('{ star: Varag Ghoul-Chewer, skills: [Block, Krump and Smash] }', 'need: armourBroken', undefined, 'bb2025'))).toBe('155/648');
   });
 });
+
+describe('Slashing Nails and Watch Out!', () => {
+  // BB2025: "Once per half, on declaring a Blitz: Claws to the end of the activation (natural 8+ breaks the armour …)".
+  it('Slashing Nails: Claws on a Blitz, 1/2 · 15/36 = 5/24 against AV 10+; on a Block 1/2 · 6/36 = 1/12', () => {
+    const roxanna = '{ star: Roxanna Darknail, skills: [Block, Slashing Nails] }';
+    expect(success(block(roxanna, 'need: armourBroken, blitz: true', '{ st: 3, av: 10+ }', 'bb2025'))).toBe('5/24');
+    expect(success(block(roxanna, 'need: armourBroken', '{ st: 3, av: 10+ }', 'bb2025'))).toBe('1/12');
+  });
+  // "The first time each half he is the target of an opposing Block action he counts as having Dodge."
+  it('Watch Out! on the target: the first block treats Stumble as a push, 2/6 = 1/3 knocked down (1/2 without)', () => {
+    const player = '{ st: 3, skills: [Block] }';
+    const withergrasp = '{ star: Withergrasp Doubledrool, skills: ["Watch Out!"] }';
+    expect(success(block(player, 'need: knockdown', withergrasp))).toBe('1/3');
+    expect(success(block(player, 'need: knockdown'))).toBe('1/2');
+  });
+});

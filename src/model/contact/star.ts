@@ -17,10 +17,10 @@ export function withStarHarm(ctx: ModelContext, spec: HarmSpec, by: number, atta
     : spec.bonus;
   const armour = harm.armourReroll !== undefined && spec.armourReroll === undefined ? { armourReroll: harm.armourReroll, armourRerollOnce: by } : {};
   const injury = harm.injuryReroll !== undefined ? { injuryReroll: { name: harm.injuryReroll, once: by } } : {};
-  return { ...spec, bonus, ...armour, ...injury };
+  return { ...spec, bonus, ...armour, ...injury, claws: spec.claws || harm.claws === true };
 }
 
 /** The target of a Stab, a foul or a vomit: its ST (no keyword is written for them). */
 export function plainTarget(ctx: ModelContext, victim: number): StarTarget {
-  return { st: ctx.scenario.opponents[victim].st, hated: false, dwarf: false };
+  return { st: ctx.scenario.opponents[victim].st, hated: false, dwarf: false, blitz: false };
 }

@@ -54,7 +54,7 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const outcomes: BlockOutcomes = new BlockOutcomes(step, ctx, moved, sideline ? crowdAt : -1, secondBlock);
   const driver = pileDriver(step, ctx, (s) => outcomes.done(s));
   // A star's rule on the armour and injury of its block (rules/star-harm.ts): its bonus with Mighty Blow's timing.
-  const target = { st: opponent.st, hated: step.hated, dwarf: step.dwarf };
+  const target = { st: opponent.st, hated: step.hated, dwarf: step.dwarf, blitz: step.blitz };
   const star = (spec: HarmSpec, standing: boolean) => withStarHarm(ctx, spec, step.by, 'block', target, standing || ctx.edition.mightyBlowWhenDown);
   const specs = [
     pilingOn(step, ctx, star(knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), true, driver.after), true)),
@@ -257,7 +257,7 @@ export const block = defineStep({
   d6Tests: ['dauntless', 'rush', 'other'],
   starAttacks: ['block'],
   skills: [
-    ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Sure Feet', 'Drunkard', 'Block', 'Wrestle', 'Tackle', 'Juggernaut',
+    ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Watch Out!', 'Sure Feet', 'Drunkard', 'Block', 'Wrestle', 'Tackle', 'Juggernaut',
     'Stand Firm', 'Brawler', 'Frenzy', 'Horns', 'Dauntless', 'Multiple Block', 'Mighty Blow', 'Claws', 'Iron Hard Skin',
     'Strip Ball', 'Safe Pair of Hands', 'Pile Driver', 'Dump-Off', 'Piling On', 'Hatred', 'Fend', 'Sidestep', 'Grab',
     // Named assisters (assists.ts): Guard, and Defensive on the markers.
