@@ -19,6 +19,8 @@ export interface StarHarm {
   readonly armourReroll?: SkillName;
   /** A re-roll of an injury roll short of a casualty. */
   readonly injuryReroll?: SkillName;
+  /** A bonus on one roll beside Mighty Blow (Crushing Blow on armour, Brutal Block on injury). */
+  readonly extra?: { readonly rule: SkillName; readonly amount: number; readonly on: 'armour' | 'injury' };
   /** Claws on this attack's armour roll (bb2025 Slashing Nails, on a Blitz). */
   readonly claws?: true;
 }
@@ -51,8 +53,14 @@ const TOXIN: HarmRow = { rule: 'Toxin Connoisseur', attacks: ['stab'], give: () 
 /** "Once per game: re-roll an injury roll he makes against an opponent (FFB: block, foul, stab, vomit; not once it is a casualty)". */
 const MAULING: HarmRow = { rule: 'Savage Mauling', attacks: ['block', 'stab', 'foul', 'vomit'], give: () => ({ injuryReroll: 'Savage Mauling' }) };
 
+/** "Once per game: +1 to the **armour** roll of an opponent KD by his Block action, after the roll" (Crushing Blow, both). */
+const CRUSHING: HarmRow = { rule: 'Crushing Blow', attacks: ['block'], give: () => ({ extra: { rule: 'Crushing Blow', amount: 1, on: 'armour' } }) };
+
 const BB2020: readonly HarmRow[] = [
   RAM,
+  CRUSHING,
+  // "Once per game: +1 to an injury roll he makes against an opponent after a Block action, added after the roll" (BB2020 Brutal Block).
+  { rule: 'Brutal Block', attacks: ['block'], give: () => ({ extra: { rule: 'Brutal Block', amount: 1, on: 'injury' } }) },
   // "+1 to the armour or injury roll of an opponent with ST ≥ 5 KD by his Block action" (stars.md BB2020 Slayer).
   { rule: 'Slayer', attacks: ['block'], give: (t) => (t.st >= 5 ? { bonus: { rule: 'Slayer', amount: 1 } } : null) },
   scourge((t) => t.dwarf),
@@ -64,6 +72,7 @@ const BB2020: readonly HarmRow[] = [
 
 const BB2025: readonly HarmRow[] = [
   RAM,
+  CRUSHING,
   // "+1 to armour or injury of an opposing **Big Guy** (keyword)": Grim's Hatred (Big Guy) names it (`hated: true`).
   { rule: 'Slayer', attacks: ['block'], give: (t) => (t.hated ? { bonus: { rule: 'Slayer', amount: 1 } } : null) },
   scourge((t) => t.dwarf || t.hated),

@@ -64,7 +64,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   },
   { name: 'Blind Rage', aliases: [], readings: both(m('may re-roll the Dauntless D6', 'each time')) },
   { name: 'Bounding Leap', aliases: [], readings: both(u('one Leap with no negative modifiers, and it may be re-rolled', 'game')) },
-  { name: 'Brutal Block', aliases: [], readings: { bb2020: u('+1 to an injury roll after his Block action, after the roll (with Mighty Blow)', 'game') } },
+  { name: 'Brutal Block', aliases: [], readings: { bb2020: m('+1 to an injury roll after his Block action, after the roll (with Mighty Blow)', 'game') } },
   { name: 'Burst of Speed', aliases: [], readings: { bb2020: u('a third Rush (2+) after the second', 'game') } },
   { name: 'Catch of the Day', aliases: [], readings: both(u('D6 3+ at the start of his activation: he has a ball on the ground within 3 squares, no pick-up', 'half')) },
   {
@@ -73,7 +73,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
       bb2025: m('+1 to one agility test Griff made (dodge, pick-up, catch, jump, landing, interference, Jump Up), after the roll', 'game'),
     },
   },
-  { name: 'Crushing Blow', aliases: [], readings: both(u('+1 to the armour roll of an opponent his Block action knocks down, after the roll (with Mighty Blow)', 'game')) },
+  { name: 'Crushing Blow', aliases: [], readings: both(m('+1 to the armour roll of an opponent his Block action knocks down, after the roll (with Mighty Blow)', 'game')) },
   { name: 'Dwarfen Grit', aliases: [], readings: { bb2025: u('re-roll an armour roll that broke Josef\'s armour', 'game') } },
   {
     name: 'Dwarfen Scourge', aliases: ['Dwarven Scourge'], readings: both(m('+1 to the armour or the injury roll of an opponent his Block action knocks down, +2 against a Dwarf (`hated: true` on the block in bb2025, his Hatred (Dwarf); `dwarf: true` in bb2020), after the roll', 'game')),

@@ -82,3 +82,22 @@ describe('Slashing Nails and Watch Out!', () => {
     expect(success(block(player, 'need: knockdown'))).toBe('1/2');
   });
 });
+
+describe('Crushing Blow and Brutal Block, beside Mighty Blow', () => {
+  // Crushing Blow: "Once per game: +1 to the **armour** roll of an opponent KD by his Block action, after the roll."
+  it('Crushing Blow: armour 10+ broken on 8+ with both bonuses, 1/2 · 15/36 = 5/24 (Mighty Blow alone 5/36)', () => {
+    const zug = (rules: string) => `{ star: Mighty Zug, skills: [Block, Mighty Blow (+1)${rules}] }`;
+    expect(success(block(zug(', Crushing Blow'), 'need: armourBroken', '{ st: 3, av: 10+ }'))).toBe('5/24');
+    expect(success(block(zug(''), 'need: armourBroken', '{ st: 3, av: 10+ }'))).toBe('5/36');
+    // need: cas. Armour 10+ rolled (6/36): Mighty Blow on the injury, 9+ (10/36); a 9 (4/36): Crushing Blow breaks it,
+    // Mighty Blow kept, 10/36; an 8 (5/36): both on armour, injury unmodified 6/36.
+    // 1/2 · (60 + 40 + 30)/1296 = 65/1296.
+    expect(success(block(zug(', Crushing Blow'), 'need: cas', '{ st: 3, av: 10+ }'))).toBe('65/1296');
+  });
+  // Brutal Block (BB2020): "Once per game: +1 to an injury roll he makes against an opponent after a Block action."
+  it('Brutal Block: armour 9+ rolled (10/36), injury +2, 8+ (15/36); an 8 (5/36) takes Mighty Blow, injury +1 (10/36)', () => {
+    const frank = "{ star: Frank 'n' Stein, skills: [Block, Mighty Blow (+1), Brutal Block] }";
+    // 1/2 · (10/36 · 15/36 + 5/36 · 10/36) = 1/2 · 200/1296 = 25/324.
+    expect(success(block(frank, 'need: cas'))).toBe('25/324');
+  });
+});

@@ -31,6 +31,11 @@ export interface HarmSpec {
   /** Claws applies to this armour roll (a Block action by a player with Claws, the victim without Iron Hard Skin). */
   readonly claws: boolean;
   readonly bonus: HarmBonus | null;
+  /**
+   * A second bonus beside `bonus`, on one roll only, once a line (a star's Crushing Blow on armour, Brutal Block on
+   * injury, with Mighty Blow): `on` and `once` given.
+   */
+  readonly extra?: HarmBonus & { readonly on: 'armour' | 'injury'; readonly once: number };
   /** False for Stab, Chainsaw and Projectile Vomit: "this Injury roll cannot be modified in any way" (seed 001). */
   readonly injuryModifiable: boolean;
   /** A foul: natural doubles send the fouler off. */
