@@ -2,8 +2,7 @@
  * `nuffle roster [TEAM] [--edition E] [--json]`: the teams of an edition's rosters, or one team's positions (`rosters/`);
  * `--stars`: the star players, their special rules and what nuffle models of each.
  */
-import { positionsText, resolveEdition, rosterEdition, rosterJson, rosterTeam, starsJson, starsText, teamsText, type EditionId } from '../index.js';
-import { UserError } from '../log/errors.js';
+import { positionsText, resolveEdition, rosterEdition, rosterJson, rosterTeam, starsJson, starsText, teamsText, UserError, type EditionId } from '../index.js';
 
 export interface RosterOptions {
   readonly edition?: EditionId;
