@@ -35,9 +35,24 @@ const TABLES: Readonly<Record<EditionId, readonly BlockRow[]>> = {
   classic: [],
 };
 
-/** The rules of the table in an edition (the block kind's skills, for `nuffle skills`). */
+/**
+ * "Once per game, the block of a Blitz: one extra block die whatever the ST, max 3, same chooser; Frenzy's second
+ * block gets it too … cannot be used to drop a defender-chosen 2-dice block to 1 die" (stars.md Gored by the Bull,
+ * both editions): one Blitz a turn, so every block of the line's Blitz; only where the star chooses (more dice for
+ * the defender to choose from would only hurt him).
+ */
+const EXTRA_DIE: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: ['Gored by the Bull'], bb2025: ['Gored by the Bull'], bb2016: [], classic: [] };
+const MAX_DICE = 3;
+
+/** The rules of the tables in an edition (the block kind's skills, for `nuffle skills`). */
 export function starBlockRules(edition: EditionId): SkillName[] {
-  return TABLES[edition].map((r) => r.rule);
+  return [...TABLES[edition].map((r) => r.rule), ...EXTRA_DIE[edition]];
+}
+
+/** The block's dice with a star's extra die (signed as `blockDiceFor`: positive when the attacker chooses). */
+export function withStarDie(edition: EditionId, skills: Skills, blitz: boolean, dice: number): number {
+  if (!blitz || dice <= 0 || dice >= MAX_DICE || !EXTRA_DIE[edition].some((rule) => skills.has(rule))) return dice;
+  return dice + 1;
 }
 
 /** The block-die re-roll the attacker's special rule gives on this block, or null (only the edition's rules are asked). */

@@ -26,3 +26,13 @@ describe('block-die star rules', () => {
     expect(success(block('{ star: Willow Rosebark, skills: [Woodland Fury] }', '', 'bb2025'))).toBe('4/9');
   });
 });
+
+describe('Gored by the Bull', () => {
+  // "Once per game, the block of a Blitz: one extra block die whatever the ST, max 3, same chooser."
+  it('one more die on a Blitz: 1 die becomes 2, 1 − (1/2)² = 3/4; 2 become 3, 1 − (1/2)³ = 7/8; a Block keeps 1/2', () => {
+    const grashnak = '{ star: Grashnak Blackhoof, skills: [Block, Gored by the Bull] }';
+    expect(success(block(grashnak, ', blitz: true'))).toBe('3/4');
+    expect(success(line({ player: grashnak, steps: ['block: { dice: 2, need: knockdown, blitz: true }'], extra: 'opponent: { st: 3, av: 9+ }' }))).toBe('7/8');
+    expect(success(block(grashnak, ''))).toBe('1/2');
+  });
+});

@@ -12,6 +12,7 @@
  */
 import { findSkill } from '../../rules/skills.js';
 import { withStarHarm } from '../../model/contact/star.js';
+import { withStarDie } from '../../rules/star-blocks.js';
 import { HARM_SKILLS, victimTraits } from '../../model/contact/attack.js';
 import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool } from './dice.js';
 import { knockedDownSpec } from '../../model/contact/blockHarm.js';
@@ -73,7 +74,8 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const attack = player.st + horns + multiple - hornsLater;
   const defence = opponent.st + (step.multipleBlock ? ctx.edition.multipleBlockStrength.defender : 0);
   const dauntless = player.skills.has('Dauntless') && defence > attack;
-  const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [dice, 0, 0, 0, 0]);
+  // A star's extra die on a Blitz (Gored by the Bull, rules/star-blocks.ts).
+  const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [withStarDie(ctx.edition.id, player.skills, step.blitz, dice), 0, 0, 0, 0]);
   const roll = (s: State, strength: number) => {
     const { assists, defensiveAssists, defenders } = secondBlock(s) ? step.frenzy : step;
     const fallen = defenders.reduce((n, d) => n + (isStanding(s, d) ? 0 : 1), 0);
