@@ -43,6 +43,9 @@ export { EDITION_IDS, DEFAULT_EDITION, type EditionId } from './vocabulary/index
 export { roster, findTeam, findPosition, teamNames, hasRosters, ROSTER_EDITIONS, type RosterEdition, type RosterTeam, type RosterPosition } from './rosters/rosters.js';
 export { roleOf, positionName, ROLES, ROLE_WORDS, type Role } from './rosters/role.js';
 export { teamsText, positionsText, rosterJson, rosterEdition, rosterTeam, rosterPosition } from './rosters/listing.js';
+// Star players (`nuffle roster --stars`, `player: { star }`; issue 22).
+export { stars, findStar, starNames, type RosterStar } from './rosters/stars.js';
+export { starsText, starsJson, starRuleModel, starRulesMarkdown, type StarRuleModel } from './rosters/star-listing.js';
 
 // Bad input: the one error type, and the messages a user sees.
 export { UserError } from './log/errors.js';

@@ -42,7 +42,7 @@ export function candidatesOf(profile: Profile): Candidates {
   const entries = catalogue(profile.edition);
   const accessible = [...profile.access.primary, ...profile.access.secondary];
   const chosen = profile.candidates === 'all'
-    ? entries.filter((e) => e.category !== null && accessible.includes(e.category))
+    ? entries.filter((e) => e.category !== null && (accessible as readonly string[]).includes(e.category))
     : listed(profile, entries, accessible);
   const candidates = chosen.map((e) => candidate(profile, e, entries.indexOf(e)));
   const has = (c: Candidate) => profile.player.skillSet.has(c.name);
@@ -69,7 +69,7 @@ function listed(profile: Profile, entries: readonly CatalogueEntry[], accessible
     if (!info) throw errorAt(profile.parsed, path, message.unknownSkill(name, skillSpellings(profile.edition)));
     const entry = entries.find((e) => e.name === info.name);
     if (!entry) throw errorAt(profile.parsed, path, message.skillNotInEdition(info.name, profile.edition));
-    if (entry.category === null || !accessible.includes(entry.category)) {
+    if (entry.category === null || !(accessible as readonly string[]).includes(entry.category)) {
       throw errorAt(profile.parsed, path, message.candidateNotAccessible(entry.name, entry.category, accessible));
     }
     names.add(entry.name);

@@ -115,6 +115,7 @@ program
   .argument('[team]', 'a team, e.g. human (any case)')
   .addOption(new Option('--edition <edition>', `the edition (default ${DEFAULT_EDITION}; rosters exist for bb2020 and bb2025)`).choices([...EDITION_IDS]))
   .option('--json', 'print JSON instead of a table')
+  .option('--stars', 'list the star players: profile, skills, special rule and what nuffle models of it')
   .action((team: string | undefined, options: RosterOptions) => rosterCommand(team, options));
 
 try {

@@ -178,6 +178,18 @@ export const message = {
   rosterNeeds: (key: string, other: string) => `'${key}:' needs '${other}:' beside it (team: human, position: Blitzer)`,
   rosterSkillsUnresolved: (position: string, team: string, skills: readonly string[]) =>
     `the ${team} ${position} starts with ${list(skills)}, which nuffle does not know yet; write the player's characteristics and skills instead of 'team:' and 'position:'`,
+  // Star players (`player: { star: Griff Oberwald }`, issue 22).
+  unknownStar: (name: string, edition: string, valid: readonly string[]) =>
+    `unknown star player '${name}' in ${edition}; expected one of ${list(valid)}${didYouMean(name, valid)}`,
+  starNotInEdition: (name: string, edition: string, editions: readonly string[]) =>
+    `${name} is not a star player in ${edition} (only in ${list(editions)}); write another star, or the player's characteristics`,
+  starWithTeam: () => "'star:' fills the whole player: write either 'star:' or 'team:' and 'position:', not both",
+  starSkillsUnresolved: (star: string, skills: readonly string[]) =>
+    `${star} has ${list(skills)}, which nuffle does not know yet; write the star's 'skills:' as a list without them`,
+  starBonusWithMightyBlow: (rule: string, player: string) =>
+    `${player} has both ${rule} and Mighty Blow: nuffle models one bonus placed after an armour or injury roll, not two; leave one out`,
+  starRuleNotModelled: (star: string, rule: string, effect: string) =>
+    `${star}'s special rule '${rule}' (${effect}) is not modelled yet; write the star's 'skills:' as a list without it to leave it out`,
   skillsAddShape: () => "'skills:' is a list of names, or '{ add: [names] }' to add to the roster's skills",
   // The skill advisor's profiles (`nuffle advise`, docs/advise.md).
   profileNotAMapping: () => 'expected a mapping of keys (name:, player:, access:, situations:, …) at the top of the profile',

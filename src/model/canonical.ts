@@ -32,12 +32,12 @@ import type { Edition } from '../rules/edition.js';
 import { isContactStep, type AnyScenario as Scenario } from '../vocabulary/index.js';
 import type { StepModel, TargetReads } from './model.js';
 import { Out, TARGET_BASE, TargetCondition as C } from './outcome.js';
-import { finished, OnceFlag, withForgotten, withStatus, type State } from './state.js';
+import { finished, FLAGS_PER_PLAYER, OnceFlag, withForgotten, withStatus, type State } from './state.js';
 import { keptLevel, weighedLevels } from './worst.js';
 import { proneKept, proneMask } from './contact/activationEnd.js';
 
 /** Bits of `used` per player (see `usedBit`). */
-const PLAYER_SPAN = 2 ** 8;
+const PLAYER_SPAN = 2 ** FLAGS_PER_PLAYER;
 const ALL_FLAGS: readonly OnceFlag[] = Object.values(OnceFlag);
 
 /** How much of an opponent's condition the steps ahead read: not at all, then `TargetReads` from least to most. */

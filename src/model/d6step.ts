@@ -4,6 +4,7 @@ import type { ModelContext, StepModel, Transition } from './model.js';
 import { Out } from './outcome.js';
 import { endLine, goTo, nextStep, OnceFlag, setOut, type State } from './state.js';
 import type { Player, SkillName, StepBase } from '../vocabulary/index.js';
+import { starD6Aid } from '../rules/star-aids.js';
 
 /** The skills every D6 test of `d6Spec` reads (Pro's re-roll, Loner's roll before a team re-roll; seed 001). */
 export const D6_TEST_SKILLS = ['Pro', 'Loner'] as const satisfies readonly SkillName[];
@@ -27,7 +28,11 @@ export function d6Spec(by: number, ctx: ModelContext, parts: D6TestParts): D6Tes
     divingTackle: false,
     postRollBonus: null,
     onPass: passed,
+    st: player.st,
     ...parts,
+    test: parts.test ?? 'other',
+    // The player's star special rule on a test of this kind (`rules/star-aids.ts`); a spec may say its own.
+    starAid: parts.starAid !== undefined ? parts.starAid : starD6Aid(ctx.edition.id, player.skills, parts.test ?? 'other'),
   };
 }
 
@@ -43,6 +48,8 @@ export function d6TestNeeds(spec: D6TestSpec): Pick<StepModel, 'teamRerolls' | '
   if (spec.pro) reads.push(OnceFlag.Pro);
   if (spec.skillReroll?.once !== undefined) reads.push(spec.skillReroll.once);
   if (spec.postRollBonus) reads.push(spec.postRollBonus.once);
+  const aid = spec.starAid;
+  if (aid !== null && aid.kind !== 'noRoll' && !(aid.kind === 'reroll' && aid.every === true)) reads.push(OnceFlag.Special);
   return { teamRerolls: spec.teamReroll ? 1 : 0, reads };
 }
 

@@ -10,6 +10,7 @@
 import { rollDie, type ChanceNode, type ChoiceNode, type Option, type Outcome } from './node.js';
 import type { ModelContext, Transition } from './model.js';
 import { Out } from './outcome.js';
+import type { D6TestKind, StarD6Aid } from '../rules/star-aids.js';
 import { goTo, hasUsed, markUsed, refundTeamReroll, setOut, spendTeamReroll, type OnceFlag, OnceFlag as Once, type State } from './state.js';
 
 /** A skill that re-rolls this roll; `once` when it may be used once per activation (Dodge, Sure Feet). */
@@ -42,6 +43,12 @@ export interface D6TestSpec {
   /** The opponent subtracts 2 from a passed roll when that makes it fail. */
   readonly divingTackle: boolean;
   readonly postRollBonus: PostRollBonus | null;
+  /** What kind of test it is, for the star rules that name one (`rules/star-aids.ts`). */
+  readonly test: D6TestKind;
+  /** The player's star special rule on this test (`starD6Aid`), or null; once a line (`OnceFlag.Special`). */
+  readonly starAid: StarD6Aid | null;
+  /** The player's ST, for an aid that adds it (bb2020 Incorporeal). */
+  readonly st: number;
   /** The state after a pass; the same whatever the natural roll (so passing faces share one outcome). */
   onPass(s: State): State;
   onFail(s: State, natural: number, bonus: number): State;
@@ -78,6 +85,8 @@ export function expandD6Test(spec: D6TestSpec, s: State, base: number, ctx: Mode
   const rerolled = s.regs[R_REROLLED] ?? 0;
   switch (local) {
     case ROLL:
+      // bb2025 Incorporeal: "for that activation she makes no dodge rolls" (stars.md): the test passes unrolled.
+      if (spec.starAid?.kind === 'noRoll') return spec.onPass(s);
       return roll(spec, s, base, rerolled, ctx);
     case RESULT:
       return result(spec, s, base, ctx);
@@ -154,11 +163,16 @@ function failureOptions(spec: D6TestSpec, s: State, base: number, ctx: ModelCont
     const next = markUsed(goTo(s, base + RESULT, withReg(s.regs, R_BONUS, bonus + extra.amount)), spec.player, extra.once);
     options.push({ label: `${extra.name} (+${extra.amount})`, next });
   }
+  options.push(...starAidOptions(spec, s, base));
   if (s.regs[R_REROLLED] === 1) return options;
   const skill = spec.skillReroll;
   if (skill && (skill.once === undefined || !hasUsed(s, spec.player, skill.once))) {
     const next = skill.once === undefined ? s : markUsed(s, spec.player, skill.once);
     options.push({ label: `${skill.name} re-roll`, next: reroll(next, base) });
+  }
+  const aid = spec.starAid;
+  if (aid?.kind === 'reroll' && (aid.every === true || !hasUsed(s, spec.player, Once.Special))) {
+    options.push({ label: `${aid.rule} re-roll`, next: reroll(aid.every === true ? s : markUsed(s, spec.player, Once.Special), base) });
   }
   if (spec.pro && !hasUsed(s, spec.player, Once.Pro)) {
     options.push({ label: 'Pro', next: goTo(markUsed(s, spec.player, Once.Pro), base + PRO), spends: 'pro' });
@@ -172,6 +186,25 @@ function failureOptions(spec: D6TestSpec, s: State, base: number, ctx: ModelCont
     options.push({ label: 'team re-roll', next, spends: 'teamReroll' });
   }
   return options;
+}
+
+/**
+ * A star's rule on a failed roll, chosen after seeing it (stars.md), once a line: a bonus that makes it pass
+ * (bb2025 Consummate Professional +1, bb2020 Incorporeal +ST), or a pass on a natural this high whatever the
+ * modifiers (Swift as the Breeze 2+). Its re-roll is offered with the other re-rolls (`failureOptions`).
+ */
+function starAidOptions(spec: D6TestSpec, s: State, base: number): Option[] {
+  const aid = spec.starAid;
+  if (aid === null || hasUsed(s, spec.player, Once.Special)) return [];
+  const natural = s.regs[R_NATURAL];
+  const bonus = s.regs[R_BONUS];
+  if (aid.kind === 'bonus') {
+    const amount = aid.amount === 'st' ? spec.st : aid.amount;
+    if (!spec.passes(natural, bonus + amount)) return [];
+    return [{ label: `${aid.rule} (+${amount})`, next: markUsed(goTo(s, base + RESULT, withReg(s.regs, R_BONUS, bonus + amount)), spec.player, Once.Special) }];
+  }
+  if (aid.kind === 'passOn' && natural >= aid.natural) return [{ label: `${aid.rule} (${aid.natural}+)`, next: spec.onPass(markUsed(s, spec.player, Once.Special)) }];
+  return [];
 }
 
 function teamRerollOpen(spec: D6TestSpec, s: State, ctx: ModelContext): boolean {

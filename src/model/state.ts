@@ -42,12 +42,20 @@ export const OnceFlag = {
    * longer hits a ball carrier. Cleared when the block step ends.
    */
   DumpedOff: 7,
+  /**
+   * The player's star special rule has been used (`rules/star-aids.ts`): once per game, half or drive is once in a
+   * line, which is one activation of each player (issue 22).
+   */
+  Special: 8,
 } as const;
 export type OnceFlag = (typeof OnceFlag)[keyof typeof OnceFlag];
 
+/** Bits of `used` per player: one per `OnceFlag`. */
+export const FLAGS_PER_PLAYER = 9;
+
 /** The bit of `used` for one player's once-per-activation flag. */
 export function usedBit(player: number, flag: OnceFlag): number {
-  return 2 ** (player * 8 + flag);
+  return 2 ** (player * FLAGS_PER_PLAYER + flag);
 }
 
 export function hasUsed(s: State, player: number, flag: OnceFlag): boolean {

@@ -1,7 +1,7 @@
 /**
  * The shape of a roster file (`data/bb2020.json`, `data/bb2025.json`, from `../shared/rosters/`): the edition, its
- * provenance (`source`, and the extraction's notes), and the teams with their positions. Star players are kept in
- * the files as they came and not read here. Checked with zod when the rosters are first asked for (`rosters.ts`).
+ * provenance (`source`, and the extraction's notes), the teams with their positions, and the star players (each with
+ * its special rule; `stars.ts`). Checked with zod when the rosters are first asked for (`rosters.ts`).
  */
 import { z } from 'zod';
 
@@ -31,6 +31,29 @@ export const TeamSchema = z.object({
   positions: z.array(PositionSchema).min(1),
 });
 
+/**
+ * A star player as the roster gives it (`../shared/rosters/README.md` "Shape"): its profile, skills, special rule and
+ * whom it plays for; a pair's halves are two entries with `pair` and `hiredWith`.
+ */
+export const StarSchema = z.object({
+  name: z.string().min(1),
+  cost: z.number().int().min(0),
+  ma: z.number().int().min(1).max(10),
+  st: z.number().int().min(1).max(10),
+  ag: characteristic,
+  pa: characteristic,
+  av: characteristic,
+  skills: z.array(z.string().min(1)),
+  specialRule: z.string().min(1),
+  playsFor: z.array(z.string()),
+  pair: z.string().optional(),
+  hiredWith: z.array(z.string()).optional(),
+  keywords: z.array(z.string()).optional(),
+  teams: z.array(z.string()).optional(),
+  notFor: z.array(z.string()).optional(),
+  sourceFile: z.string().optional(),
+});
+
 /** The editions with rosters. */
 export const ROSTER_EDITIONS = ['bb2020', 'bb2025'] as const;
 /** One of `ROSTER_EDITIONS`. */
@@ -40,6 +63,7 @@ export const RosterFileSchema = z.object({
   edition: z.enum(ROSTER_EDITIONS),
   source: z.string().min(1),
   teams: z.array(TeamSchema).min(1),
+  starPlayers: z.array(StarSchema).min(1),
   extractionNotes: z.array(z.string()),
 });
 
@@ -47,5 +71,7 @@ export const RosterFileSchema = z.object({
 export type RosterPosition = z.output<typeof PositionSchema>;
 /** A team as the roster gives it. */
 export type RosterTeam = z.output<typeof TeamSchema>;
+/** A star player as the roster gives it. */
+export type RosterStar = z.output<typeof StarSchema>;
 /** A roster file as read. */
 export type RosterFile = z.output<typeof RosterFileSchema>;

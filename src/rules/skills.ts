@@ -5,6 +5,7 @@
 import type { EditionId, SkillName, Skills } from '../vocabulary/index.js';
 import { NOT_CLASSIC } from './classic.js';
 import { NO_EFFECT_REASONS } from './reasons.js';
+import { STAR_RULES, starRuleEditions, type StarRuleInfo } from './star-rules.js';
 
 /** How the engine treats a skill. */
 export type SkillStatus =
@@ -35,6 +36,8 @@ export interface SkillInfo {
   readonly reason?: string;
   /** An edition where the name has another status (bb2025's Monstrous Mouth), with its reason. */
   readonly inEdition?: Partial<Record<EditionId, { readonly status: SkillStatus; readonly reason?: string }>>;
+  /** A star player's special rule (`star-rules.ts`), not a skill a player may take. */
+  readonly starRule?: true;
 }
 
 /** A skill's status and reason in one edition. */
@@ -200,7 +203,20 @@ export const SKILLS: readonly SkillInfo[] = [
   // Stakes +1 on a Stab's armour against Khemri, Necromantic, Undead and Vampire players (`stab: { undead: true }`).
   skill('Piling On', 'modelled', { editions: ONLY_2016 }),
   skill('Stakes', 'modelled', { editions: ONLY_2016 }),
+  // The star players' special rules (issue 22): `star-rules.ts` says, per edition, what each does and whether it is modelled.
+  ...STAR_RULES.map(starRuleSkill),
 ];
+
+/** A star's special rule as a catalogue entry: its status and reason in each edition whose stars carry it. */
+function starRuleSkill(rule: StarRuleInfo): SkillInfo {
+  const editions = starRuleEditions(rule);
+  const first = rule.readings[editions[0]];
+  const inEdition = Object.fromEntries(editions.map((id) => {
+    const reading = rule.readings[id];
+    return [id, { status: reading?.status ?? 'unmodelled', ...(reading?.reason === undefined ? {} : { reason: reading.reason }) }];
+  }));
+  return { name: rule.name as SkillName, aliases: rule.aliases, editions, status: first?.status ?? 'unmodelled', ...(first?.reason === undefined ? {} : { reason: first.reason }), inEdition, starRule: true };
+}
 
 /** Skills a player has, by canonical name, with the number each carries (null when it carries none). */
 export class SkillSet implements Skills {

@@ -159,6 +159,7 @@ function activationModel(step: ActivationStep, ctx: ModelContext): StepModel {
 
 export const activation = defineStep({
   kind: 'activation',
+  d6Tests: ['other'],
   skills: [
     ...D6_TEST_SKILLS, 'Bone Head', 'Really Stupid', 'Unchannelled Fury', 'Animal Savagery',
     'Bloodlust', 'Take Root', 'Foul Appearance', 'Wild Animal',

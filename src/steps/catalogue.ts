@@ -9,10 +9,13 @@ import { EDITION_IDS, type EditionId, type SkillName } from '../vocabulary/index
 import { STEP_REGISTRY } from './index.js';
 import { kindSkills, type StepRegistry } from './registry.js';
 
+/** The category the catalogue gives a star player's special rule (no player may take one: no access reads it). */
+export const STAR_RULE_CATEGORY = 'Star special rule';
+
 /** One line of the catalogue (JSON keys fixed: scripts rely on them). */
 export interface CatalogueEntry {
   readonly name: SkillName;
-  readonly category: Category | null;
+  readonly category: Category | typeof STAR_RULE_CATEGORY | null;
   readonly editions: readonly EditionId[];
   readonly status: SkillStatus;
   /** The step kinds whose dice it changes (for an opponent's skill: the steps of the line it acts on). */
@@ -50,7 +53,7 @@ export function catalogue(edition: EditionId, registry: StepRegistry = STEP_REGI
     const { status, reason } = skillStatus(info, edition);
     return {
       name: info.name,
-      category: categoryOf(info.name, edition) ?? null,
+      category: info.starRule === true ? STAR_RULE_CATEGORY : categoryOf(info.name, edition) ?? null,
       editions: info.editions,
       status,
       steps: status === 'modelled' ? stepsOf(info.name, editionOf(edition), registry) : [],

@@ -73,6 +73,7 @@ export function catchSpec(catcher: number, how: CatchConditions, ctx: ModelConte
   const rerollSkill = rerollers.find((name) => player.skills.has(name));
   return d6Spec(catcher, ctx, {
     label: targetLabel('Catch', target),
+    test: 'catch',
     passes: agilityPasses(target),
     skillReroll: rerollSkill ? { name: rerollSkill } : null,
     pro: false,
@@ -119,6 +120,7 @@ function catchModelOf(step: CatchStep, how: CatchConditions, ctx: ModelContext):
 
 export const catchStep = defineStep({
   kind: 'catch',
+  d6Tests: ['catch'],
   skills: ['Catch', 'Monstrous Mouth', 'Loner', 'Extra Arms', 'Nerves of Steel', 'Diving Catch', 'No Hands'],
   options,
   normalise,

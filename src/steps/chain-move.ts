@@ -44,7 +44,7 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
     target, need: given.need ?? null, assists: given.assists, defensiveAssists: given.defensiveAssists, defenders: [],
     rush: given.rush, prone: given.prone,
     // What the block step reads of a block, as a plain block has it.
-    blitz: false, dice: null, multipleBlock: false, frenzyRush: false, ball: false, dumpOff: null, hated: false, sideline: null,
+    blitz: false, dice: null, multipleBlock: false, frenzyRush: false, ball: false, dumpOff: null, hated: false, dwarf: false, sideline: null,
     frenzy: { assists: given.assists, defensiveAssists: given.defensiveAssists, defenders: [], sideline: null },
     pileDriver: { assists: 0, defensiveAssists: 0, argueTheCall: false },
   };
@@ -60,6 +60,8 @@ export const chainMove = defineStep({
   kind: 'chainMove', options, normalise, rollsAgainstAg: NO_AG,
   // Moving into a player is a block (blockModel): the block's skills, but those a Ball & Chain player cannot have
   // and those it never meets (`NOT_AGAINST_A_CHAIN`).
+  d6Tests: ['dauntless', 'rush', 'other'],
+  starAttacks: ['block'],
   skills: [...new Set([...D6_TEST_SKILLS, 'Sure Feet', 'Ball and Chain', ...block.skills.filter((name) => !NOT_WITH.includes(name) && !NOT_AGAINST_A_CHAIN.includes(name))] as const)],
   modifiers: [
     { modifier: 'into a Standing player', bb2020: 'a Block, as the `block` step (its dice, assists, re-rolls); Foul Appearance ignored', bb2016: 'same (seed 004)' },

@@ -37,5 +37,6 @@ function chainsawModel(step: ChainsawStep, ctx: ModelContext) {
 
 export const chainsaw = defineStep({
   kind: 'chainsaw', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: chainsawModel, reports: () => OWN_HARM,
+  d6Tests: ['other'],
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Chainsaw'],
 });

@@ -63,6 +63,7 @@ function dodgeRoll(step: DodgeStep, ctx: ModelContext) {
   const breakTackle = player.skills.has('Break Tackle') ? ctx.edition.breakTackleBonus(player) : 0;
   return moverModel(step, ctx, {
     label: targetLabel('Dodge', target),
+    test: 'dodge',
     passes: agilityPasses(target),
     // Tackle on a player marking the square left stops the Dodge skill (seed 001 Tackle).
     skillReroll: player.skills.has('Dodge') && !step.tackle ? { name: 'Dodge', once: OnceFlag.Dodge } : null,
@@ -77,6 +78,7 @@ export const dodge = defineStep({
   // HARM_SKILLS: the player's own injury after a fall next to an Arm Bar (`armBar:`, movement.ts); Bombardier,
   // Chainsaw and Swoop take Stunty's ignoring of marks away (`dodgeModifier`).
   // The named markers' (`from:`, markers.ts): Tackle, Diving Tackle, Prehensile Tail, Tentacles, Shadowing, Arm Bar.
+  d6Tests: ['dodge'],
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Titchy', 'Bombardier', 'Chainsaw', 'Swoop', ...MARKER_SKILLS],
   writtenAs: markerWrittenAs(MARKER_SKILLS),
   options,

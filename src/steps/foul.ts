@@ -13,6 +13,7 @@
  * The target is taken to be prone already, unless an earlier step of the line hit it: then the foul happens only
  * if that left it on the pitch and down; otherwise the step passes without a roll.
  */
+import { plainTarget, withStarHarm } from '../model/contact/star.js';
 import { activationEnds, foulSpec, HARM_SKILLS, proOnHarmSkills, targetHitBefore } from '../model/contact/attack.js';
 import { expandHarm, harmReads, startHarm } from '../model/contact/harm.js';
 import { riskyAttackModel } from '../model/contact/special.js';
@@ -62,7 +63,7 @@ function foulModel(step: FoulStep, ctx: ModelContext) {
   // Lone Fouler (bb2025): "re-roll a failed foul armour roll with no assists on either side" (C/skill/bb2025/LoneFouler.java).
   const alone = ctx.scenario.players[step.by].skills.has('Lone Fouler') && step.assists === 0 && step.defensiveAssists === 0;
   const argued = step.argueTheCall && ctx.edition.argueTheCall !== null ? { ...fouled, argueTheCall: ctx.edition.argueTheCall } : fouled;
-  const spec = alone ? { ...argued, armourReroll: 'Lone Fouler' } : argued;
+  const spec = withStarHarm(ctx, alone ? { ...argued, armourReroll: 'Lone Fouler' } : argued, step.by, 'foul', plainTarget(ctx, step.target));
   const hitBefore = targetHitBefore(step, ctx);
   const skip = (s: State) => (isRemoved(s, step.target) || (hitBefore && isStanding(s, step.target)) ? nextStep(s) : null);
   if (step.chainsaw) {
@@ -81,6 +82,7 @@ function foulModel(step: FoulStep, ctx: ModelContext) {
 
 export const foul = defineStep({
   kind: 'foul', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: foulModel,
+  starAttacks: ['foul'],
   skills: [...HARM_SKILLS, 'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Lone Fouler', 'Guard', 'Defensive'],
   writtenAs: { Guard: ['assists', 'defensiveAssists'], Defensive: ['assists', 'defensiveAssists'] }, editionSkills: proOnHarmSkills,
   reports: (step) => [...(step.chainsaw ? OWN_HARM : []), ...(step.argueTheCall ? ['coachEjected' as const] : [])],

@@ -39,6 +39,7 @@ function gazeModel(step: GazeStep, ctx: ModelContext) {
   const ends = activationEnds(step, ctx);
   return testStepModel(step, ctx, {
     label: targetLabel('Hypnotic Gaze', target),
+    test: 'gaze',
     passes: agilityPasses(target),
     onPass: (s: State) => ends(setOut(s, Out.Hypnotised, 1)),
     onFail: activationEndsEarly(step, ctx),
@@ -47,6 +48,7 @@ function gazeModel(step: GazeStep, ctx: ModelContext) {
 
 export const gaze = defineStep({
   kind: 'gaze',
+  d6Tests: ['gaze'],
   skills: [...D6_TEST_SKILLS, 'Hypnotic Gaze'],
   options,
   normalise,

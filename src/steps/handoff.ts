@@ -56,6 +56,7 @@ function handoffModel(step: HandoffStep, ctx: ModelContext): StepModel {
 export const handoff = defineStep({
   kind: 'handoff',
   // D6_TEST_SKILLS: the catch takes no Pro (catch.ts), Animosity's roll does (animosity.ts).
+  d6Tests: ['catch', 'other'],
   skills: [...D6_TEST_SKILLS, 'Catch', 'Monstrous Mouth', 'Extra Arms', 'Nerves of Steel', 'No Hands', 'My Ball', 'Animosity'],
   options,
   normalise,

@@ -55,6 +55,7 @@ function jumpRoll(step: JumpStep, ctx: ModelContext) {
   const target = ctx.edition.agilityTarget(player.ag) - modifier;
   return moverModel(step, ctx, {
     label: targetLabel('Jump', target),
+    test: 'jump',
     passes: agilityPasses(target),
     divingTackle: step.divingTackle && !player.skills.has('Pogo Stick'),
     onFail: fellOver,
@@ -64,6 +65,7 @@ function jumpRoll(step: JumpStep, ctx: ModelContext) {
 export const jump = defineStep({
   kind: 'jump',
   // HARM_SKILLS: the player's own injury after a fall next to an Arm Bar (`armBar:`, movement.ts).
+  d6Tests: ['jump'],
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Leap', 'Very Long Legs', 'Pogo Stick', ...JUMP_MARKER_SKILLS],
   writtenAs: markerWrittenAs(JUMP_MARKER_SKILLS),
   options,

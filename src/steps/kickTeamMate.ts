@@ -121,6 +121,7 @@ function kickTeamMateModel(step: KickTeamMateStep, ctx: ModelContext): StepModel
 
 export const kickTeamMate = defineStep({
   kind: 'kickTeamMate',
+  d6Tests: ['landing', 'other'],
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Mighty Blow', 'Kick Team-mate', 'Always Hungry', 'Right Stuff', 'Swoop'],
   options,
   normalise,

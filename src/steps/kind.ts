@@ -10,6 +10,8 @@
 import { z } from 'zod';
 import type { ModelContext, StepModel } from '../model/model.js';
 import type { Edition } from '../rules/edition.js';
+import type { D6TestKind } from '../rules/star-aids.js';
+import type { StarAttack } from '../rules/star-harm.js';
 import type { MetricName, Opponent, Player, SkillName, StepBase } from '../vocabulary/index.js';
 
 /** Options every step accepts. */
@@ -90,6 +92,10 @@ export interface StepKind<K extends string = string, O extends z.ZodObject = z.Z
   readonly writtenAs?: Partial<Record<SkillName, readonly string[]>>;
   /** Skills it acts on only in some editions (classic's Pro on armour and injury: `proOnHarmSkills`). */
   editionSkills?(edition: Edition): readonly SkillName[];
+  /** The kinds of D6 test its model rolls (`d6Spec`'s `test`): the star rules of `rules/star-aids.ts` act on them. */
+  readonly d6Tests?: readonly D6TestKind[];
+  /** The attacks whose armour and injury it rolls: the star rules of `rules/star-harm.ts` act on them. */
+  readonly starAttacks?: readonly StarAttack[];
   /** Whether an edition has the step at all (bb2025's Secure the Ball); every edition when left out. */
   inEdition?(edition: Edition): boolean;
   /** Metrics of its own that a line with this step reports (Hypnotic Gaze: `hypnotised`). */

@@ -133,6 +133,7 @@ function throwSpec(step: PassStep, ctx: ModelContext, onward: (result: PassFligh
   };
   return d6Spec(step.by, ctx, {
     label: throwLabel(step, ctx),
+    test: 'pass',
     passes: (natural, bonus) => resultOf(natural, bonus) === 'accurate',
     skillReroll: player.skills.has('Pass') ? { name: 'Pass' } : null,
     onPass: onward('accurate'),
@@ -150,6 +151,7 @@ function throwLabel(step: PassStep, ctx: ModelContext): string {
 
 export const pass = defineStep({
   kind: 'pass',
+  d6Tests: ['pass', 'catch', 'other'],
   skills: [
     ...D6_TEST_SKILLS, 'Pass', 'Stunty', 'Extra Arms', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Strong Arm', 'Safe Pass',
     'Very Long Legs', 'My Ball', 'Cloud Burster', 'Hail Mary Pass', 'Animosity',

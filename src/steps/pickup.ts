@@ -29,6 +29,7 @@ function pickupModel(step: PickupStep, ctx: ModelContext) {
   const target = ctx.edition.agilityTarget(player.ag) - pickupModifier(step, ctx);
   return testStepModel(step, ctx, {
     label: targetLabel('Pick-up', target),
+    test: 'pickup',
     passes: agilityPasses(target),
     skillReroll: player.skills.has('Sure Hands') ? { name: 'Sure Hands' } : null,
     onFail: lostTheBall,
@@ -37,6 +38,7 @@ function pickupModel(step: PickupStep, ctx: ModelContext) {
 
 export const pickup = defineStep({
   kind: 'pickup',
+  d6Tests: ['pickup'],
   skills: [...D6_TEST_SKILLS, 'Sure Hands', 'Big Hand', 'Extra Arms', 'No Hands'],
   options,
   normalise,

@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import type { Edition } from '../rules/edition.js';
 import type { SkillName } from '../vocabulary/index.js';
 import type { StepKind } from './kind.js';
+import { d6AidRules } from '../rules/star-aids.js';
+import { starHarmRules } from '../rules/star-harm.js';
+import { starBlockRules } from '../rules/star-blocks.js';
 
 /** Any step kind, its own step type forgotten (the registry calls it with the steps it normalised). */
 export type AnyStepKind = StepKind<string, z.ZodObject, object>;
@@ -42,5 +45,6 @@ export function stepRegistry(kinds: readonly { readonly kind: string }[]): StepR
 /** The skills a kind acts on in `edition`: its own list and, where the edition says so, more; none without the kind. */
 export function kindSkills(kind: AnyStepKind, edition: Edition): readonly SkillName[] {
   if (kind.inEdition?.(edition) === false) return [];
-  return [...kind.skills, ...(kind.editionSkills?.(edition) ?? [])];
+  return [...kind.skills, ...(kind.editionSkills?.(edition) ?? []), ...d6AidRules(edition.id, kind.d6Tests ?? []), ...starHarmRules(edition.id, kind.starAttacks ?? []),
+    ...(kind.starAttacks?.includes('block') ? starBlockRules(edition.id) : [])];
 }

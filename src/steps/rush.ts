@@ -24,6 +24,7 @@ function rushModel(step: RushStep, ctx: ModelContext) {
   const target = RUSH_TARGET + (step.blizzard ? 1 : 0) + (player.skills.has('Drunkard') ? 1 : 0);
   return testStepModel(step, ctx, {
     label: targetLabel('Rush', target),
+    test: 'rush',
     passes: agilityPasses(target),
     skillReroll: player.skills.has('Sure Feet') ? { name: 'Sure Feet', once: OnceFlag.SureFeet } : null,
     onFail: fellOver,
@@ -32,6 +33,7 @@ function rushModel(step: RushStep, ctx: ModelContext) {
 
 export const rush = defineStep({
   kind: 'rush',
+  d6Tests: ['rush'],
   skills: [...D6_TEST_SKILLS, 'Sure Feet', 'Sprint', 'Drunkard'],
   options,
   normalise,

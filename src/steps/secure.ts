@@ -41,6 +41,7 @@ function secureModel(step: SecureStep, ctx: ModelContext) {
 
 export const secure = defineStep({
   kind: 'secure',
+  d6Tests: ['other'],
   skills: [...D6_TEST_SKILLS, 'No Hands'],
   inEdition: (edition) => edition.secureTheBall,
   options,

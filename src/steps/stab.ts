@@ -5,6 +5,7 @@
  * Source: seed 001 Stab; seed 004 Stab ("Make an unmodified Armour roll (except for Stakes)"), Stakes; bb2016.md
  * (FFB compares Stab like any armour roll, > AV in bb2016).
  */
+import { plainTarget, withStarHarm } from '../model/contact/star.js';
 import { z } from 'zod';
 import { activationEnds, HARM_SKILLS, proOnHarmSkills, specialAttackHarm } from '../model/contact/attack.js';
 import { expandHarm, harmReads, startHarm } from '../model/contact/harm.js';
@@ -31,7 +32,8 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
 export type StabStep = NormalisedStep<'stab', typeof normalise>;
 
 function stabModel(step: StabStep, ctx: ModelContext) {
-  const spec = specialAttackHarm(ctx, step.by, step.target, step.stakes, activationEnds(step, ctx));
+  const plain = specialAttackHarm(ctx, step.by, step.target, step.stakes, activationEnds(step, ctx));
+  const spec = withStarHarm(ctx, plain, step.by, 'stab', plainTarget(ctx, step.target));
   const expand = (s: State) => {
     if (s.phase === 0) return isStanding(s, step.target) ? startHarm(s, 1, 0) : nextStep(s);
     return expandHarm([spec], s, 1, ctx);
@@ -42,5 +44,6 @@ function stabModel(step: StabStep, ctx: ModelContext) {
 
 export const stab = defineStep({
   kind: 'stab', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: stabModel,
+  starAttacks: ['stab'],
   skills: [...HARM_SKILLS, 'Stab', 'Stakes'], editionSkills: proOnHarmSkills,
 });

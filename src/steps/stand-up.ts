@@ -41,7 +41,7 @@ function standUpModel(step: StandUpStep, ctx: ModelContext) {
   const stays = activationEndsEarly(step, ctx);
   if (step.jumpUpToBlock) {
     const target = ctx.edition.agilityTarget(player.ag) - ctx.edition.jumpUpBonus;
-    return testStepModel(step, ctx, { label: targetLabel('Jump Up', target), passes: agilityPasses(target), onFail: stays });
+    return testStepModel(step, ctx, { label: targetLabel('Jump Up', target), test: 'jumpUp', passes: agilityPasses(target), onFail: stays });
   }
   if (player.skills.has('Jump Up') || (player.ma ?? 0) >= FREE_FROM_MA) return noRollStep(step, nextStep);
   const target = STAND_UP_TARGET - step.helpers;
@@ -50,6 +50,7 @@ function standUpModel(step: StandUpStep, ctx: ModelContext) {
 
 export const standUp = defineStep({
   kind: 'standUp',
+  d6Tests: ['jumpUp', 'other'],
   skills: [...D6_TEST_SKILLS, 'Jump Up', 'Timmm-ber!'],
   options,
   normalise,

@@ -197,6 +197,7 @@ function landingSpec(step: TeamMateFlight, ctx: ModelContext, kind: LandingKind,
   const swoop = ctx.edition.throwTeamMate.swoopReroll && kind.scatters === true && player.skills.has('Swoop');
   return d6Spec(step.thrown, ctx, {
     label: targetLabel(`Landing (${kind.name})`, target),
+    test: 'landing',
     passes: agilityPasses(target),
     skillReroll: swoop ? { name: 'Swoop' } : null,
     pro: false,
@@ -235,6 +236,7 @@ export function passLikeThrow(step: ThrowConditions, ctx: ModelContext, name: st
     const passSkill = ctx.edition.throwTeamMate.passingSkills && player.skills.has('Pass');
     const spec = d6Spec(step.by, ctx, {
       label: `${name} (${step.range}) ${target === null ? '-' : `${target}+`}${modifier === 0 ? '' : ` ${modifier > 0 ? '+' : ''}${modifier}`}`,
+      test: name === 'Throw Team-mate' ? 'throwTeamMate' : 'other',
       passes: (natural, bonus) => resultOf(natural, bonus) === 'accurate',
       skillReroll: passSkill ? { name: 'Pass' } : null,
       onPass: onResult('accurate'),

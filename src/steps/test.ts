@@ -39,6 +39,8 @@ function testModel(step: TestStep, ctx: ModelContext) {
     passes: (natural) => natural !== 1 && natural >= step.target,
     skillReroll: rerollSkill ? { name: rerollSkill } : null,
     teamReroll: step.rerollable,
+    // `rerollable: false`: no re-roll of any source, a star's included.
+    ...(step.rerollable ? {} : { starAid: null }),
     pro: step.rerollable && player.skills.has('Pro'),
     onFail: step.turnover ? (s: State) => endLine(s, true) : activationEndsEarly(step, ctx),
   });
@@ -46,6 +48,7 @@ function testModel(step: TestStep, ctx: ModelContext) {
 
 export const test = defineStep({
   kind: 'test',
+  d6Tests: ['other'],
   skills: [...D6_TEST_SKILLS],
   options,
   normalise,

@@ -74,6 +74,7 @@ function throwTeamMateModel(step: ThrowTeamMateStep, ctx: ModelContext): StepMod
 
 export const throwTeamMate = defineStep({
   kind: 'throwTeamMate',
+  d6Tests: ['landing', 'throwTeamMate', 'other'],
   skills: [
     ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Pass', 'Nerves of Steel', 'Accurate', 'Strong Arm',
     'Throw Team-mate', 'Always Hungry', 'Right Stuff', 'Swoop',

@@ -4,6 +4,7 @@
  * modified. Source: seed 001 Projectile Vomit. The player hitting itself is placed Prone, which this engine reads
  * like Wrestle's placing Prone: no turnover, the activation ends (UNCONFIRMED: the text names no turnover).
  */
+import { plainTarget, withStarHarm } from '../model/contact/star.js';
 import { activationEnds, HARM_SKILLS, specialAttackHarm } from '../model/contact/attack.js';
 import { riskyAttackModel } from '../model/contact/special.js';
 import { isStanding } from '../model/contact/victim.js';
@@ -23,10 +24,12 @@ function vomitModel(step: VomitStep, ctx: ModelContext) {
   const ends = activationEnds(step, ctx);
   const risk = { label: 'Projectile Vomit 2+', modifier: 0, onBroken: ends, onHeld: ends };
   const ready = (s: State) => (isStanding(s, step.target) ? null : nextStep(s));
-  return { ...riskyAttackModel(step, ctx, risk, specialAttackHarm(ctx, step.by, step.target, 0, ends), ready), targetReads: 'standing' as const };
+  return { ...riskyAttackModel(step, ctx, risk, withStarHarm(ctx, specialAttackHarm(ctx, step.by, step.target, 0, ends), step.by, 'vomit', plainTarget(ctx, step.target)), ready), targetReads: 'standing' as const };
 }
 
 export const vomit = defineStep({
   kind: 'vomit', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: vomitModel, reports: () => OWN_HARM,
+  d6Tests: ['other'],
+  starAttacks: ['vomit'],
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Projectile Vomit'],
 });

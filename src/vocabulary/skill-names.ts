@@ -19,6 +19,19 @@ export const SKILL_NAMES = [
   'Kick Team-mate', 'Always Hungry', 'Right Stuff', 'Swoop', 'Bombardier', 'Ball and Chain', 'Dump-Off',
   'Animosity', 'Kick-Off Return', 'Pass Block', "Nurgle's Rot", 'Fan Favourite', 'Weeping Dagger', 'Piling On',
   'Stakes',
+  // The star players' special rules (`rules/star-rules.ts`), in its order.
+  'A Sneaky Pair', 'All You Can Eat', 'Baleful Hex', 'Beer Barrel Bash', 'Black Ink', 'Blast It!', 'Blind Rage',
+  'Bounding Leap', 'Brutal Block', 'Burst of Speed', 'Catch of the Day', 'Consummate Professional', 'Crushing Blow',
+  'Dwarfen Grit', 'Dwarfen Scourge', 'Frenzied Rush', 'Furious Outburst', 'Fury of the Blood God', 'Ghostly Flames',
+  'Gored by the Bull', 'Halfling Luck', "I'll Be Back!", "I'll Carry You", 'Incorporeal', 'Indomitable', 'Kaboom!',
+  "Kick 'em while they're down!", 'Krump and Smash', 'Look Into My Eyes', 'Lord of Chaos', 'Master Assassin',
+  'Maximum Carnage', 'Mesmerising Dance', 'Old Pro', 'Primal Savagery', 'Pump Up the Crowd', 'Putrid Regurgitation',
+  'Quick Bite', 'Raiding Party', 'Ram', 'Reliable', 'Savage Blow', 'Savage Mauling', 'Shot to Nothing', 'Slayer',
+  'Slashing Nails', 'Sneakiest of the Lot', 'Star of the Show', 'Strong Passing Game', 'Swift as the Breeze',
+  'Tasty Morsel', 'The Ballista', 'The Flashing Blade', "Then I Started Blastin'!", "Blastin' Solves Everything",
+  "Thinking Man's Troll", 'Toxin Connoisseur', 'Treacherous', 'Two for One', 'Unstoppable Momentum', 'Vicious Vines',
+  'Watch Out!', 'Whirling Dervish', 'Wisdom of the White Dwarf', 'Woodland Fury', 'Working In Tandem', 'Yoink!',
+  'Excuse Me, Are You a Zoat?',
 ] as const;
 
 /** A canonical skill or trait name. */

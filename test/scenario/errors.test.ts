@@ -44,7 +44,8 @@ describe('scenario errors', () => {
 
   it('no known name is refused as not modelled any more (issue 11): each is modelled or accepted with its reason', () => {
     for (const edition of ['bb2020', 'bb2016'] as const) {
-      expect(SKILLS.filter((info) => info.editions.includes(edition) && info.status === 'unmodelled').map((info) => info.name), edition).toEqual([]);
+      // The star players' special rules not modelled yet are refused on purpose, each with what it does (docs/stars.md).
+      expect(SKILLS.filter((info) => info.editions.includes(edition) && info.status === 'unmodelled' && info.starRule !== true).map((info) => info.name), edition).toEqual([]);
     }
     // The last ones to be modelled, named on a player, are accepted.
     expect(() => scenarioFromText('name: x\nplayer: { ag: 3+, pa: 4+, skills: [Bombardier, Swoop] }\nsteps: [dodge]\n', 'ok.yaml')).not.toThrow();

@@ -43,3 +43,28 @@ describe('roster players', () => {
     expect(errorOf(block('{ team: chaos dwarf, position: chaos dwarf flamesmith }'))).toMatch(/the Chaos Dwarf Chaos Dwarf Flamesmith starts with 'Breathe Fire', which nuffle does not know yet/);
   });
 });
+
+describe('star players', () => {
+  it("fill the star's profile for the edition, its special rule among its skills", () => {
+    const [p] = scenarioFromText(block('{ star: griff oberwald }')).players;
+    // ../shared/rosters/bb2020.json: Griff Oberwald 7 4 2+ 3+ 9+, Block, Dodge, Fend, Loner (3+), Sprint, Sure Feet.
+    expect({ ma: p.ma, st: p.st, ag: p.ag, pa: p.pa, av: p.av }).toEqual({ ma: 7, st: 4, ag: 2, pa: 3, av: 9 });
+    expect(p.skills.describe()).toEqual(['Block', 'Dodge', 'Fend', 'Loner (3+)', 'Sprint', 'Sure Feet', 'Consummate Professional']);
+  });
+
+  it('on opponents too, and keys written beside win', () => {
+    const s = scenarioFromText(block('{ star: Rumbelow Sheepskin, st: 4, skills: { add: [Frenzy] } }', 'opponents: { x: { star: Grim Ironjaw } }\n'));
+    expect(s.players[0].st).toBe(4);
+    expect(s.players[0].skills.names()).toEqual(['Block', 'Horns', 'Juggernaut', 'Loner', 'No Hands', 'Tackle', 'Thick Skull', 'Ram', 'Frenzy']);
+    expect({ st: s.opponents[0].st, av: s.opponents[0].av }).toEqual({ st: 4, av: 9 });
+  });
+
+  it('say what is wrong: a misspelt star, a star of the other edition, star with team, a rule not modelled', () => {
+    expect(errorOf(block('{ star: Grif Oberwald }'))).toMatch(/^bad\.yaml:3:17 at player\.star: unknown star player 'Grif Oberwald' in bb2020; expected one of .*; did you mean 'Griff Oberwald'\?$/);
+    expect(errorOf(block('{ star: Josef Bugman }'))).toMatch(/at player\.star: Josef Bugman is not a star player in bb2020 \(only in 'bb2025'\)/);
+    expect(errorOf(block('{ star: Griff Oberwald, team: human }'))).toMatch(/at player\.star: 'star:' fills the whole player/);
+    expect(errorOf(block('{ star: Griff Oberwald }', undefined, 'bb2016'))).toMatch(/at player\.star: nuffle has no rosters for bb2016/);
+    expect(errorOf(block('{ star: Anqi Panqi }'))).toMatch(/Anqi Panqi's special rule 'Savage Blow' \(.*\) is not modelled yet; write the star's 'skills:' as a list without it/);
+    expect(errorOf(block('{ star: Akhorne The Squirrel }', undefined, 'bb2025'))).toMatch(/Akhorne The Squirrel has 'No Ball', which nuffle does not know yet/);
+  });
+});

@@ -48,6 +48,9 @@ const STATES: Record<string, readonly number[]> = {
   'pass-through-two-interferers.yaml': [30],
   'pro-or-team-reroll-line.yaml': [15, 16, 17, 37, 41, 45, 31, 34, 37, 62, 71, 80],
   'pro-versus-team-reroll.yaml': [44],
+  // Issue 22: the star players.
+  'star-griff-oberwald-run.yaml': [37],
+  'star-grim-ironjaw-ogre.yaml': [56],
   'strip-ball-blitz.yaml': [25],
   'stunty-receiver-hit.yaml': [21],
   'two-blitz-lines.yaml': [20, 55, 10, 28],

@@ -125,9 +125,10 @@ describe('the skills a step kind lists are those its model asks about', () => {
   }
 
   // Not Sure Hands: "No re-roll of the Secure the Ball 2+ roll" (bb2025-skills.md Sure Hands).
-  it('sees the secure step ask for Pro, Loner and No Hands (bb2025-secure-the-ball.yaml)', () => {
+  // And the bb2025 star rules that re-roll any one die (rules/star-aids.ts): Halfling Luck, Thinking Man's Troll.
+  it('sees the secure step ask for Pro, Loner, No Hands and the one-die star re-rolls (bb2025-secure-the-ball.yaml)', () => {
     const [{ scenario }] = loadVariants(join(SCENARIOS, 'bb2025-secure-the-ball.yaml'));
-    expect([...(askedBy(scenario).get('secure') ?? [])].sort()).toEqual(['Loner', 'No Hands', 'Pro']);
+    expect([...(askedBy(scenario).get('secure') ?? [])].sort()).toEqual(['Halfling Luck', 'Loner', 'No Hands', 'Pro', "Thinking Man's Troll"]);
   });
 });
 

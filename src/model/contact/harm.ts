@@ -32,10 +32,36 @@ const BADLY_HURT = CASUALTY_RESULTS.indexOf('badlyHurt');
 const REROLLED_ARMOUR = 1;
 const REROLLED_REGENERATION = 2;
 export const REROLLED_PILING_ON = 4;
+/** Bit of `R.Rerolled`: the injury roll re-rolled by a star's rule (`HarmSpec.injuryReroll`). */
+const REROLLED_INJURY = 8;
 
-/** The once-per-turn flags a harm sequence reads: Pro, where its attacker may re-roll armour or injury with it. */
+/**
+ * The once-per-turn flags a harm sequence reads: Pro, where its attacker may re-roll armour or injury with it; the
+ * star rule's `OnceFlag.Special`, where its bonus or re-roll is once a line.
+ */
 export function harmReads(spec: HarmSpec): OnceFlag[] {
-  return spec.pro === null ? [] : [OnceFlag.Pro];
+  const star = spec.bonus?.once !== undefined || spec.armourRerollOnce !== undefined || spec.injuryReroll !== undefined || spec.extra !== undefined;
+  return [...(spec.pro === null ? [] : [OnceFlag.Pro]), ...(star ? [OnceFlag.Special] : [])];
+}
+
+/** The spec as it stands in `s`: a once-a-line bonus already spent (on an earlier roll of the line) is gone. */
+function live(spec: HarmSpec, s: State): HarmSpec {
+  const extraGone = spec.extra !== undefined && hasUsed(s, spec.extra.once, OnceFlag.Special);
+  const withExtra = extraGone ? { ...spec, extra: undefined } : spec;
+  const once = spec.bonus?.once;
+  if (once === undefined || s.regs[R.BonusUsed] === 1 || !hasUsed(s, once, OnceFlag.Special)) return withExtra;
+  return { ...withExtra, bonus: null };
+}
+
+/** The extra bonus placed (`HarmSpec.extra`): its player's rule is used. */
+function extraPlaced(spec: HarmSpec, s: State): State {
+  return spec.extra === undefined ? s : markUsed(s, spec.extra.once, OnceFlag.Special);
+}
+
+/** The bonus placed: a once-a-line bonus marks its player's rule used. */
+function placed(spec: HarmSpec, s: State): State {
+  const once = spec.bonus?.once;
+  return once === undefined ? s : markUsed(s, once, OnceFlag.Special);
 }
 
 /** Enter the sequence of `specs[spec]` at phase `base`. */
@@ -53,7 +79,7 @@ export function startInjury(s: State, base: number, spec: number): State {
 }
 
 export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, ctx: ModelContext): Transition {
-  const spec = specs[s.regs[R.Spec]];
+  const spec = live(specs[s.regs[R.Spec]], s);
   const move = mover(base);
   switch (s.phase - base) {
     case H.Armour:
@@ -149,20 +175,27 @@ function armourRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Ch
     const read = readArmour(spec, ctx, sum, double);
     if (read.bonusBreaks && spec.bonus?.whereItHurts) return `u${read.sendOffBroken}`;
     if (read.broken) return `b${read.sendOffBroken}`;
-    if (read.bonusBreaks) return `c${sum}${double}`;
+    if (read.bonusBreaks || read.extraBreaks || read.bothBreak) return `c${sum}${double}`;
     return pro || rerollOpen(spec, s) || pilingOnOpen(spec, s) ? `p${read.sendOffHeld}` : `h${read.sendOffHeld}`;
   }, (sum, double) => {
     const read = readArmour(spec, ctx, sum, double);
     if (read.broken) return move(s, H.Injury, { SendOff: read.sendOffBroken });
     if (read.bonusBreaks && spec.bonus?.whereItHurts) return move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken });
-    if (read.bonusBreaks || pro || rerollOpen(spec, s) || pilingOnOpen(spec, s)) return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
+    if (read.bonusBreaks || read.extraBreaks || read.bothBreak || pro || rerollOpen(spec, s) || pilingOnOpen(spec, s)) return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
     return toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld);
   });
 }
 
 /** The armour may still be re-rolled by the attacker's skill (Lone Fouler, bb2025): not yet re-rolled. */
 function rerollOpen(spec: HarmSpec, s: State): boolean {
-  return spec.armourReroll !== undefined && (s.regs[R.Rerolled] & REROLLED_ARMOUR) === 0;
+  const spent = spec.armourRerollOnce !== undefined && hasUsed(s, spec.armourRerollOnce, OnceFlag.Special);
+  return spec.armourReroll !== undefined && (s.regs[R.Rerolled] & REROLLED_ARMOUR) === 0 && !spent;
+}
+
+/** A star's injury re-roll (`HarmSpec.injuryReroll`) may still be used on this roll's result: not a casualty. */
+function injuryRerollOpen(spec: HarmSpec, s: State, plain: InjuryResult): boolean {
+  const star = spec.injuryReroll;
+  return star !== undefined && plain !== 'casualty' && (s.regs[R.Rerolled] & REROLLED_INJURY) === 0 && !hasUsed(s, star.once, OnceFlag.Special);
 }
 
 /**
@@ -175,9 +208,20 @@ function armourChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
   const holds = { label: 'armour holds', next: toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld) };
   const options: Option[] = [];
   if (read.bonusBreaks && spec.bonus) {
-    options.push({ label: `${spec.bonus.name} on armour (+${spec.bonus.amount})`, next: move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) });
+    options.push({ label: `${spec.bonus.name} on armour (+${spec.bonus.amount})`, next: move(placed(spec, s), H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken }) });
   }
-  if (rerollOpen(spec, s)) options.push({ label: `${spec.armourReroll} re-roll`, next: move(s, H.Armour, { Rerolled: s.regs[R.Rerolled] | REROLLED_ARMOUR }) });
+  // The extra armour bonus (Crushing Blow): alone, the other bonus kept for the injury; or both together.
+  if (read.extraBreaks && spec.extra) {
+    options.push({ label: `${spec.extra.name} on armour (+${spec.extra.amount})`, next: move(extraPlaced(spec, s), H.Injury, { SendOff: read.sendOffBroken }) });
+  }
+  if (read.bothBreak && spec.extra && spec.bonus) {
+    const both = move(extraPlaced(spec, placed(spec, s)), H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken });
+    options.push({ label: `${spec.bonus.name} and ${spec.extra.name} on armour (+${spec.bonus.amount + spec.extra.amount})`, next: both });
+  }
+  if (rerollOpen(spec, s)) {
+    const spent = spec.armourRerollOnce === undefined ? s : markUsed(s, spec.armourRerollOnce, OnceFlag.Special);
+    options.push({ label: `${spec.armourReroll} re-roll`, next: move(spent, H.Armour, { Rerolled: s.regs[R.Rerolled] | REROLLED_ARMOUR }) });
+  }
   if (pilingOnOpen(spec, s)) options.push({ label: `${spec.reroll}: re-roll the armour`, next: move(s, H.Armour, { Rerolled: s.regs[R.Rerolled] | REROLLED_PILING_ON }) });
   options.push(holds);
   if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.ArmourResult, armourRegs(s)));
@@ -196,7 +240,7 @@ function injuryRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Ch
   const pro = proOpen(spec, s);
   const sendOff = (double: boolean) => (s.regs[R.SendOff] === 1 || double ? 1 : 0);
   // Piling On re-rolls a result short of a casualty (nothing else can get worse for the victim).
-  const mayPileOn = (plain: InjuryResult) => pilingOnOpen(spec, s) && plain !== 'casualty';
+  const mayPileOn = (plain: InjuryResult) => (pilingOnOpen(spec, s) && plain !== 'casualty') || injuryRerollOpen(spec, s, plain);
   return grouped2d6('Injury', spec.foul, (sum, double) => {
     const read = readInjury(spec, ctx, sum, bonusUsed);
     if (pro || mayPileOn(read.plain)) return `p${read.plain}|${read.boosted}|${sendOff(double)}`;
@@ -218,9 +262,15 @@ function injuryRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Ch
 function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Transition {
   const { plain, boosted } = readInjury(spec, ctx, s.regs[R.Injury], s.regs[R.BonusUsed] === 1);
   const options: Option[] = [];
+  if (spec.extra?.on === 'injury' && boosted !== null) return extraInjuryChoice(spec, s, move, ctx);
   if (boosted !== null) {
     const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
-    options.push({ label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, s, move, boosted) });
+    options.push({ label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, placed(spec, s), move, boosted) });
+  }
+  if (injuryRerollOpen(spec, s, plain)) {
+    const star = spec.injuryReroll as NonNullable<HarmSpec['injuryReroll']>;
+    const again = move(markUsed(s, star.once, OnceFlag.Special), H.Injury, { BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.SendOff], Rerolled: s.regs[R.Rerolled] | REROLLED_INJURY });
+    options.push({ label: `${star.name}: re-roll the injury`, next: again });
   }
   if (pilingOnOpen(spec, s) && plain !== 'casualty') {
     const again = move(s, H.Injury, { BonusUsed: s.regs[R.BonusUsed], SendOff: s.regs[R.SendOff], Rerolled: s.regs[R.Rerolled] | REROLLED_PILING_ON });
@@ -232,6 +282,22 @@ function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
   // Without a bonus to place, the rolls of one result are one state: the choice names the result.
   const label = boosted === null ? `Injury: ${plain}` : `Injury: rolled ${s.regs[R.Injury]}`;
   return { kind: 'choice', by: 'coach', label, options };
+}
+
+/**
+ * The injury with an extra bonus still there (Brutal Block beside Mighty Blow): no bonus, either one, or both, the
+ * coach's choice (the results of each placement; the rule used when its bonus is placed).
+ */
+function extraInjuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Transition {
+  const total = s.regs[R.Injury];
+  const extra = spec.extra as NonNullable<HarmSpec['extra']>;
+  const bonus = spec.bonus !== null && s.regs[R.BonusUsed] === 0 ? spec.bonus : null;
+  const result = (add: number) => ctx.edition.injuryResult(total + add, spec);
+  const options: Option[] = [{ label: 'no bonus', next: applyInjury(spec, s, move, result(0)) }];
+  if (bonus) options.push({ label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, placed(spec, s), move, result(bonus.amount)) });
+  options.push({ label: `${extra.name} on injury (+${extra.amount})`, next: applyInjury(spec, extraPlaced(spec, s), move, result(extra.amount)) });
+  if (bonus) options.push({ label: `${bonus.name} and ${extra.name} on injury`, next: applyInjury(spec, extraPlaced(spec, placed(spec, s)), move, result(bonus.amount + extra.amount)) });
+  return { kind: 'choice', by: 'coach', label: `Injury: rolled ${total}`, options };
 }
 
 function applyInjury(spec: HarmSpec, s: State, move: Move, result: InjuryResult): State {

@@ -14,6 +14,10 @@ export interface HarmBonus {
   readonly name: string;
   readonly amount: number;
   readonly whereItHurts?: boolean;
+  /** Only on this roll (a star's Toxin Connoisseur: injury), else on either. */
+  readonly on?: 'armour' | 'injury';
+  /** Once a line for this acting player (a star's special rule, `OnceFlag.Special`), else every time. */
+  readonly once?: number;
 }
 
 export interface HarmSpec {
@@ -28,6 +32,11 @@ export interface HarmSpec {
   /** Claws applies to this armour roll (a Block action by a player with Claws, the victim without Iron Hard Skin). */
   readonly claws: boolean;
   readonly bonus: HarmBonus | null;
+  /**
+   * A second bonus beside `bonus`, on one roll only, once a line (a star's Crushing Blow on armour, Brutal Block on
+   * injury, with Mighty Blow): `on` and `once` given.
+   */
+  readonly extra?: HarmBonus & { readonly on: 'armour' | 'injury'; readonly once: number };
   /** False for Stab, Chainsaw and Projectile Vomit: "this Injury roll cannot be modified in any way" (seed 001). */
   readonly injuryModifiable: boolean;
   /** A foul: natural doubles send the fouler off. */
@@ -44,6 +53,13 @@ export interface HarmSpec {
   readonly regeneration: boolean;
   /** A skill of the attacker that re-rolls an armour roll that held (bb2025 Lone Fouler), once; else absent. */
   readonly armourReroll?: string;
+  /** The acting player whose star rule `armourReroll` is: once a line (`OnceFlag.Special`; Krump and Smash). */
+  readonly armourRerollOnce?: number;
+  /**
+   * A star rule of the attacker that re-rolls the injury roll short of a casualty, once a line for player `once`
+   * (Savage Mauling; bb2020 Master Assassin after a Stab).
+   */
+  readonly injuryReroll?: { readonly name: string; readonly once: number };
   /**
    * A skill of the attacker that may re-roll the armour roll or the injury roll, once, the coach's choice after
    * seeing it (Piling On, bb2016 and classic); `finish` reads its bit of `R.Rerolled` to know it was used.

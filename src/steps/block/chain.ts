@@ -81,6 +81,7 @@ export function chainParts(step: BlockStep, ctx: ModelContext, chain: ChainMove,
     ],
     rush: d6Spec(step.by, ctx, {
       label: `Rush ${RUSH_TARGET}+ (Ball & Chain)`,
+      test: 'rush',
       passes: agilityPasses(RUSH_TARGET + (player.skills.has('Drunkard') ? 1 : 0)),
       skillReroll: player.skills.has('Sure Feet') ? { name: 'Sure Feet', once: OnceFlag.SureFeet } : null,
       onPass: hooks.proceed,

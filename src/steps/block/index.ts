@@ -10,6 +10,9 @@
  * target (`sideline:`, Stand Firm, Sidestep, Grab) and Fend against Frenzy: `push.ts`. Frenzy's second block on a Blitz with no movement left takes a
  * rush first (`frenzyRush`, see blockTests.ts).
  */
+import { findSkill } from '../../rules/skills.js';
+import { withStarHarm } from '../../model/contact/star.js';
+import { withStarDie } from '../../rules/star-blocks.js';
 import { HARM_SKILLS, victimTraits } from '../../model/contact/attack.js';
 import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool } from './dice.js';
 import { knockedDownSpec } from '../../model/contact/blockHarm.js';
@@ -51,9 +54,12 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const crowdAt = 3 + (moved?.specs.length ?? 0);
   const outcomes: BlockOutcomes = new BlockOutcomes(step, ctx, moved, sideline ? crowdAt : -1, secondBlock);
   const driver = pileDriver(step, ctx, (s) => outcomes.done(s));
+  // A star's rule on the armour and injury of its block (rules/star-harm.ts): its bonus with Mighty Blow's timing.
+  const target = { st: opponent.st, hated: step.hated, dwarf: step.dwarf, blitz: step.blitz };
+  const star = (spec: HarmSpec, standing: boolean) => withStarHarm(ctx, spec, step.by, 'block', target, standing || ctx.edition.mightyBlowWhenDown);
   const specs = [
-    pilingOn(step, ctx, knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), true, driver.after)),
-    knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), false, (s) => outcomes.attackerDown(s)),
+    pilingOn(step, ctx, star(knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), true, driver.after), true)),
+    star(knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), false, (s) => outcomes.attackerDown(s)), false),
     driver.spec,
     ...(moved?.specs ?? []),
     ...(sideline ? [crowdSpec(step, ctx, (s) => outcomes.done(s))] : []),
@@ -68,7 +74,8 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const attack = player.st + horns + multiple - hornsLater;
   const defence = opponent.st + (step.multipleBlock ? ctx.edition.multipleBlockStrength.defender : 0);
   const dauntless = player.skills.has('Dauntless') && defence > attack;
-  const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [dice, 0, 0, 0, 0]);
+  // A star's extra die on a Blitz (Gored by the Bull, rules/star-blocks.ts).
+  const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [withStarDie(ctx.edition.id, player.skills, step.blitz, dice), 0, 0, 0, 0]);
   const roll = (s: State, strength: number) => {
     const { assists, defensiveAssists, defenders } = secondBlock(s) ? step.frenzy : step;
     const fallen = defenders.reduce((n, d) => n + (isStanding(s, d) ? 0 : 1), 0);
@@ -229,8 +236,11 @@ function blockTeamRerolls(step: BlockStep, ctx: ModelContext): number {
 
 /** The flags a block reads: Pro, Frenzy, Sure Feet (its rush), and Brawler where it is once per activation (bb2025). */
 function blockReads(step: BlockStep, ctx: ModelContext): OnceFlag[] {
-  const brawler = ctx.edition.brawlerOnce === 'activation' && ctx.scenario.players[step.by].skills.has('Brawler');
-  return [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet, ...(brawler ? [OnceFlag.Brawler] : [])];
+  const skills = ctx.scenario.players[step.by].skills;
+  const brawler = ctx.edition.brawlerOnce === 'activation' && skills.has('Brawler');
+  // A star's special rule, once a line: on the block's armour and injury, or on its Dauntless or rush.
+  const star = skills.names().some((name) => findSkill(name)?.starRule === true);
+  return [OnceFlag.Pro, OnceFlag.Frenzy, OnceFlag.SureFeet, ...(brawler ? [OnceFlag.Brawler] : []), ...(star ? [OnceFlag.Special] : [])];
 }
 
 function faceList(s: State): string {
@@ -246,8 +256,10 @@ export const NOT_AGAINST_A_CHAIN: readonly SkillName[] = ['Guard', 'Defensive', 
 
 export const block = defineStep({
   kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel,
+  d6Tests: ['dauntless', 'rush', 'other'],
+  starAttacks: ['block'],
   skills: [
-    ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Sure Feet', 'Drunkard', 'Block', 'Wrestle', 'Tackle', 'Juggernaut',
+    ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Watch Out!', 'Sure Feet', 'Drunkard', 'Block', 'Wrestle', 'Tackle', 'Juggernaut',
     'Stand Firm', 'Brawler', 'Frenzy', 'Horns', 'Dauntless', 'Multiple Block', 'Mighty Blow', 'Claws', 'Iron Hard Skin',
     'Strip Ball', 'Safe Pair of Hands', 'Pile Driver', 'Dump-Off', 'Piling On', 'Hatred', 'Fend', 'Sidestep', 'Grab',
     // Named assisters (assists.ts): Guard, and Defensive on the markers.

@@ -1,4 +1,5 @@
 /** The options of a block step and its normalised form. Sources as in `index.ts`. */
+import { DWARF_RULE, STAR_HARM_BONUSES } from '../../rules/star-harm.js';
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
@@ -45,6 +46,7 @@ export const options = z.strictObject({
   ball: flag.default(false).describe('The target holds the ball (Strip Ball, Safe Pair of Hands; metric ballLoose)'),
   dumpOff: DUMP_OFF_OPTION,
   hated: flag.default(false).describe('bb2025 Hatred (X): the target has the keyword the blocker hates'),
+  dwarf: flag.default(false).describe("The target is a Dwarf: the star Ivan's Dwarfen Scourge gives +2"),
   need,
 });
 
@@ -69,6 +71,10 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     throw ctx.error(['pileDriver', 'argueTheCall'], message.argueTheCallEdition(ctx.edition.id));
   }
   if (hated) requireSkill(ctx, 'block', 'Hatred', ['hated']);
+  if (given.dwarf) requireSkill(ctx, 'block', DWARF_RULE, ['dwarf']);
+  // A star's bonus after the roll (Ram, Slayer, Dwarfen Scourge) and Mighty Blow: one bonus per roll is modelled.
+  const both = STAR_HARM_BONUSES.find((rule) => ctx.player.skills.has(rule) && ctx.player.skills.has('Mighty Blow'));
+  if (both !== undefined) throw ctx.error([], message.starBonusWithMightyBlow(both, ctx.player.id));
   /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
   const secondOffence = frenzy?.assists === undefined ? offensive : read(frenzy.assists, 'offence', ['frenzy', 'assists']);
   const secondDefence = frenzy?.defensiveAssists === undefined ? defensive : read(frenzy.defensiveAssists, 'defence', ['frenzy', 'defensiveAssists']);
@@ -100,6 +106,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     dumpOff,
     /** The target has the keyword of the blocker's Hatred (X). */
     hated,
+    /** The target is a Dwarf (Dwarfen Scourge +2). */
+    dwarf: given.dwarf,
     /** The assists of Pile Driver's free foul. */
     pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0, argueTheCall: pileDriver?.argueTheCall === true },
   };

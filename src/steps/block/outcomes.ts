@@ -51,7 +51,11 @@ export class BlockOutcomes {
     const attacker = ctx.scenario.players[step.by].skills;
     const defender = ctx.scenario.opponents[step.target].skills;
     this.has = (name) => attacker.has(name);
-    this.defenderHas = (name) => defender.has(name);
+    // A star target's Watch Out! (stars.md: "The first time each half [bb2025: drive] he is the target of an opposing
+    // Block action he counts as having Dodge"): on the first block of the line against it, both of Frenzy's included.
+    const firstBlock = !ctx.scenario.steps.some((o) => o.index < step.index && (o.kind === 'block' || o.kind === 'chainMove') && (o as BlockStep).target === step.target);
+    const watchOut = firstBlock && defender.has('Watch Out!');
+    this.defenderHas = (name) => defender.has(name) || (name === 'Dodge' && watchOut);
     const next = ctx.scenario.steps.find((s) => s.index === step.index + 1) as BlockStep | undefined;
     this.deferTurnover = step.multipleBlock && next?.kind === 'block' && next.multipleBlock && next.by === step.by;
     this.activationOver = activationEndsProne(step, ctx);

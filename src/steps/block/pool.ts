@@ -10,6 +10,7 @@ import type { ModelContext } from '../../model/model.js';
 import type { Option } from '../../model/node.js';
 import { goTo, hasUsed, markUsed, OnceFlag, spendTeamReroll, type State } from '../../model/state.js';
 import type { BlockStep } from './options.js';
+import { starBlockReroll } from '../../rules/star-blocks.js';
 import { decodePool, dieCode, encodePool, Face, FACE_NAMES, faceOf, isLocked } from './dice.js';
 
 /** Registers of a block step (whether it is Frenzy's second block is the Frenzy flag of `used`). */
@@ -71,6 +72,22 @@ export function replaceDie(s: State, face: number, code: number): number {
 
 const BRAWLER_USED = 1;
 const HATRED_USED = 2;
+/** A star's one-die re-roll (`rules/star-blocks.ts`) used on this block. */
+const STAR_USED = 4;
+
+/** The faces a star's re-roll may take in `s` (`rules/star-blocks.ts`), none when it is not open. */
+function starFaces(step: BlockStep, ctx: ModelContext, s: State, unlocked: readonly number[]): { rule: string; faces: number[] } | null {
+  const star = starBlockReroll(ctx.edition.id, ctx.scenario.players[step.by].skills, step.blitz);
+  if (star === null || (s.regs[B.Brawler] & STAR_USED) !== 0 || (star.once === 'line' && hasUsed(s, step.by, OnceFlag.Special))) return null;
+  if (star.faces === 'any') return { rule: star.rule, faces: unlocked.slice() };
+  // Woodland Fury: the result as it stands knocks her down — every face does when she chooses, one does when the
+  // defender chooses; then one die of such a face may be re-rolled (UNCONFIRMED reading of "would knock her down").
+  const block = ctx.scenario.players[step.by].skills.has('Block');
+  const downs = (f: number) => f === Face.PlayerDown || (f === Face.BothDown && !block);
+  const all = facesOf(s);
+  const standsDown = s.regs[B.Dice] < 0 ? all.some(downs) : all.every(downs);
+  return standsDown ? { rule: star.rule, faces: unlocked.filter(downs) } : null;
+}
 
 /**
  * Brawler is open: not on a Blitz, not yet on this block, and in bb2025 not yet in this activation
@@ -94,6 +111,7 @@ export function anyRerollOpen(step: BlockStep, ctx: ModelContext, s: State): boo
   if (unlocked.length === dice.length && s.rr > 0 && s.rrTurn < ctx.edition.teamRerollsPerTurn) return true;
   if (unlocked.length > 0 && skills.has('Pro') && !hasUsed(s, step.by, OnceFlag.Pro)) return true;
   if (hatredOpen(step, ctx, s) && unlocked.some((c) => faceOf(c) === Face.PlayerDown)) return true;
+  if ((starFaces(step, ctx, s, unlocked.map(faceOf))?.faces.length ?? 0) > 0) return true;
   return brawlerOpen(step, ctx, s) && unlocked.some((c) => faceOf(c) === Face.BothDown);
 }
 
@@ -119,6 +137,11 @@ export function rerollOptions(step: BlockStep, ctx: ModelContext, s: State, lone
   }
   if (hatredOpen(step, ctx, s) && unlocked.includes(Face.PlayerDown)) {
     options.push({ label: 'Hatred on Player Down', next: goTo(s, P.RerollOne, withReg(s, { Brawler: s.regs[B.Brawler] | HATRED_USED, Die: Face.PlayerDown })) });
+  }
+  const star = starFaces(step, ctx, s, unlocked);
+  for (const face of PREFERENCE.filter((f) => star?.faces.includes(f)).reverse()) {
+    const spent = starBlockReroll(ctx.edition.id, skills, step.blitz)?.once === 'line' ? markUsed(s, step.by, OnceFlag.Special) : s;
+    options.push({ label: `${star?.rule} on ${FACE_NAMES[face]}`, next: goTo(spent, P.RerollOne, withReg(s, { Brawler: s.regs[B.Brawler] | STAR_USED, Die: face })) });
   }
   return options;
 }

@@ -29,12 +29,14 @@ export function blockTests(step: BlockStep, ctx: ModelContext, hooks: BlockTestH
   return {
     dauntless: d6Spec(step.by, ctx, {
       label: `Dauntless ${needed}+`,
+      test: 'dauntless',
       passes: (natural) => natural + hooks.attack > hooks.defence,
       onPass: (s) => hooks.onDauntless(s, hooks.defence),
       onFail: (s) => hooks.onDauntless(s, hooks.attack),
     }),
     frenzyRush: d6Spec(step.by, ctx, {
       label: `Rush ${RUSH_TARGET}+ (Frenzy)`,
+      test: 'rush',
       passes: agilityPasses(RUSH_TARGET + (player.skills.has('Drunkard') ? 1 : 0)),
       skillReroll: player.skills.has('Sure Feet') ? { name: 'Sure Feet', once: OnceFlag.SureFeet } : null,
       onPass: hooks.onRushed,

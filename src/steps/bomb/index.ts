@@ -94,6 +94,7 @@ function throwSpec(step: BombStep, ctx: ModelContext, outcomes: ThrowOutcomes): 
 export const bomb = defineStep({
   kind: 'bomb',
   // An opponent in the landing square may catch the bomb (explosion.ts); HARM_SKILLS: its victims' injuries.
+  d6Tests: ['other'],
   skills: [
     ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Pass', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Safe Pass', 'Bombardier',
     'Catch', 'Diving Catch', 'Extra Arms', 'Monstrous Mouth', 'No Hands',

@@ -1,0 +1,27 @@
+/**
+ * A star's special rule on the harm of its attack (`rules/star-harm.ts` says what each gives, per edition): put on the
+ * attack's `HarmSpec`, once a line for the acting player (`harm.ts` marks `OnceFlag.Special` when it is used).
+ */
+import type { ModelContext } from '../model.js';
+import { starHarm, type StarAttack, type StarTarget } from '../../rules/star-harm.js';
+import type { HarmSpec } from './harmSpec.js';
+
+/**
+ * `spec` with what player `by`'s rule adds to this attack on `target`: its bonus where the spec has none and
+ * `bonusNow` (a block's bonus follows Mighty Blow's timing: the attacker standing, or bb2025), its re-rolls.
+ */
+export function withStarHarm(ctx: ModelContext, spec: HarmSpec, by: number, attack: StarAttack, target: StarTarget, bonusNow = true): HarmSpec {
+  const harm = starHarm(ctx.edition.id, ctx.scenario.players[by].skills, attack, target);
+  const bonus = harm.bonus && bonusNow && spec.bonus === null
+    ? { name: harm.bonus.rule, amount: harm.bonus.amount, once: by, ...(harm.bonus.on === undefined ? {} : { on: harm.bonus.on }) }
+    : spec.bonus;
+  const armour = harm.armourReroll !== undefined && spec.armourReroll === undefined ? { armourReroll: harm.armourReroll, armourRerollOnce: by } : {};
+  const injury = harm.injuryReroll !== undefined ? { injuryReroll: { name: harm.injuryReroll, once: by } } : {};
+  const extra = harm.extra && bonusNow ? { extra: { name: harm.extra.rule, amount: harm.extra.amount, on: harm.extra.on, once: by } } : {};
+  return { ...spec, bonus, ...armour, ...injury, ...extra, claws: spec.claws || harm.claws === true };
+}
+
+/** The target of a Stab, a foul or a vomit: its ST (no keyword is written for them). */
+export function plainTarget(ctx: ModelContext, victim: number): StarTarget {
+  return { st: ctx.scenario.opponents[victim].st, hated: false, dwarf: false, blitz: false };
+}

@@ -1,0 +1,61 @@
+/**
+ * What the star players' special rules do to block dice, per edition, as data: one die of the pool re-rolled
+ * (`steps/block/pool.ts` offers it beside Pro, Brawler and Hatred; a die is never re-rolled twice). The one place
+ * these readings live. Sources: `../shared/rules/stars.md`, quoted beside each row.
+ */
+import type { EditionId, SkillName, Skills } from '../vocabulary/index.js';
+
+/** A star's re-roll of one block die. */
+export interface StarBlockReroll {
+  readonly rule: SkillName;
+  /** Once a line (`OnceFlag.Special`), or once on each block it may be used on. */
+  readonly once: 'line' | 'block';
+  /** Which dice it may re-roll: any, or only one whose face would knock the star down (Woodland Fury). */
+  readonly faces: 'any' | 'knocksHerDown';
+}
+
+interface BlockRow extends StarBlockReroll {
+  /** Only on the block of a Blitz. */
+  readonly blitzOnly: boolean;
+}
+
+/** "In every Blitz: may re-roll one block die" (BB2020); "Each Block Action within a Blitz: re-roll one block die" (BB2025). */
+const MOMENTUM: BlockRow = { rule: 'Unstoppable Momentum', once: 'block', faces: 'any', blitzOnly: true };
+
+const TABLES: Readonly<Record<EditionId, readonly BlockRow[]>> = {
+  bb2020: [MOMENTUM],
+  bb2025: [
+    MOMENTUM,
+    // "Once per game, when he performs a Block Action (a Blitz's block too): re-roll **one block die**" (stars.md BB2025 Lord of Chaos).
+    { rule: 'Lord of Chaos', once: 'line', faces: 'any', blitzOnly: false },
+    // "Once per game, in a Block Action whose result would knock her down: re-roll one block die" (stars.md Woodland Fury).
+    { rule: 'Woodland Fury', once: 'line', faces: 'knocksHerDown', blitzOnly: false },
+  ],
+  bb2016: [],
+  classic: [],
+};
+
+/**
+ * "Once per game, the block of a Blitz: one extra block die whatever the ST, max 3, same chooser; Frenzy's second
+ * block gets it too … cannot be used to drop a defender-chosen 2-dice block to 1 die" (stars.md Gored by the Bull,
+ * both editions): one Blitz a turn, so every block of the line's Blitz; only where the star chooses (more dice for
+ * the defender to choose from would only hurt him).
+ */
+const EXTRA_DIE: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: ['Gored by the Bull'], bb2025: ['Gored by the Bull'], bb2016: [], classic: [] };
+const MAX_DICE = 3;
+
+/** The rules of the tables in an edition (the block kind's skills, for `nuffle skills`). */
+export function starBlockRules(edition: EditionId): SkillName[] {
+  return [...TABLES[edition].map((r) => r.rule), ...EXTRA_DIE[edition]];
+}
+
+/** The block's dice with a star's extra die (signed as `blockDiceFor`: positive when the attacker chooses). */
+export function withStarDie(edition: EditionId, skills: Skills, blitz: boolean, dice: number): number {
+  if (!blitz || dice <= 0 || dice >= MAX_DICE || !EXTRA_DIE[edition].some((rule) => skills.has(rule))) return dice;
+  return dice + 1;
+}
+
+/** The block-die re-roll the attacker's special rule gives on this block, or null (only the edition's rules are asked). */
+export function starBlockReroll(edition: EditionId, skills: Skills, blitz: boolean): StarBlockReroll | null {
+  return TABLES[edition].find((r) => (blitz || !r.blitzOnly) && skills.has(r.rule)) ?? null;
+}

@@ -1,0 +1,103 @@
+/**
+ * The star rules on armour and injury (src/rules/star-harm.ts), each against a value worked out by hand here, the
+ * sheet's line (../shared/rules/stars.md) quoted. The star's `skills:` are written as a list so that only the
+ * named ones count; blocks are one die (`dice: 1`) against a target without Block or Dodge.
+ *
+ * Shared arithmetic: one die with Block: Pow, Stumble and Both Down knock the target down, 3/6 = 1/2. 2D6 ≥ 9 is
+ * 10/36, ≥ 8 is 15/36, ≥ 7 is 21/36, ≥ 10 is 6/36 (bb2020 injury: 10+ a casualty), ≥ 9 is 10/36.
+ */
+import { describe, expect, it } from 'vitest';
+import { line, success } from '../helpers.js';
+
+const block = (player: string, options: string, opponent = '{ st: 3, av: 9+ }', edition = 'bb2020') =>
+  line({ player, steps: [`block: { dice: 1, ${options} }`], extra: `opponent: ${opponent}`, edition });
+
+describe('Ram, Slayer, Dwarfen Scourge', () => {
+  // Ram: "Once per game: +1 to the armour *or* injury roll of an opponent KD by his Block action, after the roll."
+  it('Ram: +1 on the armour, 1/2 · 15/36 = 5/24 (without it 1/2 · 10/36 = 5/36)', () => {
+    expect(success(block('{ star: Rumbelow Sheepskin, skills: [Block, Ram] }', 'need: armourBroken'))).toBe('5/24');
+    expect(success(block('{ star: Rumbelow Sheepskin, skills: [Block] }', 'need: armourBroken'))).toBe('5/36');
+  });
+  // Slayer BB2020: "… of an opponent with **ST ≥ 5** …"; BB2025: "an opposing **Big Guy**" (Grim's Hatred (Big Guy): hated: true).
+  it('Slayer: against ST 5 only (bb2020); against the hated Big Guy (bb2025)', () => {
+    const grim = '{ star: Grim Ironjaw, skills: [Block, Slayer] }';
+    expect(success(block(grim, 'need: armourBroken', '{ st: 5, av: 9+ }'))).toBe('5/24');
+    expect(success(block(grim, 'need: armourBroken', '{ st: 4, av: 9+ }'))).toBe('5/36');
+    // bb2025 with Hatred: the skull (1/6) is re-rolled, down 1/2 + 1/6 · 1/2 = 7/12; 7/12 · 15/36 = 35/144.
+    const grim25 = '{ star: Grim Ironjaw, skills: [Block, Hatred (Big Guy), Slayer] }';
+    expect(success(block(grim25, 'need: armourBroken, hated: true', '{ st: 5, av: 9+ }', 'bb2025'))).toBe('35/144');
+  });
+  // "+1 to the armour or injury roll … +2 instead against a Dwarf."
+  it('Dwarfen Scourge: +2 against a Dwarf, 1/2 · 21/36 = 7/24; +1 otherwise, 5/24', () => {
+    const ivan = "{ star: Ivan 'The Animal' Deathshroud, skills: [Block, Dwarfen Scourge] }";
+    expect(success(block(ivan, 'need: armourBroken, dwarf: true'))).toBe('7/24');
+    expect(success(block(ivan, 'need: armourBroken'))).toBe('5/24');
+  });
+  it('Ram once a line: on the armour it is not on the injury', () => {
+    // need: cas. Armour 9+ broken outright (10/36): +1 on the injury, 10/36 a casualty; armour 8 (5/36): Ram breaks it,
+    // the injury unmodified, 6/36. 1/2 · (10/36 · 10/36 + 5/36 · 6/36) = 1/2 · 130/1296 = 65/1296.
+    expect(success(block('{ star: Rumbelow Sheepskin, skills: [Block, Ram] }', 'need: cas'))).toBe('65/1296');
+  });
+});
+
+describe('the Stab rules', () => {
+  const stab = (rule: string, need: string, edition = 'bb2020') =>
+    line({ player: `{ star: Skitter Stab-Stab, skills: [Stab, "${rule}"] }`, steps: [`stab: { need: ${need} }`], extra: 'opponent: { st: 3, av: 8+ }', edition });
+  // Toxin Connoisseur: "Once per game, after his Stab breaks armour: +1 to the injury roll, after the roll."
+  it('Toxin Connoisseur: 15/36 · 10/36 = 25/216 (plain Stab 15/36 · 6/36 = 5/72)', () => {
+    expect(success(stab('Toxin Connoisseur', 'cas'))).toBe('25/216');
+  });
+  // Master Assassin BB2020: "after his Stab breaks armour: may re-roll the **injury** roll"; BB2025: "re-roll the **armour** roll".
+  it('Master Assassin: the injury re-rolled (bb2020), the armour re-rolled (bb2025)', () => {
+    // 15/36 · (1/6 + 5/6 · 1/6) = 15/36 · 11/36 = 55/432.
+    expect(success(stab('Master Assassin', 'cas'))).toBe('55/432');
+    // 1 − (21/36)² = 1 − 441/1296 = 855/1296 = 95/144.
+    expect(success(stab('Master Assassin', 'armourBroken', 'bb2025'))).toBe('95/144');
+  });
+});
+
+describe('Savage Mauling and Krump and Smash', () => {
+  // "Once per game: re-roll an injury roll he makes against an opponent (not once it is a casualty)."
+  it('Savage Mauling: 1/2 · 10/36 · 11/36 = 55/1296', () => {
+    expect(success(block('{ star: Wilhelm Chaney, skills: [Block, Savage Mauling] }', 'need: cas'))).toBe('55/1296');
+  });
+  // BB2025: "when his Block Action KDs an opponent: may re-roll that armour roll (FFB: only if it failed to break)".
+  it('Krump and Smash: 1/2 · (1 − (26/36)²) = 1/2 · 620/1296 = 155/648', () => {
+    expect(success(block('{ star: Varag Ghoul-Chewer, skills: [Block, Krump and Smash] }', 'need: armourBroken', undefined, 'bb2025'))).toBe('155/648');
+  });
+});
+
+describe('Slashing Nails and Watch Out!', () => {
+  // BB2025: "Once per half, on declaring a Blitz: Claws to the end of the activation (natural 8+ breaks the armour …)".
+  it('Slashing Nails: Claws on a Blitz, 1/2 · 15/36 = 5/24 against AV 10+; on a Block 1/2 · 6/36 = 1/12', () => {
+    const roxanna = '{ star: Roxanna Darknail, skills: [Block, Slashing Nails] }';
+    expect(success(block(roxanna, 'need: armourBroken, blitz: true', '{ st: 3, av: 10+ }', 'bb2025'))).toBe('5/24');
+    expect(success(block(roxanna, 'need: armourBroken', '{ st: 3, av: 10+ }', 'bb2025'))).toBe('1/12');
+  });
+  // "The first time each half he is the target of an opposing Block action he counts as having Dodge."
+  it('Watch Out! on the target: the first block treats Stumble as a push, 2/6 = 1/3 knocked down (1/2 without)', () => {
+    const player = '{ st: 3, skills: [Block] }';
+    const withergrasp = '{ star: Withergrasp Doubledrool, skills: ["Watch Out!"] }';
+    expect(success(block(player, 'need: knockdown', withergrasp))).toBe('1/3');
+    expect(success(block(player, 'need: knockdown'))).toBe('1/2');
+  });
+});
+
+describe('Crushing Blow and Brutal Block, beside Mighty Blow', () => {
+  // Crushing Blow: "Once per game: +1 to the **armour** roll of an opponent KD by his Block action, after the roll."
+  it('Crushing Blow: armour 10+ broken on 8+ with both bonuses, 1/2 · 15/36 = 5/24 (Mighty Blow alone 5/36)', () => {
+    const zug = (rules: string) => `{ star: Mighty Zug, skills: [Block, Mighty Blow (+1)${rules}] }`;
+    expect(success(block(zug(', Crushing Blow'), 'need: armourBroken', '{ st: 3, av: 10+ }'))).toBe('5/24');
+    expect(success(block(zug(''), 'need: armourBroken', '{ st: 3, av: 10+ }'))).toBe('5/36');
+    // need: cas. Armour 10+ rolled (6/36): Mighty Blow on the injury, 9+ (10/36); a 9 (4/36): Crushing Blow breaks it,
+    // Mighty Blow kept, 10/36; an 8 (5/36): both on armour, injury unmodified 6/36.
+    // 1/2 · (60 + 40 + 30)/1296 = 65/1296.
+    expect(success(block(zug(', Crushing Blow'), 'need: cas', '{ st: 3, av: 10+ }'))).toBe('65/1296');
+  });
+  // Brutal Block (BB2020): "Once per game: +1 to an injury roll he makes against an opponent after a Block action."
+  it('Brutal Block: armour 9+ rolled (10/36), injury +2, 8+ (15/36); an 8 (5/36) takes Mighty Blow, injury +1 (10/36)', () => {
+    const frank = "{ star: Frank 'n' Stein, skills: [Block, Mighty Blow (+1), Brutal Block] }";
+    // 1/2 · (10/36 · 15/36 + 5/36 · 10/36) = 1/2 · 200/1296 = 25/324.
+    expect(success(block(frank, 'need: cas'))).toBe('25/324');
+  });
+});
