@@ -2,9 +2,9 @@
  * The skill catalogue as `nuffle skills` prints it and the docs' table shows it: every name an edition knows, its
  * category, whether nuffle models it, the steps it acts on and, for a name that changes no die, why.
  */
-import { categoryOf, type Category } from '../rules/categories.js';
+import { categoryOf, isElite, type Category } from '../rules/categories.js';
 import { edition as editionOf, type Edition } from '../rules/edition.js';
-import { SKILLS, skillStatus, type SkillStatus } from '../rules/skills.js';
+import { SKILLS, skillStatus, spellingIn, type SkillStatus } from '../rules/skills.js';
 import { EDITION_IDS, type EditionId, type SkillName } from '../vocabulary/index.js';
 import { STEP_REGISTRY } from './index.js';
 import { kindSkills, type StepRegistry } from './registry.js';
@@ -12,7 +12,13 @@ import { kindSkills, type StepRegistry } from './registry.js';
 /** One line of the catalogue (JSON keys fixed: scripts rely on them). */
 export interface CatalogueEntry {
   readonly name: SkillName;
+  /** How this edition spells it (bb2025's "No Ball" for No Hands); the canonical `name` otherwise. */
+  readonly spelling: string;
+  /** The other spellings a scenario or roster may write for it ("Claw", "Pogo"). */
+  readonly aliases: readonly string[];
   readonly category: Category | null;
+  /** Season 3's Elite mark (Block, Dodge, Guard, Mighty Blow in bb2025): no dice, a roster-building rule. */
+  readonly elite: boolean;
   readonly editions: readonly EditionId[];
   readonly status: SkillStatus;
   /** The step kinds whose dice it changes (for an opponent's skill: the steps of the line it acts on). */
@@ -50,7 +56,10 @@ export function catalogue(edition: EditionId, registry: StepRegistry = STEP_REGI
     const { status, reason } = skillStatus(info, edition);
     return {
       name: info.name,
+      spelling: spellingIn(info, edition),
+      aliases: [info.name, ...info.aliases].filter((a) => a !== spellingIn(info, edition)),
       category: categoryOf(info.name, edition) ?? null,
+      elite: isElite(info.name, edition),
       editions: info.editions,
       status,
       steps: status === 'modelled' ? stepsOf(info.name, editionOf(edition), registry) : [],
@@ -60,11 +69,17 @@ export function catalogue(edition: EditionId, registry: StepRegistry = STEP_REGI
   });
 }
 
+/** "Mighty Blow (Elite)", "No Ball (No Hands)": the edition's spelling, its Elite mark, the canonical name where it differs. */
+export function displayName(entry: CatalogueEntry): string {
+  const canonical = entry.spelling === entry.name ? '' : ` (${entry.name})`;
+  return `${entry.spelling}${entry.elite ? ' (Elite)' : ''}${canonical}`;
+}
+
 /** The catalogue as a Markdown table (the docs' skill table is this, for each edition). */
 export function catalogueMarkdown(edition: EditionId, registry: StepRegistry = STEP_REGISTRY): string {
   const entries = catalogue(edition, registry);
   const rows = entries.map((e) =>
-    `| ${e.name} | ${e.category ?? '—'} | ${e.status} | ${stepsWithOptions(e, (w) => `\`${w}\``) || '—'} | ${e.reason ?? ''} |`);
+    `| ${displayName(e)} | ${e.category ?? '—'} | ${e.status} | ${stepsWithOptions(e, (w) => `\`${w}\``) || '—'} | ${e.reason ?? ''} |`);
   const unmodelled = entries.filter((e) => e.status === 'unmodelled').length;
   return [
     `### ${edition}`, '',
