@@ -10,7 +10,7 @@ describe('nuffle skills', () => {
     const run = nuffle('skills', '--edition', 'bb2016', '--json');
     expect(run.code).toBe(0);
     const entries = JSON.parse(run.stdout) as Record<string, unknown>[];
-    expect(Object.keys(entries[0]).sort()).toEqual(['category', 'editions', 'name', 'options', 'reason', 'status', 'steps']);
+    expect(Object.keys(entries[0]).sort()).toEqual(['aliases', 'category', 'editions', 'elite', 'name', 'options', 'reason', 'spelling', 'status', 'steps']);
     const names = entries.map((e) => e.name);
     expect(names).toContain('Wild Animal'); // bb2016 only
     expect(names).not.toContain('Pogo Stick'); // bb2020 only

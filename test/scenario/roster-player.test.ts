@@ -40,6 +40,15 @@ describe('roster players', () => {
     expect(errorOf(block('{ team: human }'))).toMatch(/at player\.team: 'team:' needs 'position:' beside it/);
     expect(errorOf(block('{ team: human, position: Blitzer }', undefined, 'bb2016'))).toMatch(/at player\.team: nuffle has no rosters for bb2016/);
     expect(errorOf(block('{ team: human, position: Blitzer, skills: { remove: [Block] } }'))).toMatch(/at player\.skills: 'skills:' is a list of names, or '\{ add: \[names\] \}'/);
-    expect(errorOf(block('{ team: chaos dwarf, position: chaos dwarf flamesmith }'))).toMatch(/the Chaos Dwarf Chaos Dwarf Flamesmith starts with 'Breathe Fire', which nuffle does not know yet/);
+  });
+
+  it('fill the positions whose skills issue 22 added: a Flamesmith breathes fire, a Grail Knight has Steady Footing', () => {
+    const [flamesmith] = scenarioFromText(block('{ team: chaos dwarf, position: chaos dwarf flamesmith }')).players;
+    expect(flamesmith.skills.names()).toContain('Breathe Fire');
+    const [knight] = scenarioFromText(block('{ team: bretonnian, position: grail knight }', undefined, 'bb2025')).players;
+    expect(knight.skills.names()).toContain('Steady Footing');
+    // The Deathroller's "No Ball" is No Hands under Season 3's name: one skill.
+    const [roller] = scenarioFromText(block('{ team: dwarf, position: deathroller }', undefined, 'bb2025')).players;
+    expect(roller.skills.names()).toContain('No Hands');
   });
 });

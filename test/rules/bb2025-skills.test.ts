@@ -1,0 +1,148 @@
+/**
+ * Season 3's new skills and traits (issue 22), line by line of ../shared/rules/bb2025-skills.md: each row quotes its
+ * sheet line and works the value out by hand beside it; `bb2020` is 'error' where that edition refuses the name or
+ * the option. The catalogue side: every skill name of the bb2025 team rosters resolves and is modelled or noEffect.
+ */
+import { describe, expect, it } from 'vitest';
+import bb2025Rosters from '../../src/rosters/data/bb2025.json' with { type: 'json' };
+import { UserError } from '../../src/log/errors.js';
+import type { MetricName } from '../../src/model/metrics.js';
+import { findSkill } from '../../src/rules/skills.js';
+import { evaluateScenario } from '../../src/run/exact.js';
+import { scenarioFromText } from '../../src/scenario/load.js';
+import { catalogue } from '../../src/steps/catalogue.js';
+
+/** The exact fraction of `metric` of the scenario read in `id`, or 'error' when the edition refuses it. */
+function fractionIn(id: 'bb2020' | 'bb2025', yaml: string, metric: MetricName): string {
+  try {
+    const result = evaluateScenario(scenarioFromText(`name: row\nedition: ${id}\n${yaml}`, 'row.yaml')).results[0];
+    return result.fractions[metric];
+  } catch (error) {
+    if (error instanceof UserError) return 'error';
+    throw error;
+  }
+}
+
+interface Row {
+  readonly line: string;
+  readonly yaml: string;
+  readonly metric?: MetricName;
+  readonly bb2020: string;
+  readonly bb2025: string;
+}
+
+const ROWS: readonly Row[] = [
+  // — Breathe Fire: "D6, −1 if the target has ST ≥ 5. Natural 6: target KD (armour roll). Modified 4+ (otherwise):
+  // target PP. 2–3: nothing. Modified 1 or lower: the fire-breather is KD (own turnover). Per-result odds, ST ≤ 4:
+  // self KD 1/6, nothing 2/6, PP 2/6, KD 1/6; ST ≥ 5: 2/6, 2/6, 1/6, 1/6" — the same dice in bb2020 (erratum).
+  // ST 3 target: knocked down 1/6; AV 9+ breaks on 9+ = 10/36: 1/6 × 10/36 = 5/108; the turnover is the self KD, 1/6.
+  { line: 'Breathe Fire: knocked down on a natural 6', yaml: BF('{ st: 3, av: 9+ }'), metric: 'knockdown', bb2020: '1/6', bb2025: '1/6' },
+  { line: 'Breathe Fire: armour after the 6', yaml: BF('{ st: 3, av: 9+ }'), metric: 'armourBroken', bb2020: '5/108', bb2025: '5/108' },
+  { line: 'Breathe Fire: a 1 knocks the fire-breather down (ST 3 target)', yaml: BF('{ st: 3 }'), metric: 'turnover', bb2020: '1/6', bb2025: '1/6' },
+  // ST 5 target, −1: naturals 1 and 2 are 0 and 1, "1 or lower": 2/6 = 1/3; the natural 6 still knocks down, 1/6.
+  { line: 'Breathe Fire: −1 against ST 5, the 2 fails too', yaml: BF('{ st: 5 }'), metric: 'turnover', bb2020: '1/3', bb2025: '1/3' },
+  { line: 'Breathe Fire: ST 5 target still knocked down on a 6', yaml: BF('{ st: 5 }'), metric: 'knockdown', bb2020: '1/6', bb2025: '1/6' },
+  // "Re-rollable like any roll": one team re-roll, goal knockdown: the coach re-rolls 1–3 (1/2): 1/6 + 1/2 × 1/6 = 1/4.
+  { line: 'Breathe Fire: a team re-roll on a result of 3 or less', yaml: `rerolls: 1\n${BF('{ st: 3 }')}\ngoal: knockdown`, metric: 'knockdown', bb2020: '1/4', bb2025: '1/4' },
+  // Placed prone (no armour roll) is seen by a team-mate's foul, which happens only on a target left down. AV 9+,
+  // no assists: a foul breaks 10/36 = 5/18. Broken by the 6: 1/6 × 5/18 = 5/108; the 6 held (13/18), then the foul:
+  // 1/6 × 13/18 × 5/18 = 65/1944; placed prone 2/6, then the foul: 1/3 × 5/18 = 5/54. 90/1944 + 65/1944 + 180/1944 = 335/1944.
+  {
+    line: 'Breathe Fire: a modified 4+ leaves the target prone',
+    yaml: 'players:\n  flamer: { skills: [Breathe Fire] }\n  fouler: {}\nopponent: { st: 3, av: 9+ }\nsteps:\n  - breatheFire: { by: flamer }\n  - foul: { by: fouler }\ngoal: armourBroken',
+    metric: 'armourBroken', bb2020: '335/1944', bb2025: '335/1944',
+  },
+  // — Steady Footing: "Whenever it would be KD or Fall Over (… a 1 on a Rush; a failed Dodge or Jump …): roll a D6;
+  // on a 6 it stays Standing … no turnover, activation continues … Team re-roll allowed in own turn … P = 1/6; with a
+  // re-roll 11/36." A rush: 5/6 + 1/6 × 1/6 = 31/36 (bb2020 refuses the trait).
+  { line: 'Steady Footing: a 6 after a failed rush', yaml: 'player: { skills: [Steady Footing] }\nsteps:\n  - rush', bb2020: 'error', bb2025: '31/36' },
+  // AG 3+ dodge: 4/6 + 2/6 × 1/6 = 26/36 = 13/18.
+  { line: 'Steady Footing: a 6 after a failed dodge', yaml: 'player: { ag: 3+, skills: [Steady Footing] }\nsteps:\n  - dodge', bb2020: 'error', bb2025: '13/18' },
+  // One team re-roll: best spent on the rush (5/6 → 35/36), the last 1/36 then gets the bare 1/6: 35/36 + 1/216 =
+  // 211/216 (spending it on Steady Footing instead: 5/6 + 1/6 × 11/36 = 191/216, worse).
+  { line: 'Steady Footing after the re-roll of the rush', yaml: 'rerolls: 1\nplayer: { skills: [Steady Footing] }\nsteps:\n  - rush', bb2020: 'error', bb2025: '211/216' },
+  // An AG 6+ jump, unmarked: only a natural 6 passes (1/6). One team re-roll: on the jump, 1/6 + 5/6 × 1/6 = 11/36,
+  // then Steady Footing bare on the rest: 11/36 + 25/36 × 1/6 = 66/216 + 25/216 = 91/216; kept for Steady Footing
+  // instead: 1/6 + 5/6 × 11/36 = 36/216 + 55/216 = 91/216 — the same either way.
+  { line: 'Steady Footing on a jump', yaml: 'rerolls: 1\nplayer: { ag: 6+, skills: [Steady Footing] }\nsteps:\n  - jump', bb2020: 'error', bb2025: '91/216' },
+  // — Put the Boot In: "Gives an offensive foul assist (+1 to the foul armour roll) however many opponents mark it".
+  // AV 9+: with the assist 8+ = 15/36 = 5/12; a marked team-mate without it gives none: 10/36 = 5/18.
+  { line: 'Put the Boot In: a marked assister counts on a foul', yaml: PTBI('[Put the Boot In]', '{ by: booter, marked: true }'), metric: 'armourBroken', bb2020: 'error', bb2025: '5/12' },
+  { line: 'a marked assister without it gives none', yaml: PTBI('[]', '{ by: booter, marked: true }'), metric: 'armourBroken', bb2020: '5/18', bb2025: '5/18' },
+  // "Cancelled, in the fouling team's turn, for a PtBI player marked by an opposing Defensive player" (S25 Defensive): 5/18.
+  { line: 'Defensive cancels Put the Boot In', yaml: PTBI('[Put the Boot In]', '{ by: booter, markedBy: [wall] }'), metric: 'armourBroken', bb2020: 'error', bb2025: '5/18' },
+  // — Unsteady: "Cannot declare Secure the Ball: this player picks up only with the normal pick-up test".
+  { line: 'Unsteady: no Secure the Ball', yaml: 'player: { ag: 3+, skills: [Unsteady] }\nsteps:\n  - secure', bb2020: 'error', bb2025: 'error' },
+  { line: 'Unsteady: the ordinary pick-up, AG 3+: 4/6', yaml: 'player: { ag: 3+, skills: [Unsteady] }\nsteps:\n  - pickup', bb2020: 'error', bb2025: '2/3' },
+  // — Renamed: "Pogo Stick → Pogo … unchanged: ignores every negative modifier"; "No Ball … Takes the place of BB2020
+  // No Hands (same dice)". A Pogo jump AG 3+ from two marks: no modifier, 4/6; a No Ball pick-up fails: 0.
+  { line: 'Pogo ignores the marks on a jump', yaml: 'player: { ag: 3+, skills: [Pogo] }\nsteps:\n  - jump: { markedFrom: 2, markedTo: 2 }', bb2020: '2/3', bb2025: '2/3' },
+  { line: 'No Ball never picks the ball up', yaml: 'player: { ag: 3+, skills: [No Ball] }\nsteps:\n  - pickup', bb2020: '0', bb2025: '0' },
+  // — Shadowing: "D6 4+ flat, re-rollable" — no MA read in bb2025 (`shadowing: {}`): AG 3+ dodge 2/3, followed
+  // 1 − (1/2)² = 3/4 → 1/2; bb2020's opposed roll needs the Shadowing player's MA.
+  { line: 'Shadowing without an MA in bb2025', yaml: 'player: { ag: 3+ }\nsteps:\n  - dodge: { shadowing: {} }', metric: 'shadowed', bb2020: 'error', bb2025: '1/2' },
+];
+
+function BF(opponent: string): string {
+  return `player: { skills: [Breathe Fire] }\nopponent: ${opponent}\nsteps:\n  - breatheFire`;
+}
+
+function PTBI(skills: string, assister: string): string {
+  return `players:\n  fouler: {}\n  booter: { skills: ${skills} }\nopponents:\n  target: { av: 9+ }\n  wall: { skills: [Defensive] }\nsteps:\n  - foul: { by: fouler, target: target, assists: [${assister}] }\ngoal: armourBroken`;
+}
+
+describe('Season 3 skills and traits, line by line of bb2025-skills.md', () => {
+  for (const row of ROWS) {
+    it(`${row.line}: bb2020 ${row.bb2020}, bb2025 ${row.bb2025}`, () => {
+      const metric = row.metric ?? 'success';
+      expect(fractionIn('bb2020', row.yaml, metric)).toBe(row.bb2020);
+      expect(fractionIn('bb2025', row.yaml, metric)).toBe(row.bb2025);
+    });
+  }
+});
+
+/** Every skill base name the bb2025 team rosters write ("Mighty Blow (+1)" → "Mighty Blow"). */
+function rosterNames(): string[] {
+  const names = new Set<string>();
+  for (const team of bb2025Rosters.teams) for (const position of team.positions) for (const s of position.skills) names.add(s.split(' (')[0]);
+  return [...names].sort();
+}
+
+describe('the bb2025 catalogue against the rosters', () => {
+  it('resolves every skill name of the bb2025 rosters to one entry, modelled or with no effect', () => {
+    const entries = catalogue('bb2025');
+    const unmodelled = rosterNames().filter((name) => {
+      const entry = entries.find((e) => e.name === findSkill(name)?.name);
+      return entry === undefined || entry.status === 'unmodelled';
+    });
+    expect(unmodelled).toEqual([]);
+  });
+
+  it("shows Season 3's spellings and keeps the old ones as aliases: one entry per skill", () => {
+    const entry = (name: string) => catalogue('bb2025').find((e) => e.name === name);
+    // bb2025-skills.md "Renamed".
+    expect([entry('No Hands')?.spelling, entry('Pogo Stick')?.spelling, entry('Fumblerooskie')?.spelling, entry('Ball and Chain')?.spelling])
+      .toEqual(['No Ball', 'Pogo', 'Fumblerooski', 'Ball & Chain']);
+    expect(entry('No Hands')?.aliases).toContain('No Hands');
+    expect(catalogue('bb2020').find((e) => e.name === 'No Hands')?.spelling).toBe('No Hands');
+    for (const spelling of ['No Ball', 'Pogo', 'Fumblerooski', 'Pick-me-up', 'Dump-off', 'On the Ball', 'Ball & Chain', 'Kick Team-Mate']) {
+      expect(catalogue('bb2025').filter((e) => [e.spelling, ...e.aliases].some((a) => findSkill(a) === findSkill(spelling))), spelling).toHaveLength(1);
+    }
+  });
+
+  it('marks Block, Dodge, Guard and Mighty Blow Elite in bb2025 only ("Elite: Block, Dodge, Guard, Mighty Blow")', () => {
+    expect(catalogue('bb2025').filter((e) => e.elite).map((e) => e.name)).toEqual(['Dodge', 'Block', 'Mighty Blow', 'Guard']);
+    expect(catalogue('bb2020').filter((e) => e.elite)).toEqual([]);
+  });
+
+  it('has every new Season 3 skill and trait of the sheet, each in its category', () => {
+    const category = (name: string) => catalogue('bb2025').find((e) => e.name === name)?.category;
+    // bb2025-skills.md "New skills and traits" (categories as S25 gives them; Steady Footing General, point 6).
+    const sheet: Record<string, string> = {
+      'Eye Gouge': 'Devious', 'Lethal Flight': 'Devious', 'Lone Fouler': 'Devious', 'Put the Boot In': 'Devious', 'Quick Foul': 'Devious',
+      Saboteur: 'Devious', 'Violent Innovator': 'Devious', 'Steady Footing': 'General', Taunt: 'General', Punt: 'Passing',
+      Bullseye: 'Strength', Hatred: 'Trait', Insignificant: 'Trait', Unsteady: 'Trait', 'Breathe Fire': 'Trait',
+    };
+    expect(Object.fromEntries(Object.keys(sheet).map((n) => [n, category(n)]))).toEqual(sheet);
+  });
+});
