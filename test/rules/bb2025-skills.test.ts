@@ -13,9 +13,10 @@ import { scenarioFromText } from '../../src/scenario/load.js';
 import { catalogue } from '../../src/steps/catalogue.js';
 
 /** The exact fraction of `metric` of the scenario read in `id`, or 'error' when the edition refuses it. */
-function fractionIn(id: 'bb2020' | 'bb2025', yaml: string, metric: MetricName): string {
+function fractionIn(id: 'bb2020' | 'bb2025', yaml: string, metric: MetricName, opponent?: string): string {
   try {
     const result = evaluateScenario(scenarioFromText(`name: row\nedition: ${id}\n${yaml}`, 'row.yaml')).results[0];
+    if (opponent !== undefined) return (result.opponentFractions as Record<string, Record<string, string>>)[opponent][metric];
     return result.fractions[metric];
   } catch (error) {
     if (error instanceof UserError) return 'error';
@@ -27,9 +28,13 @@ interface Row {
   readonly line: string;
   readonly yaml: string;
   readonly metric?: MetricName;
+  /** Read the metric of this opponent alone. */
+  readonly opponent?: string;
   readonly bb2020: string;
   readonly bb2025: string;
 }
+
+const AS = 'player: { skills: [Animal Savagery, Mighty Blow (+1)], teammateAdjacent: true }\nsteps:\n  - rush';
 
 const ROWS: readonly Row[] = [
   // — Breathe Fire: "D6, −1 if the target has ST ≥ 5. Natural 6: target KD (armour roll). Modified 4+ (otherwise):
@@ -81,6 +86,28 @@ const ROWS: readonly Row[] = [
   // — Shadowing: "D6 4+ flat, re-rollable" — no MA read in bb2025 (`shadowing: {}`): AG 3+ dodge 2/3, followed
   // 1 − (1/2)² = 3/4 → 1/2; bb2020's opposed roll needs the Shadowing player's MA.
   { line: 'Shadowing without an MA in bb2025', yaml: 'player: { ag: 3+ }\nsteps:\n  - dodge: { shadowing: {} }', metric: 'shadowed', bb2020: 'error', bb2025: '1/2' },
+  // — Pile Driver: "Now in addition to the team's one Foul … and Sneaky Git / Lone Fouler apply (F25). BB2020 Q&A: it
+  // used the team's Foul." A foul by b on y first: b is sent off (a turnover) on an armour double (6/36) or a broken
+  // non-double (8/36) then an injury double (6/36): 11/54, so the line goes on 43/54. Then a's one-die block on x (ST 3
+  // v 3, AV 9+; pile-driver.test.ts): no Pile Driver 5/216, with it 2575/69984. x's casualty: bb2020 (no Pile Driver
+  // beside a foul) 43/54 × 5/216 = 215/11664; bb2025 43/54 × 2575/69984 = 110725/3779136. Goal: the expected count,
+  // so that the free foul always helps.
+  {
+    line: 'Pile Driver beside the team\'s Foul',
+    yaml: 'players:\n  a: { st: 3, skills: [Pile Driver] }\n  b: {}\nopponents:\n  x: { st: 3, av: 9+ }\n  y: { av: 9+ }\nsteps:\n  - foul: { by: b, target: y }\n  - block: { by: a, target: x, dice: 1 }\ngoal: casualtiesCount',
+    metric: 'cas', opponent: 'x', bb2020: '215/11664', bb2025: '110725/3779136',
+  },
+  // Lone Fouler on Pile Driver's foul (no assists): its armour 9+ breaks 10/36, a held roll (26/36) re-rolled:
+  // 10/36 + 26/36 × 10/36 = 155/324, a casualty 6/36 of those: 155/1944. As pile-driver.test.ts with that foul:
+  // 1/6 × 5/108 + 2/6 × (5/108 + 1146/1296 × 155/1944) = 58765/1259712 (without Lone Fouler 2575/69984).
+  { line: 'Lone Fouler on the Pile Driver foul', yaml: 'player: { st: 3, skills: [Pile Driver, Lone Fouler] }\nopponent: { st: 3, av: 9+ }\nsteps:\n  - block: { dice: 1 }\ngoal: cas', metric: 'cas', bb2020: 'error', bb2025: '58765/1259712' },
+  // — Animal Savagery: "the player must use its Claws/Mighty Blow on that armour roll (BB2020: the opposing coach
+  // chose whether)". A Move: lashes out on 1–3 (1/2); +1 on the team-mate's armour 9+ → 8+ (15/36): broken 5/24 in
+  // both; the injury then plain: KO 9/36 → 5/24 × 9/36 = 5/96, casualty 6/36 → 5/144 (bb2020, the +1 where it hurts:
+  // KO 155/2592, casualty 65/1296, activation.test.ts).
+  { line: 'Animal Savagery: Mighty Blow on the armour, compulsory', yaml: AS, metric: 'teammateKo', bb2020: '155/2592', bb2025: '5/96' },
+  { line: 'Animal Savagery: the injury plain after it', yaml: AS, metric: 'teammateCas', bb2020: '65/1296', bb2025: '5/144' },
+  { line: 'Animal Savagery: the armour broken alike', yaml: AS, metric: 'teammateArmourBroken', bb2020: '5/24', bb2025: '5/24' },
 ];
 
 function BF(opponent: string): string {
@@ -95,8 +122,8 @@ describe('Season 3 skills and traits, line by line of bb2025-skills.md', () => {
   for (const row of ROWS) {
     it(`${row.line}: bb2020 ${row.bb2020}, bb2025 ${row.bb2025}`, () => {
       const metric = row.metric ?? 'success';
-      expect(fractionIn('bb2020', row.yaml, metric)).toBe(row.bb2020);
-      expect(fractionIn('bb2025', row.yaml, metric)).toBe(row.bb2025);
+      expect(fractionIn('bb2020', row.yaml, metric, row.opponent)).toBe(row.bb2020);
+      expect(fractionIn('bb2025', row.yaml, metric, row.opponent)).toBe(row.bb2025);
     });
   }
 });

@@ -247,7 +247,7 @@ const BB2025_FIELDS = [
   'bombBonus', 'bombCaughtExplodesOn', 'brawlerOnce', 'breakTackleBonus', 'casualtyTable', 'catchModifier', 'dauntlessUnmodified', 'dirtyPlayerBonus', 'gazeTarget', 'grabOnBlitz',
   'guardOnFouls', 'hornsAfterDauntless', 'id', 'interference', 'jumpModifier', 'mightyBlowBonus', 'mightyBlowOnKickFumble',
   'mightyBlowWhenDown', 'monstrousMouthCatches', 'stuntyDodgeBarredBy', 'passResult', 'proRollRerollable', 'regenerationRerolled',
-  'safePassKeepsBall', 'secureTheBall', 'shadowing', 'sneakyGitIgnoresArmourDouble', 'takeRootWhenProne', 'teamStaff', 'throwTeamMate',
+  'safePassKeepsBall', 'secureTheBall', 'pileDriverWithFoul', 'animalSavageryMightyBlow', 'shadowing', 'sneakyGitIgnoresArmourDouble', 'takeRootWhenProne', 'teamStaff', 'throwTeamMate',
   'title',
 ].sort();
 
