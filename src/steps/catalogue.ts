@@ -5,6 +5,7 @@
 import { categoryOf, isElite, type Category } from '../rules/categories.js';
 import { edition as editionOf, type Edition } from '../rules/edition.js';
 import { SKILLS, skillStatus, spellingIn, type SkillStatus } from '../rules/skills.js';
+import { SEASON_3_READINGS } from '../rules/bb2025-readings.js';
 import { EDITION_IDS, type EditionId, type SkillName } from '../vocabulary/index.js';
 import { STEP_REGISTRY } from './index.js';
 import { kindSkills, type StepRegistry } from './registry.js';
@@ -99,6 +100,11 @@ export function skillsPage(registry: StepRegistry = STEP_REGISTRY): string {
       'Extraordinary. classic: the bb2016 names and rules (the seeds give none of their own but for Pro, Loner and ' +
       'the traits of seed 004), without the names of the Blood Bowl 2016 box (Titchy, Swarming, Timmm-ber!, Weeping ' +
       'Dagger; UNCONFIRMED, `src/rules/classic.ts`), in the LRB6 families.', '',
+    'bb2025 (Season 3, `../shared/rules/bb2025-skills.md`): the new **Devious** category; the **Elite** mark on Block, ' +
+      'Dodge, Guard and Mighty Blow ("(Elite)" here, `elite` in `--json`); each skill under its Season 3 spelling, the ' +
+      'canonical name in brackets where it differs ("No Ball (No Hands)"), the old spelling still accepted. Where the ' +
+      'sheet marks a point UNCONFIRMED, nuffle takes its recommended reading (`src/rules/bb2025-readings.ts`):', '',
+    ...SEASON_3_READINGS.map((reading) => `- ${reading}`), '',
     ...EDITION_IDS.map((id) => catalogueMarkdown(id, registry)),
   ].join('\n');
 }
