@@ -228,12 +228,13 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Stakes', 'modelled', { editions: ONLY_2016 }),
   // Season 3 (issue 22; ../shared/rules/bb2025-skills.md "New skills and traits"). Put the Boot In: a marked named
   // assister of a foul counts (`steps/assists.ts`); Steady Footing: a 6 keeps a falling mover Standing (rush, dodge,
-  // jump; `model/steady-footing.ts`); Unsteady: no Secure the Ball (`secure`). The others change no die a line
+  // jump; `model/steady-footing.ts`); Unsteady: no Secure the Ball (`secure`); Saboteur: a block's target
+  // (`steps/block/saboteur.ts`). The others change no die a line
   // rolls: their reasons are in `reasons.ts`.
   skill('Eye Gouge', 'noEffect', { editions: ONLY_2025 }),
   skill('Put the Boot In', 'modelled', { editions: ONLY_2025 }),
   skill('Quick Foul', 'noEffect', { editions: ONLY_2025 }),
-  skill('Saboteur', 'unmodelled', { editions: ONLY_2025 }),
+  skill('Saboteur', 'modelled', { editions: ONLY_2025 }),
   skill('Violent Innovator', 'noEffect', { editions: ONLY_2025 }),
   skill('Steady Footing', 'modelled', { editions: ONLY_2025 }),
   skill('Taunt', 'noEffect', { editions: ONLY_2025 }),

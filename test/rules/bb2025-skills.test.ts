@@ -108,7 +108,27 @@ const ROWS: readonly Row[] = [
   { line: 'Animal Savagery: Mighty Blow on the armour, compulsory', yaml: AS, metric: 'teammateKo', bb2020: '155/2592', bb2025: '5/96' },
   { line: 'Animal Savagery: the injury plain after it', yaml: AS, metric: 'teammateCas', bb2020: '65/1296', bb2025: '5/144' },
   { line: 'Animal Savagery: the armour broken alike', yaml: AS, metric: 'teammateArmourBroken', bb2020: '5/24', bb2025: '5/24' },
+  // — Saboteur: "When KD by an opposing player's Block Action … before its armour roll, may roll a D6: 1–3 no effect,
+  // armour roll as usual; 4+ the blocker is also KD (armour roll; no turnover unless the blocker held the ball) and
+  // this player is KO'd outright". One die, ST 3 v 3, neither has Block, AV 9+ both: POW and Stumble (2/6) knock the
+  // target down with the blocker Standing; Both Down (1/6) both (no Saboteur then); Player Down 1/6. Goal: our own
+  // armour held (the opposing coach, minimising it, always rolls). Sabotaged 2/6 × 1/2 = 1/6: our armour breaks
+  // 1/6 × 10/36 = 5/108; playerDown 1/6 + 1/6 + 1/6 = 1/2; turnover only Player Down and Both Down: 1/3. The target
+  // KO'd 1/6, or KO'd by an armour roll (9/36 of 10/36 broken) after a failed Saboteur roll (1/6) or a Both Down
+  // (1/6): 1/6 + 2/6 × 90/1296 = 216/1296 + 30/1296 = 246/1296 = 41/216.
+  { line: 'Saboteur: our armour after a 4+', yaml: SAB('{ ownArmourBroken: -1 }'), metric: 'ownArmourBroken', bb2020: 'error', bb2025: '5/108' },
+  { line: 'Saboteur: the blocker down, no turnover', yaml: SAB('{ ownArmourBroken: -1 }'), metric: 'playerDown', bb2020: 'error', bb2025: '1/2' },
+  { line: 'Saboteur: no turnover of its own', yaml: SAB('{ ownArmourBroken: -1 }'), metric: 'turnover', bb2020: 'error', bb2025: '1/3' },
+  { line: "Saboteur: the target KO'd outright", yaml: SAB('{ ownArmourBroken: -1 }'), metric: 'ko', bb2020: 'error', bb2025: '41/216' },
+  // "may roll": with our goal armourBroken a KO'd target counts (its condition is past a broken armour), so the
+  // opposing coach never rolls: 3/6 × 10/36 = 5/36, the blocker down only by Player Down and Both Down (1/3).
+  { line: 'Saboteur: not rolled when it would help us', yaml: SAB('armourBroken'), metric: 'armourBroken', bb2020: 'error', bb2025: '5/36' },
+  { line: 'Saboteur: not rolled, the blocker stands', yaml: SAB('armourBroken'), metric: 'playerDown', bb2020: 'error', bb2025: '1/3' },
 ];
+
+function SAB(goal: string): string {
+  return `player: { st: 3 }\nopponent: { st: 3, av: 9+, skills: [Saboteur] }\nsteps:\n  - block: { dice: 1 }\ngoal: ${goal}`;
+}
 
 function BF(opponent: string): string {
   return `player: { skills: [Breathe Fire] }\nopponent: ${opponent}\nsteps:\n  - breatheFire`;

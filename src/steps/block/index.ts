@@ -17,7 +17,7 @@ import { anyRerollOpen, B, facesOf, lockAll, P, replaceDie, rerollOptions, withR
 import { BlockOutcomes } from './outcomes.js';
 import { blockTests } from './tests.js';
 import { weighted } from '../../model/contact/dice.js';
-import { expandHarm, REROLLED_PILING_ON } from '../../model/contact/harm.js';
+import { expandHarm, REROLLED_PILING_ON, startHarm } from '../../model/contact/harm.js';
 import { isRemoved, isStanding } from '../../model/contact/victim.js';
 import { activationEndsProne } from '../../model/contact/activationEnd.js';
 import type { ModelContext, StepModel, Transition } from '../../model/model.js';
@@ -32,6 +32,8 @@ import { withBallCarrier } from './ball.js';
 import { DUMP_OFF_PHASES, dumpOffPart, type DumpOffPart } from './dump-off.js';
 import { chainParts, type ChainHooks, type ChainMove, type ChainParts } from './chain.js';
 import { pileDriver } from './pile-driver.js';
+import { saboteurPart, type SaboteurPart } from './saboteur.js';
+import { OWN_HARM } from '../movement.js';
 import { crowdSpec } from './push.js';
 import { normalise, options, type BlockStep } from './options.js';
 import { D6_TEST_SKILLS, lonerTarget } from '../../model/d6step.js';
@@ -58,6 +60,9 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
     ...(moved?.specs ?? []),
     ...(sideline ? [crowdSpec(step, ctx, (s) => outcomes.done(s))] : []),
   ];
+  // The target's Saboteur (bb2025): its D6 before the target's armour roll, the blocker's own armour after it.
+  const saboteur = step.saboteur && moved === null ? saboteurPart(step, ctx, specs.length, (s) => startHarm(s, P.Harm, 0 /* the target's armour, blocker Standing */)) : null;
+  if (saboteur) specs.push(saboteur.spec);
   const loner = lonerTarget(player, ctx);
   // Strength before assists: Horns on a Blitz, Multiple Block by edition (seed 001; bb2016.md). Horns counts
   // before Dauntless compares strengths, or after it (bb2025: `Edition.hornsAfterDauntless`).
@@ -161,7 +166,9 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
         return outcomes.standFirm(s);
       case P.PushSquare:
         return outcomes.pushSquare(s);
-      case P.Fend:
+case P.Saboteur:
+        return (saboteur as SaboteurPart).expand(s);
+            case P.Fend:
         return outcomes.fend(s);
       default:
         if (s.phase >= P.DumpOff && s.phase < P.DumpOff + DUMP_OFF_PHASES) return (dump as DumpOffPart).expand(s);
@@ -256,10 +263,15 @@ export const block = defineStep({
     // pass of the target and its team-mate's catch (dump-off.ts).
     'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Sure Hands', 'Pass', 'Nerves of Steel', 'Catch', 'Diving Catch',
     'Extra Arms', 'No Hands',
+    // The target's Saboteur (saboteur.ts), bb2025.
+    'Saboteur',
   ],
   writtenAs: {
     Guard: ['assists', 'defensiveAssists'], Defensive: ['assists', 'defensiveAssists'],
     'Stand Firm': ['sideline'], Sidestep: ['sideline'], Grab: ['sideline'],
   },
-  reports: (step) => [...(step.ball ? ['ballLoose' as const] : []), ...(step.sideline !== null || step.frenzy.sideline !== null ? ['surfed' as const] : [])],
+  reports: (step) => [
+    ...(step.ball ? ['ballLoose' as const] : []), ...(step.sideline !== null || step.frenzy.sideline !== null ? ['surfed' as const] : []),
+    ...(step.saboteur ? OWN_HARM : []),
+  ],
 });

@@ -119,7 +119,7 @@ export class BlockOutcomes {
     const attackerFalls = !this.has('Block');
     if (!this.defenderHas('Block')) {
       const down = attackerFalls ? setOut(s, Out.PlayerDown, 1) : s;
-      return startHarm(down, P.Harm, attackerFalls ? DOWN_TOO : STANDING);
+      return attackerFalls ? startHarm(down, P.Harm, DOWN_TOO) : this.knockDown(down);
     }
     return attackerFalls ? this.attackerDown(s) : this.done(s);
   }
@@ -210,6 +210,11 @@ export class BlockOutcomes {
   }
 
   private pow(s: State): State {
-    return startHarm(s, P.Harm, STANDING);
+    return this.knockDown(s);
+  }
+
+  /** The target knocked down, the blocker Standing: its armour roll, or first its Saboteur (bb2025, `saboteur.ts`). */
+  private knockDown(s: State): State {
+    return this.step.saboteur && this.down === null ? goTo(s, P.Saboteur, []) : startHarm(s, P.Harm, STANDING);
   }
 }

@@ -40,6 +40,8 @@ export const P = {
   DumpOff: 29,
   /** Where a push sends the target (`push.ts`): its Stand Firm, the square, its Fend (after the dump-off's 29..32). */
   StandFirm: 33, PushSquare: 34, Fend: 35,
+  /** The target's Saboteur (bb2025, `saboteur.ts`): its coach's choice, then its D6 (register 0: 1 once chosen). */
+  Saboteur: 36,
 } as const;
 
 /** Faces in the order a coach reads them, most harmful to the defender first (ties go to the earliest). */
