@@ -77,7 +77,7 @@ export const dodge = defineStep({
   // HARM_SKILLS: the player's own injury after a fall next to an Arm Bar (`armBar:`, movement.ts); Bombardier,
   // Chainsaw and Swoop take Stunty's ignoring of marks away (`dodgeModifier`).
   // The named markers' (`from:`, markers.ts): Tackle, Diving Tackle, Prehensile Tail, Tentacles, Shadowing, Arm Bar.
-  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Titchy', 'Bombardier', 'Chainsaw', 'Swoop', ...MARKER_SKILLS],
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Titchy', 'Bombardier', 'Chainsaw', 'Swoop', 'Steady Footing', ...MARKER_SKILLS],
   writtenAs: markerWrittenAs(MARKER_SKILLS),
   options,
   normalise,

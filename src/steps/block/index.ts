@@ -263,8 +263,8 @@ export const block = defineStep({
     // pass of the target and its team-mate's catch (dump-off.ts).
     'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Sure Hands', 'Pass', 'Nerves of Steel', 'Catch', 'Diving Catch',
     'Extra Arms', 'No Hands',
-    // The target's Saboteur (saboteur.ts), bb2025.
-    'Saboteur',
+    // The target's Saboteur (saboteur.ts) and Lone Fouler on Pile Driver's foul (pile-driver.ts), bb2025.
+    'Saboteur', 'Lone Fouler',
   ],
   writtenAs: {
     Guard: ['assists', 'defensiveAssists'], Defensive: ['assists', 'defensiveAssists'],
