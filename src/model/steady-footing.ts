@@ -6,8 +6,9 @@
  * the falling player's own D6 in its own activation: team re-roll (with its Loner) and Pro may touch it, as any.
  *
  * Modelled where the acting player would Fall Over after its own failed roll has stood (every re-roll of it
- * spent or declined): a rush, a dodge (Diving Tackle's −2 included), a jump. Not yet on a block (the blocker's Both
- * Down or Player Down, a target knocked down), nor the opponents' Steady Footing: docs/bb2025.md says so.
+ * spent or declined): a rush, a dodge (Diving Tackle's −2 included), a jump; and on a block (`steps/block/`): the
+ * blocker's Player Down and Both Down, the target's knock-down (its own D6, no re-roll in our turn). Not on
+ * Breathe Fire, a bomb or a Ball & Chain move: docs/bb2025.md says so.
  */
 import { D6_TEST_PHASES, expandD6Test, type D6TestSpec } from './d6test.js';
 import { combinedNeeds, d6Spec, type D6TestParts } from './d6step.js';

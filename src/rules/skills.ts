@@ -227,8 +227,8 @@ export const SKILLS: readonly SkillInfo[] = [
   skill('Piling On', 'modelled', { editions: ONLY_2016 }),
   skill('Stakes', 'modelled', { editions: ONLY_2016 }),
   // Season 3 (issue 22; ../shared/rules/bb2025-skills.md "New skills and traits"). Put the Boot In: a marked named
-  // assister of a foul counts (`steps/assists.ts`); Steady Footing: a 6 keeps a falling mover Standing (rush, dodge,
-  // jump; `model/steady-footing.ts`); Unsteady: no Secure the Ball (`secure`); Saboteur: a block's target
+  // assister of a foul counts (`steps/assists.ts`); Steady Footing: a 6 keeps a falling player Standing (rush, dodge,
+  // jump, block; `model/steady-footing.ts`); Unsteady: no Secure the Ball (`secure`); Saboteur: a block's target
   // (`steps/block/saboteur.ts`). The others change no die a line
   // rolls: their reasons are in `reasons.ts`.
   skill('Eye Gouge', 'noEffect', { editions: ONLY_2025 }),

@@ -70,6 +70,15 @@ const ROWS: readonly Row[] = [
   // then Steady Footing bare on the rest: 11/36 + 25/36 × 1/6 = 66/216 + 25/216 = 91/216; kept for Steady Footing
   // instead: 1/6 + 5/6 × 11/36 = 36/216 + 55/216 = 91/216 — the same either way.
   { line: 'Steady Footing on a jump', yaml: 'rerolls: 1\nplayer: { ag: 6+, skills: [Steady Footing] }\nsteps:\n  - jump', bb2020: 'error', bb2025: '91/216' },
+  // Blocks: "Whenever it would be KD or Fall Over (Player Down; Both Down without Block; Stumble/POW against it …)".
+  // One die, ST 3 v 3, no Block either side. The blocker with it: Player Down and Both Down (1/6 each) knock it down,
+  // a 6 saves each: turnover 2/6 × 5/6 = 5/18 (bb2020 refuses the trait); the target still knocked down on POW,
+  // Stumble and Both Down: 1/2.
+  { line: 'Steady Footing: the blocker on Player Down and Both Down', yaml: 'player: { st: 3, skills: [Steady Footing] }\nopponent: { st: 3 }\nsteps:\n  - block: { dice: 1 }', metric: 'turnover', bb2020: 'error', bb2025: '5/18' },
+  // The target with it: POW and Stumble (2/6) and Both Down (1/6) would knock it down, a 6 keeps it up: 3/6 × 5/6 = 5/12.
+  { line: 'Steady Footing: the target of a block', yaml: 'player: { st: 3 }\nopponent: { st: 3, skills: [Steady Footing] }\nsteps:\n  - block: { dice: 1 }', metric: 'knockdown', bb2020: 'error', bb2025: '5/12' },
+  // With Frenzy: a push (2/6) brings the second block. Turnover 10/36 + 2/6 × 10/36 = 80/216 = 10/27.
+  { line: 'Steady Footing on each block of Frenzy', yaml: 'player: { st: 3, skills: [Steady Footing, Frenzy] }\nopponent: { st: 3 }\nsteps:\n  - block: { dice: 1 }', metric: 'turnover', bb2020: 'error', bb2025: '10/27' },
   // — Put the Boot In: "Gives an offensive foul assist (+1 to the foul armour roll) however many opponents mark it".
   // AV 9+: with the assist 8+ = 15/36 = 5/12; a marked team-mate without it gives none: 10/36 = 5/18.
   { line: 'Put the Boot In: a marked assister counts on a foul', yaml: PTBI('[Put the Boot In]', '{ by: booter, marked: true }'), metric: 'armourBroken', bb2020: 'error', bb2025: '5/12' },
