@@ -79,6 +79,10 @@ const ROWS: readonly Row[] = [
   { line: 'Steady Footing: the target of a block', yaml: 'player: { st: 3 }\nopponent: { st: 3, skills: [Steady Footing] }\nsteps:\n  - block: { dice: 1 }', metric: 'knockdown', bb2020: 'error', bb2025: '5/12' },
   // With Frenzy: a push (2/6) brings the second block. Turnover 10/36 + 2/6 × 10/36 = 80/216 = 10/27.
   { line: 'Steady Footing on each block of Frenzy', yaml: 'player: { st: 3, skills: [Steady Footing, Frenzy] }\nopponent: { st: 3 }\nsteps:\n  - block: { dice: 1 }', metric: 'turnover', bb2020: 'error', bb2025: '10/27' },
+  // Breathe Fire: "Steady Footing saves only the KD cases". The fire-breather's 1 (1/6) saved on a 6: turnover
+  // 1/6 × 5/6 = 5/36; the target's natural-6 knock-down saved on its 6: 1/6 × 5/6 = 5/36 knocked down.
+  { line: 'Steady Footing: the fire-breather knocked down by its own 1', yaml: 'player: { skills: [Breathe Fire, Steady Footing] }\nopponent: { st: 3 }\nsteps:\n  - breatheFire', metric: 'turnover', bb2020: 'error', bb2025: '5/36' },
+  { line: 'Steady Footing: a target of Breathe Fire', yaml: BF('{ st: 3, skills: [Steady Footing] }'), metric: 'knockdown', bb2020: 'error', bb2025: '5/36' },
   // — Put the Boot In: "Gives an offensive foul assist (+1 to the foul armour roll) however many opponents mark it".
   // AV 9+: with the assist 8+ = 15/36 = 5/12; a marked team-mate without it gives none: 10/36 = 5/18.
   { line: 'Put the Boot In: a marked assister counts on a foul', yaml: PTBI('[Put the Boot In]', '{ by: booter, marked: true }'), metric: 'armourBroken', bb2020: 'error', bb2025: '5/12' },
