@@ -8,7 +8,8 @@
  * Modelled where the acting player would Fall Over after its own failed roll has stood (every re-roll of it
  * spent or declined): a rush, a dodge (Diving Tackle's −2 included), a jump; and on a block (`steps/block/`): the
  * blocker's Player Down and Both Down, the target's knock-down (its own D6, no re-roll in our turn); Breathe Fire's
- * knock-downs (`steps/breathe-fire.ts`). Not on a bomb or a Ball & Chain move: docs/bb2025.md says so.
+ * knock-downs (`steps/breathe-fire.ts`); a bomb's Standing victims (`steps/bomb/explosion.ts`). Not on a Ball & Chain
+ * move: docs/bb2025.md says so.
  */
 import { D6_TEST_PHASES, expandD6Test, type D6TestSpec } from './d6test.js';
 import { combinedNeeds, d6Spec, type D6TestParts } from './d6step.js';

@@ -83,6 +83,9 @@ const ROWS: readonly Row[] = [
   // 1/6 × 5/6 = 5/36; the target's natural-6 knock-down saved on its 6: 1/6 × 5/6 = 5/36 knocked down.
   { line: 'Steady Footing: the fire-breather knocked down by its own 1', yaml: 'player: { skills: [Breathe Fire, Steady Footing] }\nopponent: { st: 3 }\nsteps:\n  - breatheFire', metric: 'turnover', bb2020: 'error', bb2025: '5/36' },
   { line: 'Steady Footing: a target of Breathe Fire', yaml: BF('{ st: 3, skills: [Steady Footing] }'), metric: 'knockdown', bb2020: 'error', bb2025: '5/36' },
+  // A bomb ("bomb, Breathe Fire 6, kick-back…"): PA 2+ quick, accurate on 2–6 (5/6) onto a No Hands lineman, who
+  // cannot catch it: hit and knocked down unless its 6 (5/6): 25/36; armour 9+ (no bomb bonus in bb2025) 25/36 × 10/36 = 125/648.
+  { line: 'Steady Footing: a bomb victim', yaml: 'player: { pa: 2+, skills: [Bombardier] }\nopponents:\n  lineman: { av: 9+, skills: [No Hands, Steady Footing] }\nsteps:\n  - bomb: { range: quick, hit: lineman }', metric: 'armourBroken', bb2020: 'error', bb2025: '125/648' },
   // — Put the Boot In: "Gives an offensive foul assist (+1 to the foul armour roll) however many opponents mark it".
   // AV 9+: with the assist 8+ = 15/36 = 5/12; a marked team-mate without it gives none: 10/36 = 5/18.
   { line: 'Put the Boot In: a marked assister counts on a foul', yaml: PTBI('[Put the Boot In]', '{ by: booter, marked: true }'), metric: 'armourBroken', bb2020: 'error', bb2025: '5/12' },
