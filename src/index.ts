@@ -52,7 +52,7 @@ export { UserError } from './log/errors.js';
 export { message } from './log/messages.js';
 
 // Rules and models.
-export { catalogue, stepsWithOptions, skillsPage, type CatalogueEntry } from './steps/catalogue.js';
+export { catalogue, displayName, stepsWithOptions, skillsPage, type CatalogueEntry } from './steps/catalogue.js';
 export { compile } from './steps/compile.js';
 export { METRICS, type MetricName } from './model/metrics.js';
 

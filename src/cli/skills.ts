@@ -1,5 +1,5 @@
 /** `nuffle skills [--edition E] [--json | --markdown]`: the skill catalogue of an edition (`steps/catalogue.ts`). */
-import { catalogue, resolveEdition, skillsPage, stepsWithOptions, type CatalogueEntry, type EditionId } from '../index.js';
+import { catalogue, displayName, resolveEdition, skillsPage, stepsWithOptions, type CatalogueEntry, type EditionId } from '../index.js';
 
 export interface SkillsOptions {
   readonly edition?: EditionId;
@@ -17,7 +17,7 @@ function stepsText(entry: CatalogueEntry): string {
 
 /** The catalogue as a table for the terminal, with the counts by status under it. */
 function skillsTable(entries: readonly CatalogueEntry[]): string {
-  const rows = entries.map((e) => [e.name, e.category ?? '—', e.status, stepsText(e), e.reason ?? '']);
+  const rows = entries.map((e) => [displayName(e), e.category ?? '—', e.status, stepsText(e), e.reason ?? '']);
   const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length), 5));
   const lines = rows.map((r) => r.map((cell, c) => (c < 4 ? cell.padEnd(widths[c]) : cell)).join('  ').trimEnd());
   const by = (status: string) => entries.filter((e) => e.status === status).length;

@@ -254,4 +254,6 @@ export const message = {
   notationFlagsAlone: (flag: string) => `${flag} reads with --notation only (a scenario file says its own re-rolls and edition)`,
   notationNoReport: () => '--report writes files\' reports; for a notation, write its scenario to a file first',
   notationEdition: (edition: string) => `the notation is read for bb2020 (Season 2) or bb2025 (Season 3), not ${edition}`,
+  shadowingMaNeeded: (edition: string) => `Shadowing's opposed roll in ${edition} reads the Shadowing player's MA: write shadowing: { ma: 6 } (only bb2025's flat 4+ needs none)`,
+  unsteadySecure: (player: string) => `player '${player}' has Unsteady and "cannot declare Secure the Ball" (S25 Unsteady): write a 'pickup' step instead`,
 };

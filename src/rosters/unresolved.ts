@@ -1,26 +1,24 @@
 /**
- * Roster skill names that nuffle's catalogue (`rules/skills.ts`) does not resolve yet, by edition: names it does
- * not know: the Chaos Dwarf Flamesmith's Breathe Fire, BB2025's new skills. (The
- * catalogue matches names regardless of case, spaces and hyphens, so `Kick Team-Mate`, `On the Ball` and
- * `Pick-me-up` resolve.) Issue 22 adds them; until then a
- * position carrying one cannot fill a scenario's player (`roster-player.ts` in `scenario/` says so), and the test
- * `test/rosters/rosters.test.ts` walks both files and asserts exactly this list, so that adding a name to the
- * catalogue shrinks it. The names are the rosters' spellings without their bracketed parameter.
+ * Roster skill names that nuffle's catalogue (`rules/skills.ts`) does not resolve, by edition. Empty since issue 22
+ * put every Season 3 skill and trait, Breathe Fire and the rosters' spellings (Fumblerooski, Pick-me-up, Dump-off,
+ * On the Ball, Ball & Chain, Pogo, No Ball, Kick Team-Mate) in the catalogue. A name added to a roster file that the
+ * catalogue does not know must be listed here, so that a position carrying it says it cannot fill a scenario's
+ * player (`roster-player.ts` in `scenario/`); the test `test/rosters/rosters.test.ts` walks both files and asserts
+ * exactly this list. The names are the rosters' spellings without their bracketed parameter.
  */
 import type { RosterEdition } from './schema.js';
 
 export const UNRESOLVED_SKILLS: Readonly<Record<RosterEdition, readonly string[]>> = {
-  bb2020: ['Breathe Fire'],
-  bb2025: ['Breathe Fire', 'Eye Gouge', 'Insignificant', 'No Ball', 'Pogo', 'Punt', 'Steady Footing', 'Taunt', 'Unsteady'],
+  bb2020: [],
+  bb2025: [],
 };
 
 /**
- * Skill names the star players carry (`starPlayers[].skills`) that the catalogue does not resolve yet: Season 3's
- * new skills and traits, which the Season 3 part of issue 22 adds to the catalogue (the lead reconciles at merge).
- * A star carrying one cannot fill a scenario's player; `test/rosters/stars.test.ts` walks both files and asserts
+ * Skill names the star players carry (`starPlayers[].skills`) that the catalogue does not resolve: none since
+ * issue 22 put Season 3's skills and traits in the catalogue. A star carrying one cannot fill a scenario's player; `test/rosters/stars.test.ts` walks both files and asserts
  * exactly this list. The rosters' spellings without their bracketed parameter.
  */
 export const UNRESOLVED_STAR_SKILLS: Readonly<Record<RosterEdition, readonly string[]>> = {
   bb2020: [],
-  bb2025: ['Bullseye', 'Lethal Flight', 'No Ball', 'Pogo', 'Put the Boot In', 'Quick Foul', 'Saboteur', 'Steady Footing', 'Taunt', 'Unsteady'],
+  bb2025: [],
 };

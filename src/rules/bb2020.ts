@@ -47,6 +47,11 @@ export const BEFORE_SEASON_3 = {
   proRollRerollable: false,
   teamStaff: false,
   secureTheBall: false,
+  // Pile Driver: "cannot be used if the team has already used their Foul action" (seed 001 Q&A).
+  pileDriverWithFoul: false,
+  // Animal Savagery: "The only Skills the opposing coach may choose for the player … to use are Claws and Mighty Blow"
+  // (seed 001 Q&A): the opposing coach places the +X where it hurts most.
+  animalSavageryMightyBlow: 'whereItHurts',
 } satisfies Partial<Edition>;
 
 export const bb2020: Edition = {

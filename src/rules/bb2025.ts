@@ -122,4 +122,10 @@ export const bb2025: Edition = {
   teamStaff: true,
   // "Secure the Ball (new action): pick-up on 2+ whatever the AG; success ends the activation" (S/step/bb2025/move/StepPickUp.java).
   secureTheBall: true,
+  // Pile Driver (Devious): "Now in addition to the team's one Foul, several per turn allowed, and Sneaky Git / Lone
+  // Fouler apply (F25). BB2020 Q&A: it used the team's Foul" (bb2025-skills.md, S25; F25).
+  pileDriverWithFoul: true,
+  // Animal Savagery: "the player must use its Claws/Mighty Blow on that armour roll (BB2020: the opposing coach chose
+  // whether)" (bb2025-skills.md, S25; F25).
+  animalSavageryMightyBlow: 'armour',
 };

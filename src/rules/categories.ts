@@ -108,6 +108,8 @@ export const CATEGORY_2020: Readonly<Record<string, Category>> = {
   'Timmm-ber!': 'Trait',
   'Trickster': 'Trait',
   'Unchannelled Fury': 'Trait',
+  // The BB2020 erratum's trait (bb2025-skills.md "New to the analyzer but already in BB2020").
+  'Breathe Fire': 'Trait',
 };
 
 /** LRB6 families of the bb2016-only names (and of the names whose family changed). */
@@ -138,7 +140,35 @@ const CATEGORY_2025_ONLY: Readonly<Record<string, Category>> = {
   'Sneaky Git': 'Devious',
   'Pile Driver': 'Devious',
   Fumblerooskie: 'Devious',
+  // Season 3's new skills and traits (bb2025-skills.md "New skills and traits", S25). Steady Footing: S25 General,
+  // FFB a Trait (UNCONFIRMED, the sheet's point 6: nuffle takes the rulebook's). Hit and Run: S25 Agility, FFB still
+  // a Trait (the same point; "Changed, but no dice effect").
+  'Eye Gouge': 'Devious',
+  'Put the Boot In': 'Devious',
+  'Quick Foul': 'Devious',
+  Saboteur: 'Devious',
+  'Violent Innovator': 'Devious',
+  'Lethal Flight': 'Devious',
+  'Steady Footing': 'General',
+  Taunt: 'General',
+  Punt: 'Passing',
+  Bullseye: 'Strength',
+  Insignificant: 'Trait',
+  Unsteady: 'Trait',
+  'Hit and Run': 'Agility',
 };
+
+/**
+ * Season 3's Elite skills: "Block, Dodge, Guard, Mighty Blow carry the Elite mark" (bb2025-skills.md "The Devious
+ * category and Elite skills": S25's Elite symbol, L25, M25). No dice: a league adds 10,000 gp for one, matched play
+ * buys each at most four times per roster. Only bb2025 has the mark.
+ */
+const ELITE: Partial<Readonly<Record<EditionId, readonly string[]>>> = { bb2025: ['Block', 'Dodge', 'Guard', 'Mighty Blow'] };
+
+/** Whether a skill carries the Elite mark in an edition (bb2025 only). */
+export function isElite(name: string, edition: EditionId): boolean {
+  return ELITE[edition]?.includes(name) ?? false;
+}
 
 /** Each edition's reading of a name's category (undefined for a name it does not know). */
 const BY_EDITION: Readonly<Record<EditionId, (name: string) => Category | undefined>> = {

@@ -23,5 +23,14 @@ export const NO_EFFECT_REASONS: Readonly<Record<string, string>> = {
   'Portal Navigator': 'Dungeon Bowl only: there are no portals on a pitch',
   'Portal Passer': 'Dungeon Bowl only: there are no portals on a pitch',
   'Wall Thrower': 'Dungeon Bowl only: there are no walls on a pitch',
+  // Season 3 (issue 22; ../shared/rules/bb2025-skills.md "New skills and traits").
+  'Eye Gouge': 'no die of its own: the target it pushes back gives no assists until after its next activation; write the assists later steps count without it',
+  'Quick Foul': 'lets the activation go on after a Foul, without a roll: write the steps that follow it',
+  'Violent Innovator': "earns SPP for its Special Actions' casualties, after the line",
+  Taunt: 'makes an attacker who pushes it back follow up, in the opposing turn, without a roll',
+  Punt: "its D6 direction and D6 distance choose a square, which nuffle does not follow: write a catch of the punted ball as a `catch` step (which modifiers apply is UNCONFIRMED, bb2025-skills.md point 15)",
+  Bullseye: "puts a superb throw's thrown player in the target square instead of scattering it: nuffle follows no squares, and the landing test is the same",
+  'Lethal Flight': "acts when a thrown player crash-lands on an opponent; nuffle's throwTeamMate and kickTeamMate land in an empty square",
+  Insignificant: 'a limit when drafting the team, before the game',
   'Disturbing Presence': "hinders opponents' passes and catches; for opponents with it, write `disturbingPresence:` on the pass or catch",
 };

@@ -34,10 +34,21 @@ export interface SkillInfo {
   readonly status: SkillStatus;
   /** For a `noEffect` name: why it cannot change the dice of a scenario. */
   readonly reason?: string;
+  /**
+   * The edition's own spelling where it renamed the skill (bb2025's "No Ball" for No Hands, "Pogo" for Pogo Stick;
+   * ../shared/rules/bb2025-skills.md "Renamed"): what `nuffle skills` shows for that edition. One entry, the
+   * canonical name in code.
+   */
+  readonly spelledIn?: Partial<Record<EditionId, string>>;
   /** An edition where the name has another status (bb2025's Monstrous Mouth), with its reason. */
   readonly inEdition?: Partial<Record<EditionId, { readonly status: SkillStatus; readonly reason?: string }>>;
   /** A star player's special rule (`star-rules.ts`), not a skill a player may take. */
   readonly starRule?: true;
+}
+
+/** How the edition spells a skill: its own spelling where it renamed it, else the canonical name. */
+export function spellingIn(info: SkillInfo, edition: EditionId): string {
+  return info.spelledIn?.[edition] ?? info.name;
 }
 
 /** A skill's status and reason in one edition. */
@@ -50,10 +61,21 @@ const ONLY_2020: readonly EditionId[] = ['bb2020'];
 const ONLY_2016: readonly EditionId[] = ['bb2016'];
 const ONLY_2025: readonly EditionId[] = ['bb2025'];
 
-/** bb2025 keeps every bb2020 name (../shared/rules/bb2025.md lists what changed, and adds Hatred and Lone Fouler). */
-function withBb2025(editions: readonly EditionId[]): readonly EditionId[] {
-  return editions.includes('bb2020') && !editions.includes('bb2025') ? [...editions, 'bb2025'] : editions;
+/**
+ * bb2025 keeps every bb2020 name (../shared/rules/bb2025.md lists what changed, and adds Hatred and Lone Fouler) but
+ * those Season 3 dropped: Running Pass (merged into Give and Go) and the Dungeon Bowl skills (bb2025-skills.md
+ * "Against the analyzer's bb2025 skill list": "Listed for bb2025 but not in Season 3").
+ */
+const NOT_IN_2025: readonly string[] = ['Running Pass', 'Portal Navigator', 'Portal Passer', 'Wall Thrower'];
+function withBb2025(name: string, editions: readonly EditionId[]): readonly EditionId[] {
+  return editions.includes('bb2020') && !editions.includes('bb2025') && !NOT_IN_2025.includes(name) ? [...editions, 'bb2025'] : editions;
 }
+
+/** Season 3's spellings of the names it renamed (bb2025-skills.md "Renamed"), accepted in every edition as aliases. */
+const SPELLED_2025: Readonly<Record<string, string>> = {
+  Fumblerooskie: 'Fumblerooski', 'Pick-Me-Up': 'Pick-me-up', 'Dump-Off': 'Dump-off', 'On The Ball': 'On the Ball',
+  'Ball and Chain': 'Ball & Chain', 'Pogo Stick': 'Pogo', 'No Hands': 'No Ball',
+};
 
 /**
  * A catalogue entry. A name with a reason in `reasons.ts` changes no die of a line: it is accepted as `noEffect`,
@@ -65,9 +87,13 @@ function skill(
   options: { aliases?: string[]; editions?: readonly EditionId[]; param?: SkillParam; defaultParam?: number } = {},
 ): SkillInfo {
   const reason = NO_EFFECT_REASONS[name];
+  const editions = withBb2025(name, withClassic(name, options.editions ?? BOTH));
+  const season3 = editions.includes('bb2025') ? SPELLED_2025[name] : undefined;
+  const aliases = [...(options.aliases ?? []), ...(season3 !== undefined && !(options.aliases ?? []).includes(season3) ? [season3] : [])];
   return {
     name, status: reason === undefined ? status : 'noEffect', ...(reason === undefined ? {} : { reason }),
-    aliases: options.aliases ?? [], editions: withBb2025(withClassic(name, options.editions ?? BOTH)), param: options.param, defaultParam: options.defaultParam,
+    aliases, editions, param: options.param, defaultParam: options.defaultParam,
+    ...(season3 === undefined ? {} : { spelledIn: { bb2025: season3 } }),
   };
 }
 
@@ -174,7 +200,7 @@ export const SKILLS: readonly SkillInfo[] = [
     'Kick', 'Disturbing Presence', 'Secret Weapon', 'Swarming',
   ] as const).map((name) => skill(name, 'unmodelled')),
   // Season 3 spells it Fumblerooski (bb2025-skills.md "Renamed"; ../shared/rosters/bb2025.json): one entry, two spellings.
-  skill('Fumblerooskie', 'unmodelled', { editions: ONLY_2020, aliases: ['Fumblerooski'] }),
+  skill('Fumblerooskie', 'unmodelled', { editions: ONLY_2020 }),
   ...([
     'Give and Go', 'On The Ball', 'Running Pass',
     'Hit and Run', 'Plague Ridden',
@@ -191,7 +217,7 @@ export const SKILLS: readonly SkillInfo[] = [
   // Things that fly and roll (issue 11): the `bomb` step (Bombardier), the `chainMove` step (Ball and Chain), a
   // block's ball carrier throwing first (`dumpOff:` on `block`).
   skill('Bombardier', 'modelled'),
-  skill('Ball and Chain', 'modelled', { aliases: ['Ball & Chain'] }),
+  skill('Ball and Chain', 'modelled'),
   skill('Dump-Off', 'modelled'),
   // Animosity (issue 11): its roll on a hand-off or pass with `animosity: true`; the brackets name whom it applies to.
   skill('Animosity', 'modelled', { param: 'text' }),
@@ -203,6 +229,25 @@ export const SKILLS: readonly SkillInfo[] = [
   // Stakes +1 on a Stab's armour against Khemri, Necromantic, Undead and Vampire players (`stab: { undead: true }`).
   skill('Piling On', 'modelled', { editions: ONLY_2016 }),
   skill('Stakes', 'modelled', { editions: ONLY_2016 }),
+  // Season 3 (issue 22; ../shared/rules/bb2025-skills.md "New skills and traits"). Put the Boot In: a marked named
+  // assister of a foul counts (`steps/assists.ts`); Steady Footing: a 6 keeps a falling player Standing (rush, dodge,
+  // jump, block; `model/steady-footing.ts`); Unsteady: no Secure the Ball (`secure`); Saboteur: a block's target
+  // (`steps/block/saboteur.ts`). The others change no die a line
+  // rolls: their reasons are in `reasons.ts`.
+  skill('Eye Gouge', 'noEffect', { editions: ONLY_2025 }),
+  skill('Put the Boot In', 'modelled', { editions: ONLY_2025 }),
+  skill('Quick Foul', 'noEffect', { editions: ONLY_2025 }),
+  skill('Saboteur', 'modelled', { editions: ONLY_2025 }),
+  skill('Violent Innovator', 'noEffect', { editions: ONLY_2025 }),
+  skill('Steady Footing', 'modelled', { editions: ONLY_2025 }),
+  skill('Taunt', 'noEffect', { editions: ONLY_2025 }),
+  skill('Punt', 'noEffect', { editions: ONLY_2025 }),
+  skill('Bullseye', 'noEffect', { editions: ONLY_2025 }),
+  skill('Lethal Flight', 'noEffect', { editions: ONLY_2025 }),
+  skill('Insignificant', 'noEffect', { editions: ONLY_2025 }),
+  skill('Unsteady', 'modelled', { editions: ONLY_2025 }),
+  // Breathe Fire (a BB2020 trait by erratum, the same dice in Season 3): the `breatheFire` step.
+  skill('Breathe Fire', 'modelled', { editions: ONLY_2020 }),
   // The star players' special rules (issue 22): `star-rules.ts` says, per edition, what each does and whether it is modelled.
   ...STAR_RULES.map(starRuleSkill),
 ];

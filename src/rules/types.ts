@@ -221,4 +221,13 @@ export interface Edition {
   readonly teamStaff: boolean;
   /** The edition has the Secure the Ball action (the `secure` step). */
   readonly secureTheBall: boolean;
+  // Season 3's skill changes (issue 22, ../shared/rules/bb2025-skills.md "Changed dice effect").
+  /** Pile Driver's free foul comes on top of the team's Foul action (bb2025, F25), not instead of it (bb2020 Q&A). */
+  readonly pileDriverWithFoul: boolean;
+  /**
+   * Animal Savagery's Mighty Blow on the team-mate it knocks down: placed by the opposing coach where it hurts most
+   * (`whereItHurts`, bb2020 Q&A), or compulsory on that armour roll (`armour`, bb2025: "must use its Claws/Mighty Blow
+   * on that armour roll").
+   */
+  readonly animalSavageryMightyBlow: 'whereItHurts' | 'armour';
 }

@@ -19,12 +19,12 @@ function warningAt(parsed: ParsedFile, path: Path, detail: string): string {
 /**
  * The steps after which the rules end the player's activation whatever the dice say: a foul without Sneaky Git
  * (seed 001 Sneaky Git: such a player "may continue to move after"), a Hypnotic Gaze (seed 001: "may not move
- * again"), the special actions Stab, Chainsaw, Projectile Vomit and Throw Bomb. The model stops the line at a
+ * again"), the special actions Stab, Chainsaw, Projectile Vomit, Throw Bomb and Breathe Fire (S25). The model stops the line at a
  * later step of that activation (`activationEnd.ts`).
  */
 function endsActivation(step: Step, players: readonly Player[]): boolean {
   if (step.kind === 'foul') return !players[step.by].skills.has('Sneaky Git');
-  return ['gaze', 'stab', 'chainsaw', 'vomit', 'bomb'].includes(step.kind);
+  return ['gaze', 'stab', 'chainsaw', 'vomit', 'bomb', 'breatheFire'].includes(step.kind);
 }
 
 /**

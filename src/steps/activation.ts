@@ -31,8 +31,8 @@ export type RolledTrait = (typeof TRAITS)[number];
 
 /** Step kinds that move the player out of its square (a Rooted player cannot: seed 001 Take Root). */
 export const MOVEMENT_KINDS: ReadonlySet<string> = new Set(['dodge', 'rush', 'pickup', 'jump']);
-/** Special actions performed instead of a Block action (seed 001 Chainsaw, Stab, Projectile Vomit). */
-export const BLOCK_SPECIALS: ReadonlySet<string> = new Set(['chainsaw', 'stab', 'vomit']);
+/** Special actions performed instead of a Block action (seed 001 Chainsaw, Stab, Projectile Vomit; Breathe Fire, S25). */
+export const BLOCK_SPECIALS: ReadonlySet<string> = new Set(['chainsaw', 'stab', 'vomit', 'breatheFire']);
 
 const options = z.strictObject({
   ...STEP_BASE_OPTIONS,

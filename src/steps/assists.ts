@@ -8,6 +8,8 @@
  * - **Defensive** on an opponent marking an offensive assister cancels its Guard ("During your opponent's team turn
  *   … any opposition player being marked by this player cannot use the guard skill", seed 001 Defensive); on a
  *   player of the active side it does nothing (it is that side's own turn);
+ * - **Put the Boot In** (bb2025) on a marked offensive assister of a foul counts as Guard would (bb2025-skills.md
+ *   Put the Boot In, Defensive: a Defensive marker cancels it too);
  * - `markedBy:` names the markers and implies `marked: true`.
  * A defensive assister is read again when the block rolls: one an earlier step knocked down gives no assist
  * (`namedDefenders`). Offensive assisters are taken as standing (a team-mate's fall in the line is a turnover, but
@@ -68,7 +70,11 @@ export function countAssists(ctx: NormaliseContext, written: WrittenAssists, whe
 function assists(ctx: NormaliseContext, where: AssistSide, index: number, marked: boolean, markers: readonly number[]): boolean {
   if (!marked) return true;
   const player: Player | Opponent = where.side === 'offence' ? ctx.players[index] : ctx.opponents[index];
-  if (!player.skills.has('Guard') || (where.on === 'foul' && !ctx.edition.guardOnFouls)) return false;
+  const guard = player.skills.has('Guard') && (where.on === 'block' || ctx.edition.guardOnFouls);
+  // Put the Boot In (bb2025): "Gives an offensive foul assist … however many opponents mark it — Guard for fouls
+  // only" (bb2025-skills.md, S25); Defensive cancels it as it cancels Guard (S25 Defensive).
+  const bootIn = player.skills.has('Put the Boot In') && where.on === 'foul' && where.side === 'offence';
+  if (!guard && !bootIn) return false;
   // Defensive acts in the opposing team's turn only: on the opponents' players, against the active side's Guard.
   return !(where.side === 'offence' && markers.some((m) => ctx.opponents[m].skills.has('Defensive')));
 }

@@ -2,9 +2,10 @@
  * The skill catalogue as `nuffle skills` prints it and the docs' table shows it: every name an edition knows, its
  * category, whether nuffle models it, the steps it acts on and, for a name that changes no die, why.
  */
-import { categoryOf, type Category } from '../rules/categories.js';
+import { categoryOf, isElite, type Category } from '../rules/categories.js';
 import { edition as editionOf, type Edition } from '../rules/edition.js';
-import { SKILLS, skillStatus, type SkillStatus } from '../rules/skills.js';
+import { SKILLS, skillStatus, spellingIn, type SkillStatus } from '../rules/skills.js';
+import { SEASON_3_READINGS } from '../rules/bb2025-readings.js';
 import { EDITION_IDS, type EditionId, type SkillName } from '../vocabulary/index.js';
 import { STEP_REGISTRY } from './index.js';
 import { kindSkills, type StepRegistry } from './registry.js';
@@ -15,7 +16,13 @@ export const STAR_RULE_CATEGORY = 'Star special rule';
 /** One line of the catalogue (JSON keys fixed: scripts rely on them). */
 export interface CatalogueEntry {
   readonly name: SkillName;
+  /** How this edition spells it (bb2025's "No Ball" for No Hands); the canonical `name` otherwise. */
+  readonly spelling: string;
+  /** The other spellings a scenario or roster may write for it ("Claw", "Pogo"). */
+  readonly aliases: readonly string[];
   readonly category: Category | typeof STAR_RULE_CATEGORY | null;
+  /** Season 3's Elite mark (Block, Dodge, Guard, Mighty Blow in bb2025): no dice, a roster-building rule. */
+  readonly elite: boolean;
   readonly editions: readonly EditionId[];
   readonly status: SkillStatus;
   /** The step kinds whose dice it changes (for an opponent's skill: the steps of the line it acts on). */
@@ -53,7 +60,10 @@ export function catalogue(edition: EditionId, registry: StepRegistry = STEP_REGI
     const { status, reason } = skillStatus(info, edition);
     return {
       name: info.name,
+      spelling: spellingIn(info, edition),
+      aliases: [info.name, ...info.aliases].filter((a) => a !== spellingIn(info, edition)),
       category: info.starRule === true ? STAR_RULE_CATEGORY : categoryOf(info.name, edition) ?? null,
+      elite: isElite(info.name, edition),
       editions: info.editions,
       status,
       steps: status === 'modelled' ? stepsOf(info.name, editionOf(edition), registry) : [],
@@ -63,11 +73,17 @@ export function catalogue(edition: EditionId, registry: StepRegistry = STEP_REGI
   });
 }
 
+/** "Mighty Blow (Elite)", "No Ball (No Hands)": the edition's spelling, its Elite mark, the canonical name where it differs. */
+export function displayName(entry: CatalogueEntry): string {
+  const canonical = entry.spelling === entry.name ? '' : ` (${entry.name})`;
+  return `${entry.spelling}${entry.elite ? ' (Elite)' : ''}${canonical}`;
+}
+
 /** The catalogue as a Markdown table (the docs' skill table is this, for each edition). */
 export function catalogueMarkdown(edition: EditionId, registry: StepRegistry = STEP_REGISTRY): string {
   const entries = catalogue(edition, registry);
   const rows = entries.map((e) =>
-    `| ${e.name} | ${e.category ?? '—'} | ${e.status} | ${stepsWithOptions(e, (w) => `\`${w}\``) || '—'} | ${e.reason ?? ''} |`);
+    `| ${displayName(e)} | ${e.category ?? '—'} | ${e.status} | ${stepsWithOptions(e, (w) => `\`${w}\``) || '—'} | ${e.reason ?? ''} |`);
   const unmodelled = entries.filter((e) => e.status === 'unmodelled').length;
   return [
     `### ${edition}`, '',
@@ -87,6 +103,11 @@ export function skillsPage(registry: StepRegistry = STEP_REGISTRY): string {
       'Extraordinary. classic: the bb2016 names and rules (the seeds give none of their own but for Pro, Loner and ' +
       'the traits of seed 004), without the names of the Blood Bowl 2016 box (Titchy, Swarming, Timmm-ber!, Weeping ' +
       'Dagger; UNCONFIRMED, `src/rules/classic.ts`), in the LRB6 families.', '',
+    'bb2025 (Season 3, `../shared/rules/bb2025-skills.md`): the new **Devious** category; the **Elite** mark on Block, ' +
+      'Dodge, Guard and Mighty Blow ("(Elite)" here, `elite` in `--json`); each skill under its Season 3 spelling, the ' +
+      'canonical name in brackets where it differs ("No Ball (No Hands)"), the old spelling still accepted. Where the ' +
+      'sheet marks a point UNCONFIRMED, nuffle takes its recommended reading (`src/rules/bb2025-readings.ts`):', '',
+    ...SEASON_3_READINGS.map((reading) => `- ${reading}`), '',
     ...EDITION_IDS.map((id) => catalogueMarkdown(id, registry)),
   ].join('\n');
 }

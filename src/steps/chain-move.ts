@@ -47,6 +47,8 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
     blitz: false, dice: null, multipleBlock: false, frenzyRush: false, ball: false, dumpOff: null, hated: false, dwarf: false, sideline: null,
     frenzy: { assists: given.assists, defensiveAssists: given.defensiveAssists, defenders: [], sideline: null },
     pileDriver: { assists: 0, defensiveAssists: 0, argueTheCall: false },
+    // A Ball & Chain move into a Saboteur: not offered (UNCONFIRMED; `block/saboteur.ts`).
+    saboteur: false,
   };
 }
 

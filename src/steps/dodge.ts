@@ -79,7 +79,7 @@ export const dodge = defineStep({
   // Chainsaw and Swoop take Stunty's ignoring of marks away (`dodgeModifier`).
   // The named markers' (`from:`, markers.ts): Tackle, Diving Tackle, Prehensile Tail, Tentacles, Shadowing, Arm Bar.
   d6Tests: ['dodge'],
-  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Titchy', 'Bombardier', 'Chainsaw', 'Swoop', ...MARKER_SKILLS],
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Dodge', 'Two Heads', 'Break Tackle', 'Titchy', 'Bombardier', 'Chainsaw', 'Swoop', 'Steady Footing', ...MARKER_SKILLS],
   writtenAs: markerWrittenAs(MARKER_SKILLS),
   options,
   normalise,

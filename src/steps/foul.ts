@@ -83,7 +83,7 @@ function foulModel(step: FoulStep, ctx: ModelContext) {
 export const foul = defineStep({
   kind: 'foul', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: foulModel,
   starAttacks: ['foul'],
-  skills: [...HARM_SKILLS, 'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Lone Fouler', 'Guard', 'Defensive'],
-  writtenAs: { Guard: ['assists', 'defensiveAssists'], Defensive: ['assists', 'defensiveAssists'] }, editionSkills: proOnHarmSkills,
+  skills: [...HARM_SKILLS, 'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Lone Fouler', 'Guard', 'Defensive', 'Put the Boot In'],
+  writtenAs: { Guard: ['assists', 'defensiveAssists'], Defensive: ['assists', 'defensiveAssists'], 'Put the Boot In': ['assists'] }, editionSkills: proOnHarmSkills,
   reports: (step) => [...(step.chainsaw ? OWN_HARM : []), ...(step.argueTheCall ? ['coachEjected' as const] : [])],
 });

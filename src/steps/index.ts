@@ -4,6 +4,7 @@
  */
 import { activation } from './activation.js';
 import { block } from './block/index.js';
+import { breatheFire } from './breathe-fire.js';
 import { bomb } from './bomb/index.js';
 import { catchStep } from './catch.js';
 import { chainMove } from './chain-move.js';
@@ -27,7 +28,7 @@ import { throwTeamMate } from './throwTeamMate.js';
 import { kickTeamMate } from './kickTeamMate.js';
 import { vomit } from './vomit.js';
 
-export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, handoff, secure, activation, throwTeamMate, kickTeamMate, bomb, chainMove] as const;
+export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, handoff, secure, activation, throwTeamMate, kickTeamMate, bomb, chainMove, breatheFire] as const;
 
 /** The registry nuffle ships: every reader of step kinds takes it by default. */
 export const STEP_REGISTRY: StepRegistry = stepRegistry(STEPS);
@@ -77,3 +78,4 @@ export type { ThrowTeamMateStep } from './throwTeamMate.js';
 export type { KickTeamMateStep } from './kickTeamMate.js';
 export type { BombStep } from './bomb/options.js';
 export type { ChainMoveStep } from './chain-move.js';
+export type { BreatheFireStep } from './breathe-fire.js';

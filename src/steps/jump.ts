@@ -66,7 +66,7 @@ export const jump = defineStep({
   kind: 'jump',
   // HARM_SKILLS: the player's own injury after a fall next to an Arm Bar (`armBar:`, movement.ts).
   d6Tests: ['jump'],
-  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Leap', 'Very Long Legs', 'Pogo Stick', ...JUMP_MARKER_SKILLS],
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Leap', 'Very Long Legs', 'Pogo Stick', 'Steady Footing', ...JUMP_MARKER_SKILLS],
   writtenAs: markerWrittenAs(JUMP_MARKER_SKILLS),
   options,
   normalise,

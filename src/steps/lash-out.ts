@@ -34,11 +34,13 @@ const HARM = D6_TEST_PHASES;
 export function teammateHarmSpec(ctx: ModelContext, by: number, finish: (s: State) => State): HarmSpec {
   const player = ctx.scenario.players[by];
   const mightyBlow = mightyBlowOf(ctx, player.skills);
+  // bb2025: Mighty Blow compulsory on that armour roll (`Edition.animalSavageryMightyBlow`): a plain armour modifier.
+  const onArmour = ctx.edition.animalSavageryMightyBlow === 'armour' ? mightyBlow : 0;
   return {
-    label: `${armourLabel(ctx, player.teammateAv, 0)} (team-mate)`,
-    victim: TEAMMATE, av: player.teammateAv, armourModifier: 0,
+    label: `${armourLabel(ctx, player.teammateAv, onArmour)} (team-mate)`,
+    victim: TEAMMATE, av: player.teammateAv, armourModifier: onArmour,
     claws: player.skills.has('Claws'),
-    bonus: mightyBlow > 0 ? { name: 'Mighty Blow', amount: mightyBlow, whereItHurts: true } : null,
+    bonus: mightyBlow > 0 && onArmour === 0 ? { name: 'Mighty Blow', amount: mightyBlow, whereItHurts: true } : null,
     injuryModifiable: true, foul: false, sneakyGit: false, heldCondition: C.ArmourHeld,
     stunty: false, thickSkull: false, decay: false, regeneration: false, apothecary: false, pro: null,
     finish,

@@ -12,7 +12,8 @@
 import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { D6_TEST_PHASES, expandD6Test } from '../model/d6test.js';
-import { d6Spec, d6TestNeeds, type D6TestParts } from '../model/d6step.js';
+import { combinedNeeds, d6Spec, d6TestNeeds, type D6TestParts } from '../model/d6step.js';
+import { hasSteadyFooting, steadyFootingSpec } from '../model/steady-footing.js';
 import type { ModelContext, StepModel } from '../model/model.js';
 import { rollDie } from '../model/node.js';
 import { activationEndsEarly } from '../model/contact/activationEnd.js';
@@ -30,8 +31,8 @@ const characteristic = z.number().int().min(1).max(10);
 export const MOVER_OPTIONS = {
   tentacles: z.strictObject({ st: characteristic.describe("The Tentacles player's ST") }).optional()
     .describe('An opponent with Tentacles marks the square left'),
-  shadowing: z.strictObject({ ma: characteristic.describe("The Shadowing player's MA") }).optional()
-    .describe('An opponent with Shadowing marks the square left'),
+  shadowing: z.strictObject({ ma: characteristic.optional().describe("The Shadowing player's MA (bb2020, bb2016: its opposed roll reads it; bb2025's flat 4+ does not)") }).optional()
+    .describe('An opponent with Shadowing marks the square left (`shadowing: {}` in bb2025)'),
   armBar: z.boolean().default(false).describe('An opponent with Arm Bar marks the square left (bb2020)'),
 };
 
@@ -50,14 +51,18 @@ export interface Movers {
 
 /** The normalised opponents of a move; Shadowing reads the mover's MA, which must then be given. */
 export function normaliseMovers(
-  given: { tentacles?: { st: number }; shadowing?: { ma: number }; armBar: boolean }, ctx: NormaliseContext,
+  given: { tentacles?: { st: number }; shadowing?: { ma?: number }; armBar: boolean }, ctx: NormaliseContext,
 ): Movers {
-  // The opposed MA roll reads the mover's MA; bb2025's flat 4+ does not (`Edition.shadowing`).
-  if (given.shadowing && ctx.player.ma === null && ctx.edition.shadowing === null) throw ctx.error(['shadowing'], message.maNeeded('Shadowing', ctx.player.id));
+  // The opposed MA roll reads the mover's MA and the Shadowing player's; bb2025's flat 4+ neither (`Edition.shadowing`).
+  if (given.shadowing && ctx.edition.shadowing === null) {
+    if (given.shadowing.ma === undefined) throw ctx.error(['shadowing'], message.shadowingMaNeeded(ctx.edition.id));
+    if (ctx.player.ma === null) throw ctx.error(['shadowing'], message.maNeeded('Shadowing', ctx.player.id));
+  }
   if (given.armBar && !findSkill('Arm Bar')?.editions.includes(ctx.edition.id)) {
     throw ctx.error(['armBar'], message.skillNotInEdition('Arm Bar', ctx.edition.id));
   }
-  return { tentacles: given.tentacles?.st ?? null, shadowing: given.shadowing?.ma ?? null, armBar: given.armBar };
+  // bb2025 reads no MA: a Shadowing player written without one is kept as MA 0, which its flat roll never reads.
+  return { tentacles: given.tentacles?.st ?? null, shadowing: given.shadowing === undefined ? null : given.shadowing.ma ?? 0, armBar: given.armBar };
 }
 
 /**
@@ -92,9 +97,13 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
     return rollDie(label, 6, (d) => (follows?.(d) ? nextStep(setOut(s, Out.Shadowed, 1)) : missed(s)));
   };
   const onPass = follows === null ? nextStep : (s: State) => goTo(s, shadow, []);
-  const harm = shadow + (flat?.rerolled ? 2 : 1);
+  // bb2025 Steady Footing: after the failure stands, a D6 (phases `steadyAt` on); a 6 goes on as a pass.
+  const steadyAt = shadow + (flat?.rerolled ? 2 : 1);
+  const harm = steadyAt + (hasSteadyFooting(step, ctx) ? D6_TEST_PHASES : 0);
   const fall = [ownFallSpec(ctx, step.by, (s) => endLine(s, true))];
-  const onFail = step.armBar ? (s: State) => startHarm(setOut(s, Out.PlayerDown, 1), harm, 0) : parts.onFail;
+  const falls = step.armBar ? (s: State) => startHarm(setOut(s, Out.PlayerDown, 1), harm, 0) : (s: State) => parts.onFail(s, 0, 0);
+  const steady = hasSteadyFooting(step, ctx) ? steadyFootingSpec(step.by, ctx, onPass, falls) : null;
+  const onFail = steady ? (s: State) => goTo(s, steadyAt, []) : step.armBar ? falls : parts.onFail;
   const spec = d6Spec(step.by, ctx, { ...parts, onPass, onFail });
   const held = step.tentacles === null ? null : opposedRoll(step.tentacles, player.st);
   const heldEnds = activationEndsEarly(step, ctx);
@@ -107,7 +116,8 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
       return rollDie(`Shadowing ${flat.target}+ (re-roll)`, 6, (d) => nextStep(follows?.(d) ? setOut(s, Out.Shadowed, 1) : s));
     }
     if (s.phase >= harm) return expandHarm(fall, s, harm, ctx);
+    if (steady && s.phase >= steadyAt) return expandD6Test(steady, s, steadyAt, ctx);
     return expandD6Test(spec, s, base, ctx);
   }
-  return { step, expand, ...d6TestNeeds(spec) };
+  return { step, expand, ...(steady ? combinedNeeds([spec, steady]) : d6TestNeeds(spec)) };
 }

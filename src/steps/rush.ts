@@ -1,11 +1,13 @@
 /**
  * Rush (Go For It): 2+, a natural 1 always fails; Blizzard −1, Drunkard −1; Sure Feet re-rolls once per turn.
- * Sources: bb2020.md "Rush"; seed 001 Sure Feet, Drunkard, Sprint.
+ * bb2025's Steady Footing: a 6 after a fall keeps the player Standing. Sources: bb2020.md "Rush"; seed 001 Sure Feet,
+ * Drunkard, Sprint; bb2025-skills.md Steady Footing.
  */
 import { agilityPasses } from '../model/d6test.js';
 import type { ModelContext } from '../model/model.js';
 import { OnceFlag } from '../model/state.js';
 import { D6_TEST_SKILLS, fellOver, targetLabel, testStepModel } from '../model/d6step.js';
+import { hasSteadyFooting, steadyTestStepModel } from '../model/steady-footing.js';
 import { z } from 'zod';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
@@ -22,19 +24,21 @@ export type RushStep = NormalisedStep<'rush', typeof normalise>;
 function rushModel(step: RushStep, ctx: ModelContext) {
   const player = ctx.scenario.players[step.by];
   const target = RUSH_TARGET + (step.blizzard ? 1 : 0) + (player.skills.has('Drunkard') ? 1 : 0);
-  return testStepModel(step, ctx, {
+  const parts = {
     label: targetLabel('Rush', target),
-    test: 'rush',
+    test: 'rush' as const,
     passes: agilityPasses(target),
     skillReroll: player.skills.has('Sure Feet') ? { name: 'Sure Feet', once: OnceFlag.SureFeet } : null,
     onFail: fellOver,
-  });
+  };
+  // Steady Footing (bb2025): a 6 after the fall keeps the player Standing (`model/steady-footing.ts`).
+  return hasSteadyFooting(step, ctx) ? steadyTestStepModel(step, ctx, parts) : testStepModel(step, ctx, parts);
 }
 
 export const rush = defineStep({
   kind: 'rush',
   d6Tests: ['rush'],
-  skills: [...D6_TEST_SKILLS, 'Sure Feet', 'Sprint', 'Drunkard'],
+  skills: [...D6_TEST_SKILLS, 'Sure Feet', 'Sprint', 'Drunkard', 'Steady Footing'],
   options,
   normalise,
   rollsAgainstAg: NO_AG,

@@ -5,7 +5,8 @@
  * activation" is the line going on only as far as the rules allow: to the next player's step, or, when a later
  * step of the line is this player's own, the line stops there (no turnover), as a Hypnotic Gaze or a foul without
  * Sneaky Git does. Sources: ../shared/rules/bb2025.md "Secure the Ball" (S/step/bb2025/move/StepPickUp.java);
- * seed 001 Sure Hands, No Hands.
+ * seed 001 Sure Hands, No Hands. An Unsteady player "cannot declare Secure the Ball" (bb2025-skills.md Unsteady): the
+ * step is refused for it.
  */
 import { z } from 'zod';
 import { message } from '../log/messages.js';
@@ -21,6 +22,8 @@ const options = z.strictObject({ ...STEP_BASE_OPTIONS });
 
 function normalise(_given: z.output<typeof options>, ctx: NormaliseContext) {
   if (!ctx.edition.secureTheBall) throw ctx.error([], message.actionNotInEdition('secure', 'Secure the Ball', ctx.edition.id));
+  // Unsteady (bb2025): "Cannot declare Secure the Ball: this player picks up only with the normal pick-up test" (bb2025-skills.md, S25).
+  if (ctx.player.skills.has('Unsteady')) throw ctx.error([], message.unsteadySecure(ctx.player.id));
   return { label: ctx.label(`Secure the Ball ${SECURE_TARGET}+`) };
 }
 
@@ -42,7 +45,7 @@ function secureModel(step: SecureStep, ctx: ModelContext) {
 export const secure = defineStep({
   kind: 'secure',
   d6Tests: ['other'],
-  skills: [...D6_TEST_SKILLS, 'No Hands'],
+  skills: [...D6_TEST_SKILLS, 'No Hands', 'Unsteady'],
   inEdition: (edition) => edition.secureTheBall,
   options,
   normalise,

@@ -19,6 +19,9 @@ export const SKILL_NAMES = [
   'Kick Team-mate', 'Always Hungry', 'Right Stuff', 'Swoop', 'Bombardier', 'Ball and Chain', 'Dump-Off',
   'Animosity', 'Kick-Off Return', 'Pass Block', "Nurgle's Rot", 'Fan Favourite', 'Weeping Dagger', 'Piling On',
   'Stakes',
+  // Season 3 (issue 22): ../shared/rules/bb2025-skills.md "New skills and traits" and Breathe Fire (a BB2020 trait).
+  'Eye Gouge', 'Put the Boot In', 'Quick Foul', 'Saboteur', 'Violent Innovator', 'Steady Footing', 'Taunt', 'Punt',
+  'Bullseye', 'Lethal Flight', 'Insignificant', 'Unsteady', 'Breathe Fire',
   // The star players' special rules (`rules/star-rules.ts`), in its order.
   'A Sneaky Pair', 'All You Can Eat', 'Baleful Hex', 'Beer Barrel Bash', 'Black Ink', 'Blast It!', 'Blind Rage',
   'Bounding Leap', 'Brutal Block', 'Burst of Speed', 'Catch of the Day', 'Consummate Professional', 'Crushing Blow',

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nuffle } from '../helpers.js';
+import bb2025Rosters from '../../src/rosters/data/bb2025.json' with { type: 'json' };
 
 describe('nuffle skills', () => {
   it('prints JSON with the fixed keys, one entry per name of the edition', () => {
     const run = nuffle('skills', '--edition', 'bb2016', '--json');
     expect(run.code).toBe(0);
     const entries = JSON.parse(run.stdout) as Record<string, unknown>[];
-    expect(Object.keys(entries[0]).sort()).toEqual(['category', 'editions', 'name', 'options', 'reason', 'status', 'steps']);
+    expect(Object.keys(entries[0]).sort()).toEqual(['aliases', 'category', 'editions', 'elite', 'name', 'options', 'reason', 'spelling', 'status', 'steps']);
     const names = entries.map((e) => e.name);
     expect(names).toContain('Wild Animal'); // bb2016 only
     expect(names).not.toContain('Pogo Stick'); // bb2020 only
@@ -25,6 +26,23 @@ describe('nuffle skills', () => {
     const names = (JSON.parse(run.stdout) as { name: string }[]).map((e) => e.name);
     expect(names).toContain('Pogo Stick'); // bb2020 only
     expect(names).not.toContain('Wild Animal'); // bb2016 only
+  });
+
+  it('--edition bb2025 --json lists every skill and trait of the bb2025 rosters, none unmodelled, Elite marked', () => {
+    const run = nuffle('skills', '--edition', 'bb2025', '--json');
+    expect(run.code).toBe(0);
+    const entries = JSON.parse(run.stdout) as { name: string; spelling: string; aliases: string[]; status: string; elite: boolean }[];
+    // The catalogue's matching: case, spaces, hyphens and apostrophes do not matter ("Kick Team-Mate").
+    const key = (name: string) => name.toLowerCase().replace(/[\s\-_']+/g, '');
+    const rosterNames = new Set(bb2025Rosters.teams.flatMap((t) => t.positions.flatMap((p) => p.skills.map((s) => s.split(' (')[0]))));
+    const missing = [...rosterNames].filter((name) => {
+      const entry = entries.find((e) => [e.spelling, ...e.aliases].some((a) => key(a) === key(name)));
+      return entry === undefined || entry.status === 'unmodelled';
+    });
+    expect(missing).toEqual([]);
+    expect(entries.filter((e) => e.elite).map((e) => e.name)).toEqual(['Dodge', 'Block', 'Mighty Blow', 'Guard']);
+    expect(entries.find((e) => e.name === 'No Hands')?.spelling).toBe('No Ball');
+    expect(nuffle('skills', '--edition', 'bb2025').stdout).toMatch(/^Mighty Blow \(Elite\) +Strength +modelled/m);
   });
 
   it('counts what is modelled under the table', () => {

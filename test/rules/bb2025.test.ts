@@ -247,7 +247,7 @@ const BB2025_FIELDS = [
   'bombBonus', 'bombCaughtExplodesOn', 'brawlerOnce', 'breakTackleBonus', 'casualtyTable', 'catchModifier', 'dauntlessUnmodified', 'dirtyPlayerBonus', 'gazeTarget', 'grabOnBlitz',
   'guardOnFouls', 'hornsAfterDauntless', 'id', 'interference', 'jumpModifier', 'mightyBlowBonus', 'mightyBlowOnKickFumble',
   'mightyBlowWhenDown', 'monstrousMouthCatches', 'stuntyDodgeBarredBy', 'passResult', 'proRollRerollable', 'regenerationRerolled',
-  'safePassKeepsBall', 'secureTheBall', 'shadowing', 'sneakyGitIgnoresArmourDouble', 'takeRootWhenProne', 'teamStaff', 'throwTeamMate',
+  'safePassKeepsBall', 'secureTheBall', 'pileDriverWithFoul', 'animalSavageryMightyBlow', 'shadowing', 'sneakyGitIgnoresArmourDouble', 'takeRootWhenProne', 'teamStaff', 'throwTeamMate',
   'title',
 ].sort();
 
@@ -310,18 +310,27 @@ describe('bb2025 edition data against bb2020', () => {
 describe('the bb2025 skill catalogue (nuffle skills --edition bb2025)', () => {
   const entry = (id: 'bb2020' | 'bb2025', name: string) => catalogue(id).find((e) => e.name === name);
 
-  it("keeps every bb2020 name and adds Hatred (Trait) and Lone Fouler (Devious), both modelled", () => {
+  it("keeps every bb2020 name but Season 3's dropped ones, and adds Hatred (Trait) and Lone Fouler (Devious), both modelled", () => {
     // The star players' special rules differ by edition (src/rules/star-rules.ts, test/rosters/stars.test.ts).
-    const names2020 = catalogue('bb2020').filter((e) => e.category !== STAR_RULE_CATEGORY).map((e) => e.name);
-    const names2025 = catalogue('bb2025').filter((e) => e.category !== STAR_RULE_CATEGORY).map((e) => e.name);
-    expect(names2025).toEqual([...names2020.slice(0, names2025.indexOf('Hatred')), 'Hatred', 'Lone Fouler', ...names2020.slice(names2025.indexOf('Hatred'))]);
+    const skillsOf = (edition: 'bb2020' | 'bb2025') => catalogue(edition).filter((e) => e.category !== STAR_RULE_CATEGORY);
+    const names2020 = skillsOf('bb2020').map((e) => e.name);
+    const names2025 = skillsOf('bb2025').map((e) => e.name);
+    // bb2025-skills.md "Listed for bb2025 but not in Season 3": Running Pass (→ Give and Go), the Dungeon Bowl skills.
+    const dropped = ['Running Pass', 'Portal Navigator', 'Portal Passer', 'Wall Thrower'];
+    const only2025 = skillsOf('bb2025').filter((e) => !e.editions.includes('bb2020')).map((e) => e.name);
+    expect(names2025.filter((n) => !only2025.includes(n))).toEqual(names2020.filter((n) => !dropped.includes(n)));
+    expect(only2025.slice(0, 2)).toEqual(['Hatred', 'Lone Fouler']);
     expect([entry('bb2025', 'Hatred')?.category, entry('bb2025', 'Hatred')?.status]).toEqual(['Trait', 'modelled']);
     expect([entry('bb2025', 'Lone Fouler')?.category, entry('bb2025', 'Lone Fouler')?.status]).toEqual(['Devious', 'modelled']);
   });
 
   it('puts the Devious skills in their new category (bb2025-skills.md: S25 skill table, FFB SkillCategory.DEVIOUS)', () => {
     const devious = ['Dirty Player', 'Shadowing', 'Sneaky Git', 'Pile Driver', 'Fumblerooskie', 'Lone Fouler'];
-    expect(catalogue('bb2025').filter((e) => e.category === 'Devious').map((e) => e.name).sort()).toEqual([...devious].sort());
+    // "12 skills: Dirty Player, Eye Gouge, Fumblerooski, Lethal Flight, Lone Fouler, Pile Driver, Put the Boot In,
+    // Quick Foul, Saboteur, Shadowing, Sneaky Git, Violent Innovator" (bb2025-skills.md "The Devious category").
+    const season3 = ['Eye Gouge', 'Lethal Flight', 'Put the Boot In', 'Quick Foul', 'Saboteur', 'Violent Innovator'];
+    expect(catalogue('bb2025').filter((e) => e.category === 'Devious').map((e) => e.name).sort()).toEqual([...devious, ...season3].sort());
+    expect(catalogue('bb2025').filter((e) => e.category === 'Devious')).toHaveLength(12);
     expect(devious.filter((n) => n !== 'Lone Fouler').map((n) => entry('bb2020', n)?.category)).toEqual(['General', 'General', 'Agility', 'Strength', 'Passing']);
   });
 

@@ -66,6 +66,8 @@ export const FINGERPRINT: { readonly [K in keyof Edition]: (e: Edition) => unkno
   mightyBlowOnKickFumble: (e) => e.mightyBlowOnKickFumble,
   stuntyDodgeBarredBy: (e) => e.stuntyDodgeBarredBy,
   dauntlessUnmodified: (e) => e.dauntlessUnmodified,
+  pileDriverWithFoul: (e) => e.pileDriverWithFoul,
+  animalSavageryMightyBlow: (e) => e.animalSavageryMightyBlow,
 };
 
 export function differences(a: Edition, b: Edition): string[] {

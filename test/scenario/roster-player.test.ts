@@ -40,7 +40,16 @@ describe('roster players', () => {
     expect(errorOf(block('{ team: human }'))).toMatch(/at player\.team: 'team:' needs 'position:' beside it/);
     expect(errorOf(block('{ team: human, position: Blitzer }', undefined, 'bb2016'))).toMatch(/at player\.team: nuffle has no rosters for bb2016/);
     expect(errorOf(block('{ team: human, position: Blitzer, skills: { remove: [Block] } }'))).toMatch(/at player\.skills: 'skills:' is a list of names, or '\{ add: \[names\] \}'/);
-    expect(errorOf(block('{ team: chaos dwarf, position: chaos dwarf flamesmith }'))).toMatch(/the Chaos Dwarf Chaos Dwarf Flamesmith starts with 'Breathe Fire', which nuffle does not know yet/);
+  });
+
+  it('fill the positions whose skills issue 22 added: a Flamesmith breathes fire, a Grail Knight has Steady Footing', () => {
+    const [flamesmith] = scenarioFromText(block('{ team: chaos dwarf, position: chaos dwarf flamesmith }')).players;
+    expect(flamesmith.skills.names()).toContain('Breathe Fire');
+    const [knight] = scenarioFromText(block('{ team: bretonnian, position: grail knight }', undefined, 'bb2025')).players;
+    expect(knight.skills.names()).toContain('Steady Footing');
+    // The Deathroller's "No Ball" is No Hands under Season 3's name: one skill.
+    const [roller] = scenarioFromText(block('{ team: dwarf, position: deathroller }', undefined, 'bb2025')).players;
+    expect(roller.skills.names()).toContain('No Hands');
   });
 });
 
@@ -65,6 +74,13 @@ describe('star players', () => {
     expect(errorOf(block('{ star: Griff Oberwald, team: human }'))).toMatch(/at player\.star: 'star:' fills the whole player/);
     expect(errorOf(block('{ star: Griff Oberwald }', undefined, 'bb2016'))).toMatch(/at player\.star: nuffle has no rosters for bb2016/);
     expect(errorOf(block('{ star: Anqi Panqi }'))).toMatch(/Anqi Panqi's special rule 'Savage Blow' \(.*\) is not modelled yet; write the star's 'skills:' as a list without it/);
-    expect(errorOf(block('{ star: Akhorne The Squirrel }', undefined, 'bb2025'))).toMatch(/Akhorne The Squirrel has 'No Ball', which nuffle does not know yet/);
+  });
+
+  it("fills a bb2025 star whose skills are Season 3's spellings: Akhorne's No Ball is No Hands", () => {
+    // bb2025.json: Akhorne The Squirrel, MA 7 ST 1 AV 6+, "No Ball" among its skills; special rule Blind Rage.
+    const akhorne = scenarioFromText(block('{ star: Akhorne The Squirrel }', undefined, 'bb2025')).players[0];
+    expect({ ma: akhorne.ma, st: akhorne.st, av: akhorne.av }).toEqual({ ma: 7, st: 1, av: 6 });
+    expect(akhorne.skills.names()).toContain('No Hands');
+    expect(akhorne.skills.names()).toContain('Blind Rage');
   });
 });

@@ -102,6 +102,7 @@ const EXTRA_LINES: Readonly<Record<string, string>> = {
   'a stab and a projectile vomit': line('{ st: 3, skills: [Stab, Projectile Vomit] }', ['stab: {}', 'vomit: {}'], 1, 'opponent: { av: 8, skills: [Stunty, Thick Skull] }'),
   'a knock-down': line('{ st: 3, skills: [Mighty Blow] }', ['knockdown: {}'], 0, 'opponent: { av: 8, skills: [Stunty, Regeneration] }'),
   'a stand-up': line('{ ma: 2, skills: [Jump Up] }', ['standUp: {}'], 1),
+  'a breathe fire': line('{ st: 3, skills: [Breathe Fire] }', ['breatheFire: {}'], 1, 'opponent: { st: 5, av: 9+, skills: [Stunty, Thick Skull] }'),
   'a Ball & Chain move': line('{ st: 4, skills: [Ball and Chain] }', ['chainMove: {}'], 1, 'opponent: { st: 3, skills: [Thick Skull] }'),
 };
 

@@ -20,7 +20,7 @@ import { anyRerollOpen, B, facesOf, lockAll, P, replaceDie, rerollOptions, withR
 import { BlockOutcomes } from './outcomes.js';
 import { blockTests } from './tests.js';
 import { weighted } from '../../model/contact/dice.js';
-import { expandHarm, REROLLED_PILING_ON } from '../../model/contact/harm.js';
+import { expandHarm, REROLLED_PILING_ON, startHarm } from '../../model/contact/harm.js';
 import { isRemoved, isStanding } from '../../model/contact/victim.js';
 import { activationEndsProne } from '../../model/contact/activationEnd.js';
 import type { ModelContext, StepModel, Transition } from '../../model/model.js';
@@ -35,9 +35,12 @@ import { withBallCarrier } from './ball.js';
 import { DUMP_OFF_PHASES, dumpOffPart, type DumpOffPart } from './dump-off.js';
 import { chainParts, type ChainHooks, type ChainMove, type ChainParts } from './chain.js';
 import { pileDriver } from './pile-driver.js';
+import { saboteurPart, type SaboteurPart } from './saboteur.js';
+import { OWN_HARM } from '../movement.js';
 import { crowdSpec } from './push.js';
 import { normalise, options, type BlockStep } from './options.js';
-import { D6_TEST_SKILLS, lonerTarget } from '../../model/d6step.js';
+import { combinedNeeds, D6_TEST_SKILLS, lonerTarget } from '../../model/d6step.js';
+import { steadyFootingSpec } from '../../model/steady-footing.js';
 
 /**
  * The block step's model; with `chain`, a Ball & Chain player's move into the target's square (`chain.ts`): a rush
@@ -64,6 +67,14 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
     ...(moved?.specs ?? []),
     ...(sideline ? [crowdSpec(step, ctx, (s) => outcomes.done(s))] : []),
   ];
+  // The target's Saboteur (bb2025): its D6 before the target's armour roll, the blocker's own armour after it.
+  const saboteur = step.saboteur && moved === null ? saboteurPart(step, ctx, specs.length, (s) => startHarm(s, P.Harm, 0 /* the target's armour, blocker Standing */)) : null;
+  if (saboteur) specs.push(saboteur.spec);
+  // The blocker's Steady Footing (bb2025) when it would be knocked down: a D6 test, 6 (`model/steady-footing.ts`).
+  const steady = chain === null && player.skills.has('Steady Footing') ? {
+    down: steadyFootingSpec(step.by, ctx, (s) => outcomes.playerDownSteady(s, true), (s) => outcomes.playerDownSteady(s, false)),
+    both: steadyFootingSpec(step.by, ctx, (s) => outcomes.bothDownSteady(s, true), (s) => outcomes.bothDownSteady(s, false)),
+  } : null;
   const loner = lonerTarget(player, ctx);
   // Strength before assists: Horns on a Blitz, Multiple Block by edition (seed 001; bb2016.md). Horns counts
   // before Dauntless compares strengths, or after it (bb2025: `Edition.hornsAfterDauntless`).
@@ -131,6 +142,9 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   function expand(s: State): Transition {
     if (s.phase >= P.Dauntless && s.phase < P.FrenzyRush) return expandD6Test(tests.dauntless, s, P.Dauntless, ctx);
     if (s.phase >= P.FrenzyRush && s.phase < P.Roll) return expandD6Test(moved?.rush ?? tests.frenzyRush, s, P.FrenzyRush, ctx);
+    if (steady && s.phase >= P.SteadyDown && s.phase < P.SteadyBoth) return expandD6Test(steady.down, s, P.SteadyDown, ctx);
+    if (steady && s.phase >= P.SteadyBoth && s.phase < P.SteadyTarget) return expandD6Test(steady.both, s, P.SteadyBoth, ctx);
+    if (s.phase === P.SteadyTarget) return outcomes.targetSteady(s);
     switch (s.phase) {
       case P.Start:
         return start(s);
@@ -168,7 +182,9 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
         return outcomes.standFirm(s);
       case P.PushSquare:
         return outcomes.pushSquare(s);
-      case P.Fend:
+case P.Saboteur:
+        return (saboteur as SaboteurPart).expand(s);
+            case P.Fend:
         return outcomes.fend(s);
       default:
         if (s.phase >= P.DumpOff && s.phase < P.DumpOff + DUMP_OFF_PHASES) return (dump as DumpOffPart).expand(s);
@@ -185,8 +201,9 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
 
   const defenders = [...new Set([...step.defenders, ...step.frenzy.defenders])].filter((d) => d !== step.target);
   const model = {
-    step, expand, teamRerolls: blockTeamRerolls(step, ctx) + (chain?.rush ? 1 : 0),
-    reads: [...blockReads(step, ctx), ...(dump ? [OnceFlag.DumpedOff] : [])], fouls: driver.open ? 1 : 0,
+    // Steady Footing: one team re-roll a block of each (Frenzy's two blocks, so two at most).
+    step, expand, teamRerolls: blockTeamRerolls(step, ctx) + (chain?.rush ? 1 : 0) + (steady ? 2 : 0),
+    reads: [...new Set([...blockReads(step, ctx), ...(dump ? [OnceFlag.DumpedOff] : []), ...(steady ? combinedNeeds([steady.down]).reads ?? [] : [])])], fouls: driver.open ? 1 : 0,
     // A block leaves a target already down alone, but a Ball & Chain player moving into one hits it.
     targetReads: moved === null ? 'standing' as const : 'onPitch' as const,
     // Named defensive assisters: whether each still stands when the dice are rolled.
@@ -268,6 +285,8 @@ export const block = defineStep({
     // pass of the target and its team-mate's catch (dump-off.ts).
     'Dirty Player', 'Sneaky Git', 'Chainsaw', 'Sure Hands', 'Pass', 'Nerves of Steel', 'Catch', 'Diving Catch',
     'Extra Arms', 'No Hands',
+    // The target's Saboteur (saboteur.ts) and Lone Fouler on Pile Driver's foul (pile-driver.ts), bb2025.
+    'Saboteur', 'Lone Fouler', 'Steady Footing',
   ],
   writtenAs: {
     Guard: ['assists', 'defensiveAssists'], Defensive: ['assists', 'defensiveAssists'],
@@ -276,5 +295,6 @@ export const block = defineStep({
   reports: (step) => [
     ...(step.ball ? ['ballLoose' as const] : []), ...(step.sideline !== null || step.frenzy.sideline !== null ? ['surfed' as const] : []),
     ...(step.pileDriver.argueTheCall ? ['coachEjected' as const] : []),
+    ...(step.saboteur ? OWN_HARM : []),
   ],
 });

@@ -110,6 +110,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     dwarf: given.dwarf,
     /** The assists of Pile Driver's free foul. */
     pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0, argueTheCall: pileDriver?.argueTheCall === true },
+    /** The target has Saboteur (bb2025): knocked down, it may knock the blocker down too (`saboteur.ts`). */
+    saboteur: ctx.opponents[target].skills.has('Saboteur'),
   };
 }
 

@@ -8,7 +8,8 @@
  * `push.ts`. Multiple Block: both blocks resolve in full, so a turnover on the first waits for the second (seed 001).
  */
 import type { ModelContext } from '../../model/model.js';
-import type { ChoiceNode, Option } from '../../model/node.js';
+import { rollDie, type ChanceNode, type ChoiceNode, type Option } from '../../model/node.js';
+import { STEADY_FOOTING_TARGET } from '../../model/steady-footing.js';
 import { Out, TargetCondition as C } from '../../model/outcome.js';
 import { endLine, goTo, hasUsed, markUsed, nextStep, OnceFlag, setOut, type State } from '../../model/state.js';
 import type { BlockStep } from './options.js';
@@ -23,6 +24,12 @@ import { pushRules, type PushRules } from './push.js';
 /** Harm specs of a block: the attacker still standing (Mighty Blow allowed), or down too. */
 const STANDING = 0;
 const DOWN_TOO = 1;
+
+/** What follows the target's Steady Footing 6 (register 0 of `P.SteadyTarget`). */
+const AFTER_PUSH = 0;
+const AFTER_STAND_FIRM = 1;
+const AFTER_BOTH_DOWN = 2;
+const AFTER_BOTH_DOWN_TOO = 3;
 
 /** The register of the push phases: 1 when the push is a POW's (the target is knocked down where it lands). */
 const POW = 0;
@@ -66,7 +73,7 @@ export class BlockOutcomes {
   face(s: State, face: number): State {
     switch (face) {
       case Face.PlayerDown:
-        return this.attackerDown(s);
+        return this.steadyAttacker() ? goTo(s, P.SteadyDown, []) : this.attackerDown(s);
       case Face.BothDown:
         return this.hasBothDownOptions() ? goTo(s, P.BothDownAttacker) : this.applyBothDown(s);
       case Face.PushBack:
@@ -121,11 +128,45 @@ export class BlockOutcomes {
 
   private bothDown(s: State): State {
     const attackerFalls = !this.has('Block');
-    if (!this.defenderHas('Block')) {
-      const down = attackerFalls ? setOut(s, Out.PlayerDown, 1) : s;
-      return startHarm(down, P.Harm, attackerFalls ? DOWN_TOO : STANDING);
-    }
-    return attackerFalls ? this.attackerDown(s) : this.done(s);
+    if (attackerFalls && this.steadyAttacker()) return goTo(s, P.SteadyBoth, []);
+    return this.bothDownAfter(s, !attackerFalls);
+  }
+
+  /** Both Down with the attacker Standing (Block, or Steady Footing's 6) or falling. */
+  private bothDownAfter(s: State, attackerStands: boolean): State {
+    if (!this.defenderHas('Block')) return attackerStands ? this.knockDown(s, AFTER_BOTH_DOWN) : this.knockDownToo(setOut(s, Out.PlayerDown, 1));
+    return attackerStands ? this.done(s) : this.attackerDown(s);
+  }
+
+  /** bb2025 Steady Footing of the blocker: it would be knocked down (not a Ball & Chain player's own injury roll). */
+  private steadyAttacker(): boolean {
+    return this.down === null && this.has('Steady Footing');
+  }
+
+  /** After the blocker's Steady Footing roll on a Player Down: a 6 keeps it Standing, the block over. */
+  playerDownSteady(s: State, stood: boolean): State {
+    return stood ? this.done(s) : this.attackerDown(s);
+  }
+
+  /** After the blocker's Steady Footing roll on a Both Down. */
+  bothDownSteady(s: State, stood: boolean): State {
+    return this.bothDownAfter(s, stood);
+  }
+
+  /**
+   * The target's Steady Footing (bb2025): a D6 in the blocking team's turn, no re-roll; a 6 keeps it Standing in
+   * its square — a pushed target then as after a push (Frenzy's follow-up), else the block is over (or the
+   * attacker goes down, on a Both Down that fells it) — else its armour roll (its Saboteur first).
+   */
+  targetSteady(s: State): ChanceNode {
+    const after = s.regs[0];
+    const stands = (t: State) => {
+      if (after === AFTER_PUSH) return this.followUp(t);
+      if (after === AFTER_STAND_FIRM) return this.followUp(t, false);
+      return after === AFTER_BOTH_DOWN_TOO ? this.attackerDown(t) : this.done(t);
+    };
+    const falls = (t: State) => (after === AFTER_BOTH_DOWN_TOO ? startHarm(t, P.Harm, DOWN_TOO) : this.harmOrSaboteur(t));
+    return rollDie(`Steady Footing ${STEADY_FOOTING_TARGET}+ (target)`, 6, (d) => (d >= STEADY_FOOTING_TARGET ? stands(s) : falls(s)));
   }
 
   private wrestle(s: State): State {
@@ -152,7 +193,7 @@ export class BlockOutcomes {
     return {
       kind: 'choice', by: 'opponent', label: 'Pushed (defender)',
       // Not pushed, the target has no follow-up to Fend off (seed 001 Fend: "pushed back … may choose").
-      options: [{ label: 'Stand Firm', next: pow ? this.pow(s) : this.followUp(s, false) }, { label: 'be pushed', next: pushed }],
+      options: [{ label: 'Stand Firm', next: pow ? this.knockDown(s, AFTER_STAND_FIRM) : this.followUp(s, false) }, { label: 'be pushed', next: pushed }],
     };
   }
 
@@ -214,6 +255,21 @@ export class BlockOutcomes {
   }
 
   private pow(s: State): State {
-    return startHarm(s, P.Harm, STANDING);
+    return this.knockDown(s, AFTER_PUSH);
+  }
+
+  /** The target knocked down, the blocker Standing: its Steady Footing (bb2025), then its armour roll. */
+  private knockDown(s: State, after: number): State {
+    return this.defenderHas('Steady Footing') ? goTo(s, P.SteadyTarget, [after]) : this.harmOrSaboteur(s);
+  }
+
+  /** The target knocked down with the blocker: its Steady Footing (bb2025), then its armour roll. */
+  private knockDownToo(s: State): State {
+    return this.defenderHas('Steady Footing') ? goTo(s, P.SteadyTarget, [AFTER_BOTH_DOWN_TOO]) : startHarm(s, P.Harm, DOWN_TOO);
+  }
+
+  /** The target's armour roll, blocker Standing, or first its Saboteur (bb2025, `saboteur.ts`). */
+  private harmOrSaboteur(s: State): State {
+    return this.step.saboteur && this.down === null ? goTo(s, P.Saboteur, []) : startHarm(s, P.Harm, STANDING);
   }
 }

@@ -41,6 +41,13 @@ export const P = {
   DumpOff: 29,
   /** Where a push sends the target (`push.ts`): its Stand Firm, the square, its Fend (after the dump-off's 29..32). */
   StandFirm: 33, PushSquare: 34, Fend: 35,
+  /** The target's Saboteur (bb2025, `saboteur.ts`): its coach's choice, then its D6 (register 0: 1 once chosen). */
+  Saboteur: 36,
+  /**
+   * Steady Footing (bb2025, `model/steady-footing.ts`): the blocker's on a Player Down (37..40) and on a Both Down
+   * (41..44), D6 tests; the target's, a plain D6 in the blocking team's turn (45, register 0: what follows a 6).
+   */
+  SteadyDown: 37, SteadyBoth: 41, SteadyTarget: 45,
 } as const;
 
 /** Faces in the order a coach reads them, most harmful to the defender first (ties go to the earliest). */

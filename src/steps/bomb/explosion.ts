@@ -28,6 +28,7 @@ import { agilityPasses } from '../../model/d6test.js';
 import { targetLabel } from '../../model/d6step.js';
 import type { ModelContext, Transition } from '../../model/model.js';
 import { rollDie } from '../../model/node.js';
+import { STEADY_FOOTING_TARGET } from '../../model/steady-footing.js';
 import { Out, TargetCondition as C } from '../../model/outcome.js';
 import { endLine, goTo, setOut, type State } from '../../model/state.js';
 import { weighted } from '../../model/contact/dice.js';
@@ -45,7 +46,9 @@ const AROUND = 2;
 const SCATTER = 3;
 const OWN = 4;
 const HARM = 15;
-export const EXPLOSION_PHASES = HARM + HARM_PHASES;
+/** bb2025 Steady Footing of a Standing victim hit: its D6 before its armour roll (register 0: the victims' mask). */
+const STEADY = HARM + HARM_PHASES;
+export const EXPLOSION_PHASES = STEADY + 1;
 
 /** Registers of the catch: the occupant, the victims around (a mask), 1 when the bomb scattered, 1 once re-rolled. */
 const Reg = { Occupant: 0, Around: 1, Scattered: 2, Rerolled: 3 } as const;
@@ -68,7 +71,15 @@ export function bombExplosion(step: BombStep, ctx: ModelContext, base: number, e
   const opponents = step.victims.map((v) => ctx.scenario.opponents[v.opponent]);
   const name = (i: number) => opponents[i].id;
   const groups = scatterGroups(step.victims, name);
-  const specs = victimSpecs(step, ctx, base + HARM, ends);
+  // The harm of the victims of `mask`, lowest first: a Standing one with Steady Footing (bb2025, "bomb … KD": a 6
+  // keeps it Standing, its own D6 in our turn) rolls first (bb2025-skills.md Steady Footing).
+  const hurt = (s: State, mask: number): State => {
+    if (mask === 0) return ends(s);
+    const victim = step.victims[lowestBit(mask)].opponent;
+    const steady = ctx.scenario.opponents[victim].skills.has('Steady Footing') && isStanding(s, victim);
+    return steady ? here(s, STEADY, [mask]) : startHarm(s, base + HARM, mask);
+  };
+  const specs = victimSpecs(step, ctx, hurt);
   const own = [ownHitSpec(ctx, step.by, 0, (s) => endLine(s, true))];
   const here = (s: State, phase: number, regs: readonly number[]) => goTo(s, base + phase, regs);
 
@@ -83,7 +94,7 @@ export function bombExplosion(step: BombStep, ctx: ModelContext, base: number, e
     let rest = pending;
     while (rest !== 0 && isRemoved(s, step.victims[lowestBit(rest)].opponent)) rest &= rest - 1;
     if (rest !== 0) return here(s, AROUND, [hit, rest]);
-    return hit === 0 ? ends(s) : startHarm(s, base + HARM, hit);
+    return hurt(s, hit);
   }
 
   /** Down where it lands: a Standing occupant tries to catch it, else it explodes. */
@@ -109,6 +120,11 @@ export function bombExplosion(step: BombStep, ctx: ModelContext, base: number, e
 
   function expand(s: State, at: number): Transition {
     const local = s.phase - at;
+    if (local === STEADY) {
+      const mask = s.regs[0];
+      return rollDie(`Steady Footing ${STEADY_FOOTING_TARGET}+ (${name(lowestBit(mask))})`, 6, (d) =>
+        (d >= STEADY_FOOTING_TARGET ? hurt(s, mask & (mask - 1)) : startHarm(s, at + HARM, mask)));
+    }
     if (local >= HARM) return expandHarm(specs, s, at + HARM, ctx);
     if (local >= OWN) return expandHarm(own, s, at + OWN, ctx);
     switch (local) {
@@ -153,7 +169,7 @@ function catchModifier(catcher: Opponent, scattered: boolean, ctx: ModelContext)
  * The harm of the victims hit, one sequence after another: the spec at index `mask` hurts the lowest victim of
  * `mask`, then goes on to the rest (so the victims still to hurt travel in the harm's own `Spec` register).
  */
-function victimSpecs(step: BombStep, ctx: ModelContext, harmBase: number, ends: (s: State) => State): HarmSpec[] {
+function victimSpecs(step: BombStep, ctx: ModelContext, hurt: (s: State, mask: number) => State): HarmSpec[] {
   const bonus = ctx.edition.bombBonus > 0 ? { name: 'Bomb', amount: ctx.edition.bombBonus } : null;
   const specs: HarmSpec[] = [];
   for (let mask = 0; mask < 2 ** step.victims.length; mask++) {
@@ -168,7 +184,7 @@ function victimSpecs(step: BombStep, ctx: ModelContext, harmBase: number, ends: 
       pro: proOnHarm(ctx, step.by),
       // Placed Prone by the explosion: down whether the armour holds or not.
       heldCondition: C.ArmourHeld,
-      finish: (s) => (rest === 0 ? ends(s) : startHarm(s, harmBase, rest)),
+      finish: (s) => hurt(s, rest),
     });
   }
   return specs;
