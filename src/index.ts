@@ -50,7 +50,7 @@ export { message } from './log/messages.js';
 
 // Rules and models.
 export { catalogue, stepsWithOptions, skillsPage, type CatalogueEntry } from './steps/catalogue.js';
-export { skillParameter, withParameter, type SkillParameter } from './steps/parameter.js';
+export { skillParameter, type SkillParameter } from './steps/parameter.js';
 export { compile } from './steps/compile.js';
 export { METRICS, type MetricName } from './model/metrics.js';
 

@@ -17,10 +17,3 @@ export function skillParameter(name: string): SkillParameter | null {
   if (!info?.param) return null;
   return { kind: info.param, default: info.defaultParam ?? null };
 }
-
-/** The skill written with its parameter as rosters write it: "Loner (4+)", "Mighty Blow (+2)"; the name alone for none. */
-export function withParameter(name: string, value: number | null): string {
-  const parameter = skillParameter(name);
-  if (!parameter || parameter.kind === 'text' || value === null) return name;
-  return parameter.kind === 'target' ? `${name} (${value}+)` : `${name} (+${value})`;
-}
