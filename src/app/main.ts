@@ -67,6 +67,7 @@ function show(reply: Reply): void {
   pinnedView.hidden = reply.sideBySide === null;
   pinnedView.innerHTML = reply.sideBySide === null ? '' : `${reply.sideBySide}<button type="button" id="unpin">Unpin</button>`;
   status.textContent = `Answered in ${Math.round(reply.ms)} ms (${Math.round(performance.now() - state.asked)} ms with the page).`;
+  document.body.dataset.timing = JSON.stringify({ ...reply.timing, page: performance.now() - state.asked });
   document.body.dataset.state = 'answer';
 }
 
