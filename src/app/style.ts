@@ -31,6 +31,8 @@ ol.form-steps li { border-bottom: 1px solid var(--line); padding: 6px 0; }
 .form-side h3 { margin: 10px 0 2px; font-size: 14px; }
 button.remove-player { align-self: end; }
 #advice.stale { opacity: .55; }
+#advice { overflow-x: auto; }
+#advice figure { max-width: 100%; overflow-x: auto; }
 #advice section.advice { border: 0; padding: 0; margin: 0; }
 header.page { padding: 14px 16px; }
 header.page .inner { max-width: 1400px; display: flex; flex-wrap: wrap; gap: 10px 18px; align-items: center; justify-content: space-between; }
