@@ -99,7 +99,7 @@ export function advisorView(root: HTMLElement, data: PageData, worker: () => Wor
     result.innerHTML = reply.html; // built by the library, every string escaped
     drawCharts(result, reply.charts);
     progress.value = progress.max;
-    status.textContent = `${reply.partial ? 'Stopped: the skills tried so far are ranked. ' : ''}Advised in ${(reply.ms / 1000).toFixed(1)} s.`;
+    status.textContent = `${reply.partial ? 'Stopped: the skills tried so far are ranked. ' : ''}Advised in ${Math.round(reply.ms / 100) / 10} s.`;
     root.dataset.state = reply.partial ? 'stopped' : 'advice';
   }
 
