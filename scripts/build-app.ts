@@ -9,9 +9,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogue, DEFAULT_EDITION, EDITION_IDS, jsonSchema, scenarioFromText } from '../src/index.js';
+import {
+  catalogue, DEFAULT_EDITION, diskLibrary, EDITION_IDS, jsonSchema, roster, ROSTER_EDITIONS, scenarioFromText, skillParameter, unadvisable,
+  type EditionId, type LibraryTexts,
+} from '../src/index.js';
 import { stepKinds } from '../src/app/form-fields.js';
-import type { Example, PageData } from '../src/app/data.js';
+import type { Example, PageData, TeamData } from '../src/app/data.js';
+import type { SkillEntry } from '../src/app/skill-list.js';
 import { appPageHtml } from '../src/app/page.js';
 import { LIBRARIES, libraryCode, safeScript } from '../src/report/assets.js';
 import { bundle } from './bundle.js';
@@ -41,6 +45,30 @@ export function shippedExamples(root: string): Example[] {
   });
 }
 
+/** The skills a scenario of `edition` may name (modelled, or accepted with no effect), with their parameters. */
+export function pageSkills(edition: EditionId): SkillEntry[] {
+  return catalogue(edition).filter((s) => s.status !== 'unmodelled').map((s) => {
+    const parameter = skillParameter(s.name);
+    return { name: s.name, category: s.category, param: parameter?.kind ?? null, default: parameter?.default ?? null };
+  });
+}
+
+/** The teams of every edition with rosters, as the page offers them. */
+export function pageRosters(): Record<string, TeamData[]> {
+  return Object.fromEntries(ROSTER_EDITIONS.map((edition) => [edition, roster(edition).teams.map((team) => ({
+    name: team.name,
+    positions: team.positions.map((p) => ({
+      name: p.name, ma: p.ma, st: p.st, ag: p.ag, pa: p.pa, av: p.av, skills: p.skills, primary: p.primary, secondary: p.secondary,
+      unadvisable: unadvisable(edition, p),
+    })),
+  }))]));
+}
+
+/** The advisor's library as the page carries it: the texts read from disk, named under "library/". */
+export function pageLibrary(): LibraryTexts {
+  return { folder: 'library/', files: diskLibrary().files };
+}
+
 /** The page's HTML. */
 export async function buildAppHtml(root = repositoryRoot()): Promise<string> {
   const [worker, page] = await Promise.all([
@@ -52,7 +80,7 @@ export async function buildAppHtml(root = repositoryRoot()): Promise<string> {
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const data: PageData = {
     version, editions: [DEFAULT_EDITION, ...EDITION_IDS.filter((e) => e !== DEFAULT_EDITION)], examples: shippedExamples(root), steps: stepKinds(jsonSchema()), worker,
-    skills: Object.fromEntries(EDITION_IDS.map((e) => [e, catalogue(e).filter((s) => s.status === 'modelled').map((s) => s.name)])),
+    skills: Object.fromEntries(EDITION_IDS.map((e) => [e, pageSkills(e)])), rosters: pageRosters(), library: pageLibrary(),
   };
   return appPageHtml({ scripts, data });
 }

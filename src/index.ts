@@ -53,6 +53,7 @@ export { message } from './log/messages.js';
 
 // Rules and models.
 export { catalogue, displayName, stepsWithOptions, skillsPage, type CatalogueEntry } from './steps/catalogue.js';
+export { skillParameter, type SkillParameter } from './steps/parameter.js';
 export { compile } from './steps/compile.js';
 export { METRICS, type MetricName } from './model/metrics.js';
 
@@ -87,7 +88,8 @@ export { metricValue, wholeNumber, VERIFY } from './format/numbers.js';
 export { advise, adviseFile, type Advice, type AdviseOptions } from './advise/advise.js';
 export { loadProfile, type Profile } from './advise/profile.js';
 export { positionProfile, profileOf, unadvisable, type PositionRequest } from './advise/position-profile.js';
-export { LIBRARY_DIR, libraryFile } from './advise/library.js';
+export { libraryDir, libraryFile, diskLibrary } from './advise/library-disk.js';
+export { libraryEntries, type LibraryTexts } from './advise/library.js';
 export { adviceJson } from './advise/json.js';
 export { adviceTable } from './advise/table.js';
 
@@ -103,6 +105,8 @@ export { buildReport, type ReportOptions } from './report/build.js';
 export { evaluateText, type TextEvaluation } from './run/text.js';
 /** The page's answer to an evaluated text: the headline and the HTML of the numbers, steps and choices. */
 export { answerHtml, sideBySideHtml, type Answer, type AnswerInput } from './report/answer.js';
+/** The page's view of a skill advice: the report's advice section and its two charts. */
+export { adviceAnswer, type AdviceAnswer } from './report/advice-answer.js';
 /** The report's stylesheet, which the page reuses for its tables. */
 export { STYLE as REPORT_STYLE } from './report/style.js';
 /** Escaping for every string that reaches HTML. */

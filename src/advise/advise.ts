@@ -31,8 +31,10 @@ import { loadSituations } from './situation.js';
 export interface AdviseOptions extends AdviseRequest {
   /** Where to evaluate, instead of deciding (tests). */
   readonly executor?: ChunkExecutor;
-  /** Aborted (Ctrl-C): the candidates finished so far are ranked, the advice marked `partial`, no pairs searched. */
+  /** Aborted (Ctrl-C, the page's Stop): the candidates finished so far are ranked, the advice marked `partial`, no pairs searched. */
   readonly signal?: AbortSignal;
+  /** Told after each batch of candidates: how many are done of how many to try (the page's progress bar). */
+  readonly onProgress?: (done: number, planned: number) => void;
 }
 
 /** A typical evaluation at least this long (ms) makes the threads pay (see the file header). */
@@ -104,7 +106,9 @@ export async function advise(profile: Profile, options: AdviseOptions = {}): Pro
   try {
     const weights = weightsOf(profile);
     const batch = Math.max(1, pool?.workers ?? 1);
-    const { ranking, failed, done } = await singles(evaluator, candidates.tried, base, weights, { batch, ...(options.signal ? { signal: options.signal } : {}) });
+    const { ranking, failed, done } = await singles(evaluator, candidates.tried, base, weights, {
+      batch, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    });
     const stopped = done < candidates.tried.length;
     const pairs = settings.depth === 2 && !stopped ? await bestPairs(evaluator, ranking, base, weights, settings.pairs, boundable(profile)) : undefined;
     const advised = situations.map((s, i) => {
@@ -130,12 +134,13 @@ export async function advise(profile: Profile, options: AdviseOptions = {}): Pro
  */
 async function singles(
   evaluator: Evaluator, tried: readonly Candidate[], base: readonly Fraction[], weights: readonly Fraction[],
-  how: { readonly batch: number; readonly signal?: AbortSignal },
+  how: { readonly batch: number; readonly signal?: AbortSignal; readonly onProgress?: (done: number, planned: number) => void },
 ) {
   const outcomes: Awaited<ReturnType<Evaluator['values']>>[] = [];
   for (let at = 0; at < tried.length && how.signal?.aborted !== true; at += how.batch) {
     outcomes.push(...await Promise.all(tried.slice(at, at + how.batch).map((c) => evaluator.values([c.name]))));
-    if (how.signal) await new Promise((resume) => setImmediate(resume));
+    how.onProgress?.(outcomes.length, tried.length);
+    if (how.signal) await nextTurn();
   }
   const gains: SkillGain[] = [];
   const failed: { candidate: Candidate; reason: string }[] = [];
@@ -144,6 +149,15 @@ async function singles(
     else gains.push(gainOf([tried[i]], values, base, weights));
   });
   return { ranking: rank(gains), failed, done: outcomes.length };
+}
+
+/**
+ * A turn of the event loop, so that Ctrl-C or the page's Stop message is heard between batches: `setImmediate`
+ * in Node, a zero timeout in a browser's worker (which has no `setImmediate`).
+ */
+function nextTurn(): Promise<void> {
+  const later = (globalThis as { setImmediate?: (run: () => void) => void }).setImmediate;
+  return new Promise((resume) => (later ? later(resume) : setTimeout(resume, 0)));
 }
 
 /** Each situation's base value solved in turn, and the time each took (ms). */

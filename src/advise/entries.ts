@@ -9,6 +9,16 @@ import type { ParsedFile, Path } from '../scenario/parse.js';
 import type { Goal } from '../scenario/types.js';
 import type { RawProfile, Side } from './profile-schema.js';
 
+/**
+ * Where an entry's scenario file is read from: the disk (a profile's own situations, `disk-reader.ts`) or the
+ * built-in library's texts held in memory (`library.ts`, the same texts in the CLI and in the browser page).
+ * A file that cannot be read is an error at the entry (its file, line and column in the profile or library).
+ */
+export interface SituationReader {
+  /** The entry's scenario file, parsed. */
+  read(entry: SituationEntry): ParsedFile;
+}
+
 /** How the situations' gains add up: expected worth per game, or the weighted mean of relative weights. */
 export type Currency = 'perGame' | 'weighted';
 
@@ -41,17 +51,21 @@ export interface SituationEntry {
   readonly source: ParsedFile;
   /** From the built-in library: the situation takes the profile's edition. */
   readonly library: boolean;
+  /** Where its file is read from. */
+  readonly reader: SituationReader;
 }
 
 /** The entries of a list written at `path` in `source`, their files relative to `base`. */
-export function entriesOf(source: ParsedFile, base: string, raws: readonly RawEntry[], path: Path, library: boolean): SituationEntry[] {
+export function entriesOf(
+  source: ParsedFile, base: string, raws: readonly RawEntry[], path: Path, library: boolean, reader: SituationReader,
+): SituationEntry[] {
   return raws.map((s, i) => {
     const study = studyOf(s.advise);
     return {
       file: s.file, base, weight: s.perGame ?? s.weight ?? 1, ...(s.perGame === undefined ? {} : { perGame: s.perGame }),
       ...(s.goal === undefined ? {} : { goal: s.goal }), ...(s.worth === undefined ? {} : { worth: s.worth }),
       side: s.side ?? (study.side === 'opponent' ? 'defence' : 'offence'), study, advise: study.id, advised: s.advise !== undefined,
-      path: [...path, i], source, library,
+      path: [...path, i], source, library, reader,
     };
   });
 }

@@ -19,7 +19,9 @@ import { resolveSkills } from '../scenario/skills.js';
 import { parseWith } from '../scenario/validate.js';
 import type { EditionId } from '../vocabulary/index.js';
 import { entriesOf, type Currency, type SituationEntry } from './entries.js';
-import { libraryEntries } from './library.js';
+import { DISK_READER } from './disk-reader.js';
+import { libraryEntries, type LibraryTexts } from './library.js';
+import { diskLibrary } from './library-disk.js';
 import { ProfilePlayerSchema, ProfileSchema, type RawProfile } from './profile-schema.js';
 
 export type { SituationEntry, Currency };
@@ -57,8 +59,11 @@ export function loadProfile(file: string): Profile {
   return profileFromParsed(readScenarioFile(file));
 }
 
-/** A profile from its parsed file (tests and `nuffle advise --team` write profiles inline). */
-export function profileFromParsed(parsed: ParsedFile): Profile {
+/**
+ * A profile from its parsed file (tests and `nuffle advise --team` write profiles inline); the role's library
+ * read from `library` (default: the folder on disk; the browser page passes the texts it carries).
+ */
+export function profileFromParsed(parsed: ParsedFile, library?: LibraryTexts): Profile {
   const { data } = parsed;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw errorAt(parsed, [], message.profileNotAMapping());
   const edition = editionOfData(data);
@@ -67,7 +72,7 @@ export function profileFromParsed(parsed: ParsedFile): Profile {
   const access = raw.access ?? rosterAccess(parsed, fill.position);
   checkAccess(parsed, access);
   const role = raw.role ?? (fill.position ? roleOf(fill.position) : null);
-  const { entries, currency } = situationsOf(parsed, raw, role);
+  const { entries, currency } = situationsOf(parsed, raw, role, library);
   return {
     name: raw.name,
     edition: raw.edition,
@@ -89,14 +94,15 @@ function rosterAccess(parsed: ParsedFile, position: { primary: string[]; seconda
 }
 
 /** The library of the role, the situations written, or both; each checked once. */
-function situationsOf(parsed: ParsedFile, raw: RawProfile, role: Role | null): { entries: SituationEntry[]; currency: Currency } {
+function situationsOf(parsed: ParsedFile, raw: RawProfile, role: Role | null, texts: LibraryTexts | undefined): { entries: SituationEntry[]; currency: Currency } {
   const written = raw.situations;
   const fromLibrary = written === undefined || !Array.isArray(written);
   if (fromLibrary && role === null) throw errorAt(parsed, written === undefined ? [] : ['situations', 'library'], message.libraryNeedsRole());
   const added = written === undefined ? [] : Array.isArray(written) ? written : written.add;
   const addedPath: Path = written !== undefined && !Array.isArray(written) ? ['situations', 'add'] : ['situations'];
-  const library = fromLibrary ? libraryEntries(role as Role) : [];
-  const own = entriesOf(parsed, dirname(parsed.file), added, addedPath, false);
+  const library = fromLibrary ? libraryEntries(role as Role, texts ?? diskLibrary()) : [];
+  // A profile's own files are on disk, beside it (the page writes no profile with situations of its own).
+  const own = added.length === 0 ? [] : entriesOf(parsed, dirname(parsed.file), added, addedPath, false, DISK_READER);
   return checkEntries(parsed, [...library, ...own]);
 }
 

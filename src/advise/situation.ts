@@ -4,12 +4,10 @@
  * each set of skills tried. The file's own errors keep their file, line and column; what is wrong with the
  * profile's entry (a missing file, another edition, `compare:`, no such player) points at the entry.
  */
-import { existsSync, lstatSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import { normalise } from '../scenario/normalise.js';
-import { errorAt, readScenarioFile, type ParsedFile } from '../scenario/parse.js';
+import { errorAt } from '../scenario/parse.js';
 import type { Scenario } from '../scenario/types.js';
 import { validate, type ValidScenario } from '../scenario/validate.js';
 import type { Profile, SituationEntry } from './profile.js';
@@ -35,7 +33,7 @@ export function loadSituations(profile: Profile): Situation[] {
 }
 
 function loadSituation(profile: Profile, entry: SituationEntry): Situation {
-  const parsed = readSituationFile(entry);
+  const parsed = entry.reader.read(entry);
   const data = parsed.data as Record<string, unknown>;
   // A library situation is written once for every edition that has rosters: it takes the profile's.
   const valid = entry.library ? { ...validate(parsed), edition: profile.edition } : validate(parsed);
@@ -54,33 +52,6 @@ function loadSituation(profile: Profile, entry: SituationEntry): Situation {
   };
   withSkills([]); // the profile's player must fit the situation before any skill is tried
   return { entry, name: valid.name, withSkills };
-}
-
-/** A symbolic link, even one that leads nowhere or back to itself (read, it says why it cannot be). */
-function isLink(path: string): boolean {
-  try {
-    return lstatSync(path).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-
-/** The file, relative to its entry's folder (the profile's or the library's); a missing one is an error at the entry. */
-function readSituationFile(entry: SituationEntry): ParsedFile {
-  const path = resolve(entry.base, entry.file);
-  if (!existsSync(path) && !isLink(path)) {
-    throw errorAt(entry.source, [...entry.path, 'file'], message.situationMissing(entry.file, path, existsSync(entry.file)));
-  }
-  const at = (detail: string) => errorAt(entry.source, [...entry.path, 'file'], detail);
-  if (resolve(path) === resolve(entry.source.file)) throw at(message.situationIsProfile(entry.file));
-  if (existsSync(path) && statSync(path).isDirectory()) throw at(message.situationIsDirectory(entry.file, path));
-  try {
-    return readScenarioFile(path);
-  } catch (error) {
-    // The file itself cannot be read (a loop of links, a pipe, no permission): said at the profile's line.
-    if (error instanceof UserError && error.where.line === undefined) throw at(message.situationUnreadable(entry.file, error.detail));
-    throw error;
-  }
 }
 
 function playerIds(valid: ValidScenario): string[] {

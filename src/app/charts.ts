@@ -8,13 +8,14 @@
 /** vega-embed's global, as much of it as the page uses. */
 type Embed = (el: HTMLElement, spec: object, options: object) => Promise<unknown>;
 
-let watching: IntersectionObserver | undefined;
+/** The observer of each root's charts (the answer's, the advice's), replaced when the root is redrawn. */
+const watching = new Map<HTMLElement, IntersectionObserver>();
 
-/** Draws `charts` into the `.chart[data-chart=i]` elements under `root` as each comes into view. */
+/** Draws `charts` into the `.chart` elements under `root`, the i-th into the i-th, as each comes into view. */
 export function drawCharts(root: HTMLElement, charts: readonly { readonly spec: object }[]): void {
   const embed = (globalThis as { vegaEmbed?: Embed }).vegaEmbed;
   if (!embed) return;
-  watching?.disconnect();
+  watching.get(root)?.disconnect();
   const specs = new Map<Element, object>();
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -24,9 +25,10 @@ export function drawCharts(root: HTMLElement, charts: readonly { readonly spec: 
       draw(embed, entry.target as HTMLElement, spec);
     }
   }, { rootMargin: '200px' });
-  watching = observer;
+  watching.set(root, observer);
+  const containers = root.querySelectorAll<HTMLElement>('.chart');
   charts.forEach((chart, i) => {
-    const el = root.querySelector<HTMLElement>(`.chart[data-chart="${i}"]`);
+    const el = containers[i];
     if (!el) return;
     specs.set(el, chart.spec);
     observer.observe(el);
@@ -39,6 +41,6 @@ function draw(embed: Embed, el: HTMLElement, spec: object): void {
     .catch((error: unknown) => {
       const why = error instanceof Error ? error.message : String(error);
       el.textContent = `This chart could not be drawn: ${why}`;
-      console.error(`nuffle chart ${el.dataset.chart ?? '?'}: ${why}`);
+      console.error(`nuffle chart ${el.dataset.chart ?? el.id}: ${why}`);
     });
 }

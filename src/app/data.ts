@@ -1,5 +1,32 @@
-/** The data the page carries, inlined as JSON at build time: the worker's code, the shipped scenarios, the step palette. */
+/**
+ * The data the page carries, inlined as JSON at build time: the worker's code, the shipped scenarios, the step
+ * palette, the skill catalogue, the rosters and the advisor's library. All of it is read through the library
+ * (`scripts/build-app.ts`), so a team, position or skill added there appears in the page by itself.
+ */
+import type { LibraryTexts } from '../index.js';
 import type { StepKind } from './form-fields.js';
+import type { SkillEntry } from './skill-list.js';
+
+/** A roster position as the page offers it. */
+export interface PositionData {
+  readonly name: string;
+  readonly ma: number;
+  readonly st: number;
+  readonly ag: string;
+  readonly pa: string;
+  readonly av: string;
+  readonly skills: readonly string[];
+  readonly primary: readonly string[];
+  readonly secondary: readonly string[];
+  /** Why the advisor cannot take it yet (a roster skill nuffle does not know), or null. */
+  readonly unadvisable: string | null;
+}
+
+/** A roster team as the page offers it. */
+export interface TeamData {
+  readonly name: string;
+  readonly positions: readonly PositionData[];
+}
 
 /** One shipped scenario, one click away. */
 export interface Example {
@@ -16,8 +43,12 @@ export interface PageData {
   /** The editions the switch offers, the default first. */
   readonly editions: readonly string[];
   readonly examples: readonly Example[];
-  /** The skills nuffle models, by edition (`catalogue`), offered by the form. */
-  readonly skills: Readonly<Record<string, readonly string[]>>;
+  /** The skills a scenario may name (modelled or with no effect), by edition (`catalogue`), with their parameters. */
+  readonly skills: Readonly<Record<string, readonly SkillEntry[]>>;
+  /** The teams of each edition with rosters (`roster`). */
+  readonly rosters: Readonly<Record<string, readonly TeamData[]>>;
+  /** The advisor's library of situations, as texts (no file system in the page). */
+  readonly library: LibraryTexts;
   /** Every step kind with its options as form fields (read off the scenario schema). */
   readonly steps: readonly StepKind[];
   /** The Web Worker's code (an IIFE), started from a Blob URL. */

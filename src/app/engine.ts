@@ -3,12 +3,12 @@
  * works from file://). At most one question is in flight: a newer text waits for the answer to the one in
  * flight, replacing any text already waiting, and an answer to anything but the newest question is dropped.
  */
-import type { Reply, Request } from './protocol.js';
+import type { EvaluateRequest, Reply } from './protocol.js';
 
 /** The worker, asked through `ask`. */
 export interface Engine {
   /** Evaluates `text` (named `file`), beside the pinned line if any; `onReply` hears only the answer to the newest question. */
-  ask(text: string, file: string, pinned: Request['pinned']): void;
+  ask(text: string, file: string, pinned: EvaluateRequest['pinned']): void;
 }
 
 /** Starts the worker from `code`; answers go to `onReply`. */
@@ -17,8 +17,8 @@ export function startEngine(code: string, onReply: (reply: Reply) => void): Engi
   const worker = new Worker(url);
   let latest = 0;
   let inFlight = false;
-  let waiting: Request | null = null;
-  const send = (request: Request) => {
+  let waiting: EvaluateRequest | null = null;
+  const send = (request: EvaluateRequest) => {
     inFlight = true;
     worker.postMessage(request);
   };
@@ -37,7 +37,7 @@ export function startEngine(code: string, onReply: (reply: Reply) => void): Engi
   };
   return {
     ask(text, file, pinned) {
-      const request: Request = { kind: 'evaluate', id: ++latest, text, file, pinned };
+      const request: EvaluateRequest = { kind: 'evaluate', id: ++latest, text, file, pinned };
       if (inFlight) waiting = request;
       else send(request);
     },

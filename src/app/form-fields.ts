@@ -15,6 +15,8 @@ export interface Field {
   readonly choices?: readonly string[];
   readonly minimum?: number;
   readonly maximum?: number;
+  /** The option also takes a list or map (block `assists`: a count here, the team-mates by id in the YAML). */
+  readonly moreInYaml?: boolean;
 }
 
 /** A step kind of the palette. */
@@ -62,6 +64,9 @@ export function fieldOf(name: string, option: Json): Field | null {
   if (option.type === 'string') return { ...common, type: 'string' };
   const any = option.anyOf as Json[] | undefined;
   if (any && any.every((a) => a.type === 'integer' || a.type === 'string' || a.type === 'boolean')) return { ...common, type: 'value' };
+  // A count or a switch that may also be written as a list or map: the form shows the scalar.
+  const scalars = (any ?? []).filter((a) => a.type === 'integer' || a.type === 'boolean');
+  if (scalars.length === 1) return { ...fieldOf(name, { ...scalars[0], ...(option.description === undefined ? {} : { description: option.description }), ...(option.default === undefined ? {} : { default: option.default }) }), moreInYaml: true } as Field;
   return null;
 }
 

@@ -1,11 +1,17 @@
 /**
- * The form that builds a line by clicks: the player (and an opponent), team re-rolls, and the steps, each with
- * its options as fields (defaults shown), moved up or down and removed; a palette adds any step kind. Built with
- * DOM nodes and textContent only (nothing the author typed becomes markup). Every edit hands the new model to
- * `onChange`; a structural edit (a step added, moved, removed) redraws the form, typing in a field does not.
+ * The form that builds a line by clicks: team re-rolls, the players and the opponents (added and removed; each
+ * filled from a roster team and position or typed by hand, skills added from the list its access opens), and the
+ * steps, each with every option as a field (defaults shown), moved up or down and removed; a palette adds any step
+ * kind. Built with DOM nodes and textContent only (nothing the author typed becomes markup). Every edit hands the
+ * new model to `onChange`; a structural edit (a player or step added, moved, removed, a position chosen) redraws
+ * the form, typing in a field does not.
  */
+import type { TeamData } from './data.js';
 import type { Field, StepKind } from './form-fields.js';
-import { emptyPlayer, NEW_LINE, type FormModel, type FormPlayer, type FormStep } from './form-model.js';
+import { addedPlayer, NEW_LINE, type FormModel, type FormPlayer, type FormStep, type Side } from './form-model.js';
+import { button, el, input, labelled, select } from './dom.js';
+import { skillPicker } from './skill-picker.js';
+import type { SkillEntry } from './skill-list.js';
 
 /** The form in its container. */
 export interface FormView {
@@ -13,16 +19,27 @@ export interface FormView {
   show(model: FormModel | { unsupported: string }): void;
 }
 
-type Change = (model: FormModel) => void;
+/** What the form offers: the step palette, the skills and the rosters by edition (the first edition is the default). */
+export interface FormOffer {
+  readonly kinds: readonly StepKind[];
+  readonly skills: Readonly<Record<string, readonly SkillEntry[]>>;
+  readonly rosters: Readonly<Record<string, readonly TeamData[]>>;
+  readonly defaultEdition: string;
+}
+
+type Commit = (model: FormModel, redraw: boolean) => void;
+/** The model as it is when a handler runs (typing changes it without a redraw). */
+type Now = () => FormModel;
 
 /** Draws the form in `root`. */
-export function formView(root: HTMLElement, kinds: readonly StepKind[], skills: Readonly<Record<string, readonly string[]>>, onChange: Change): FormView {
+export function formView(root: HTMLElement, offer: FormOffer, onChange: (model: FormModel) => void): FormView {
   let model: FormModel = NEW_LINE;
-  const byKind = new Map(kinds.map((k) => [k.kind, k]));
+  const byKind = new Map(offer.kinds.map((k) => [k.kind, k]));
   const note = el('p', { class: 'legend', id: 'form-note' });
   const body = el('div', { id: 'form-body' });
   const fresh = button('Start a new line', () => commit(NEW_LINE, true), { id: 'new-line' });
   root.replaceChildren(el('div', { class: 'form-top' }, [fresh]), note, body);
+  const now = () => model;
 
   function commit(next: FormModel, redraw: boolean): void {
     model = next;
@@ -33,17 +50,15 @@ export function formView(root: HTMLElement, kinds: readonly StepKind[], skills: 
   function draw(): void {
     note.textContent = '';
     body.hidden = false;
+    const edition = model.edition ?? offer.defaultEdition;
+    const context = { skills: offer.skills[edition] ?? [], teams: offer.rosters[edition] ?? null };
     body.replaceChildren(
-      generalFields(model, () => model, (m) => commit(m, false)),
-      playerFields('Player', 'player', model.player, skillsOf(model), (p) => commit({ ...model, player: p }, false)),
-      opponentFields(model, () => model, skillsOf(model), commit),
-      stepsList(model, () => model, byKind, commit),
-      palette(kinds, (kind) => commit({ ...model, steps: [...model.steps, { kind, options: {} }] }, true)),
+      generalFields(model, now, commit),
+      sideFields('players', model, now, commit, context),
+      sideFields('opponents', model, now, commit, context),
+      stepsList(model, now, byKind, commit),
+      palette(offer.kinds, (kind) => commit({ ...now(), steps: [...now().steps, { kind, options: {} }] }, true)),
     );
-  }
-
-  function skillsOf(m: FormModel): readonly string[] {
-    return skills[m.edition ?? Object.keys(skills)[0]] ?? [];
   }
 
   draw();
@@ -61,57 +76,99 @@ export function formView(root: HTMLElement, kinds: readonly StepKind[], skills: 
   };
 }
 
-/** The model as drawn, and `now()` the model as it is when a handler runs (typing changes it without a redraw). */
-type Now = () => FormModel;
-
-function generalFields(model: FormModel, now: Now, change: (m: FormModel) => void): HTMLElement {
+function generalFields(model: FormModel, now: Now, commit: Commit): HTMLElement {
   const name = input('text', model.name, 'form-name');
-  name.addEventListener('input', () => change({ ...now(), name: name.value }));
+  name.addEventListener('input', () => commit({ ...now(), name: name.value }, false));
   const rerolls = select(Array.from({ length: 9 }, (_, k) => String(k)), String(model.rerolls), 'form-rerolls');
-  rerolls.addEventListener('change', () => change({ ...now(), rerolls: Number(rerolls.value) }));
+  rerolls.addEventListener('change', () => commit({ ...now(), rerolls: Number(rerolls.value) }, false));
   return el('div', { class: 'form-row' }, [labelled('Name', name), labelled('Team re-rolls', rerolls)]);
 }
 
-function playerFields(title: string, id: string, player: FormPlayer, skills: readonly string[], change: (p: FormPlayer) => void): HTMLElement {
+interface Context {
+  readonly skills: readonly SkillEntry[];
+  /** The edition's teams, or null when it has no rosters. */
+  readonly teams: readonly TeamData[] | null;
+}
+
+/** The element ids of a side's i-th player: "player", "player-2", …, "opponent", "opponent-2", … */
+export function prefixOf(side: Side, i: number): string {
+  const stem = side === 'players' ? 'player' : 'opponent';
+  return i === 0 ? stem : `${stem}-${i + 1}`;
+}
+
+function sideFields(side: Side, model: FormModel, now: Now, commit: Commit, context: Context): HTMLElement {
+  const list = model[side];
+  const replace = (i: number, player: FormPlayer, redraw: boolean) => {
+    const next = [...now()[side]];
+    next[i] = player;
+    commit({ ...now(), [side]: next }, redraw);
+  };
+  const remove = (i: number) => commit({ ...now(), [side]: now()[side].filter((_, j) => j !== i) }, true);
+  const fieldsets = list.map((player, i) => playerFields(side, i, player, context, {
+    change: (p, redraw) => replace(i, p, redraw),
+    ...(side === 'opponents' || list.length > 1 ? { remove: () => remove(i) } : {}),
+  }));
+  const what = side === 'players' ? 'a player' : 'an opponent';
+  const add = button(`Add ${what}`, () => commit({ ...now(), [side]: [...now()[side], addedPlayer(now(), side)] }, true), { id: `add-${side === 'players' ? 'player' : 'opponent'}` });
+  const title = side === 'players' ? 'Players (the active team)' : 'Opponents (blocked, fouled, marking)';
+  return el('div', { class: `form-side form-${side}` }, [el('h3', {}, [title]), ...fieldsets, add]);
+}
+
+interface PlayerHandlers {
+  change(player: FormPlayer, redraw: boolean): void;
+  remove?(): void;
+}
+
+function playerFields(side: Side, i: number, player: FormPlayer, context: Context, on: PlayerHandlers): HTMLElement {
+  const id = prefixOf(side, i);
   let current = player;
+  const set = (part: Partial<FormPlayer>, redraw: boolean) => {
+    current = { ...current, ...part };
+    on.change(current, redraw);
+  };
+  const team = context.teams?.find((t) => t.name === current.team) ?? null;
+  const position = team?.positions.find((p) => p.name === current.position) ?? null;
   const boxes = new Map<keyof FormPlayer, HTMLInputElement>();
-  const field = (key: keyof FormPlayer, label: string, size: number) => {
+  const field = (key: keyof FormPlayer, label: string, size: number, shown?: string | number) => {
     const box = input('text', current[key], `${id}-${key}`);
     box.size = size;
+    if (shown !== undefined) box.placeholder = String(shown);
     boxes.set(key, box);
-    box.addEventListener('input', () => {
-      current = { ...current, [key]: box.value };
-      change(current);
-    });
+    box.addEventListener('input', () => set({ [key]: box.value }, false));
     return labelled(label, box);
   };
-  const add = select(['', ...skills], '', `${id}-add-skill`, 'add a skill…');
-  add.addEventListener('change', () => {
-    if (add.value === '') return;
-    const skillsBox = boxes.get('skills') as HTMLInputElement;
-    skillsBox.value = [skillsBox.value.trim(), add.value].filter(Boolean).join(', ');
-    current = { ...current, skills: skillsBox.value };
-    add.value = '';
-    change(current);
+  const parts: HTMLElement[] = [el('legend', {}, [side === 'players' ? `Player ${current.id}` : `Opponent ${current.id}`]), field('id', 'Id', 8)];
+  if (context.teams) parts.push(...rosterFields(id, context.teams, team, current, set));
+  parts.push(field('ma', 'MA', 2, position?.ma), field('st', 'ST', 2, position?.st), field('ag', 'AG', 3, position?.ag));
+  if (side === 'players') parts.push(field('pa', 'PA', 3, position?.pa));
+  parts.push(field('av', 'AV', 3, position?.av), field('skills', 'Skills (comma-separated)', 28, position?.skills.join(', ')));
+  parts.push(skillPicker(id, context.skills, position, () => boxes.get('skills')!.value, (skills) => {
+    boxes.get('skills')!.value = skills;
+    set({ skills }, false);
+  }));
+  if (on.remove) parts.push(button('✕', () => on.remove!(), { 'aria-label': `remove ${side === 'players' ? 'player' : 'opponent'} ${current.id}`, class: 'remove-player' }));
+  return el('fieldset', { class: 'form-player', 'data-player': id }, parts);
+}
+
+/** Team and position: choosing a position fills the characteristics and skills from the roster. */
+function rosterFields(id: string, teams: readonly TeamData[], team: TeamData | null, current: FormPlayer, set: (part: Partial<FormPlayer>, redraw: boolean) => void): HTMLElement[] {
+  const teamChoice = select(['', ...teams.map((t) => t.name)], team?.name ?? '', `${id}-team`, 'by hand');
+  teamChoice.addEventListener('change', () => set({ team: teamChoice.value, position: '' }, true));
+  const positionChoice = select(['', ...(team?.positions.map((p) => p.name) ?? [])], current.position, `${id}-position`, team ? 'choose…' : '—');
+  positionChoice.disabled = team === null;
+  positionChoice.addEventListener('change', () => {
+    const chosen = team?.positions.find((p) => p.name === positionChoice.value);
+    if (!chosen) return set({ position: '' }, true);
+    set({
+      position: chosen.name, ma: String(chosen.ma), st: String(chosen.st), ag: chosen.ag, pa: chosen.pa, av: chosen.av, skills: chosen.skills.join(', '),
+    }, true);
   });
-  return el('fieldset', { class: 'form-player' }, [
-    el('legend', {}, [title]),
-    field('ma', 'MA', 2), field('st', 'ST', 2), field('ag', 'AG', 3), field('pa', 'PA', 3), field('av', 'AV', 3),
-    field('skills', 'Skills (comma-separated)', 28), labelled('Skills nuffle models', add),
-  ]);
+  return [labelled('Team', teamChoice), labelled('Position', positionChoice)];
 }
 
-function opponentFields(model: FormModel, now: Now, skills: readonly string[], commit: (m: FormModel, redraw: boolean) => void): HTMLElement {
-  const has = input('checkbox', '', 'form-has-opponent');
-  has.checked = model.opponent !== null;
-  has.addEventListener('change', () => commit({ ...now(), opponent: has.checked ? emptyPlayer({ st: '3', av: '9+' }) : null }, true));
-  const parts: (HTMLElement | string)[] = [labelled('An opponent (blocked, fouled, marking)', has)];
-  if (model.opponent) parts.push(playerFields('Opponent', 'opponent', model.opponent, skills, (o) => commit({ ...now(), opponent: o }, false)));
-  return el('div', { class: 'form-opponent' }, parts);
-}
-
-function stepsList(model: FormModel, now: Now, byKind: ReadonlyMap<string, StepKind>, commit: (m: FormModel, redraw: boolean) => void): HTMLElement {
+function stepsList(model: FormModel, now: Now, byKind: ReadonlyMap<string, StepKind>, commit: Commit): HTMLElement {
   const list = el('ol', { class: 'form-steps', id: 'form-steps' });
+  const ids = { players: model.players.map((p) => p.id), opponents: model.opponents.map((p) => p.id) };
   model.steps.forEach((step, i) => {
     const move = (to: number) => {
       const steps = [...now().steps];
@@ -130,15 +187,19 @@ function stepsList(model: FormModel, now: Now, byKind: ReadonlyMap<string, StepK
       next[i] = { ...next[i], options };
       commit({ ...now(), steps: next }, false);
     };
-    const fields = kind ? stepFields(step, kind, i, change) : [];
+    const fields = kind ? stepFields(step, kind, i, ids, change) : [];
     const yamlOnly = kind && kind.yamlOnly.length > 0 ? [el('p', { class: 'legend' }, [`In the YAML only: ${kind.yamlOnly.join(', ')}.`])] : [];
     list.append(el('li', { 'data-step': String(i) }, [el('div', { class: 'step-head' }, [el('strong', {}, [step.kind]), controls]), el('div', { class: 'step-fields' }, fields), ...yamlOnly]));
   });
   return el('div', {}, [el('h3', {}, ['Steps']), model.steps.length === 0 ? el('p', { class: 'legend' }, ['No step yet: add one below.']) : list]);
 }
 
-/** The fields of one step; `by` and `label` are left to the YAML's multi-player lines, the rest shown. */
-function stepFields(step: FormStep, kind: StepKind, i: number, change: (options: FormStep['options']) => void): HTMLElement[] {
+/** Options that name a player of the line (a choice of the players' ids) or an opponent (of the opponents'). */
+const PLAYER_OPTIONS = ['by', 'to', 'thrown'];
+const OPPONENT_OPTIONS = ['target', 'hit'];
+
+/** Every field of one step; `by`, `to`, `thrown` offer the players' ids and `target` the opponents'. */
+function stepFields(step: FormStep, kind: StepKind, i: number, ids: { players: string[]; opponents: string[] }, change: (options: FormStep['options']) => void): HTMLElement[] {
   let options = { ...step.options };
   const set = (name: string, value: string | number | boolean | undefined) => {
     options = { ...options };
@@ -146,7 +207,11 @@ function stepFields(step: FormStep, kind: StepKind, i: number, change: (options:
     else options[name] = value;
     change(options);
   };
-  return kind.fields.filter((f) => f.name !== 'by' && f.name !== 'label').map((field) => fieldControl(field, options[field.name], `step-${i}-${field.name}`, (v) => set(field.name, v)));
+  return kind.fields.map((field) => {
+    const named = field.type === 'string' && PLAYER_OPTIONS.includes(field.name) ? ids.players : field.type === 'string' && OPPONENT_OPTIONS.includes(field.name) ? ids.opponents : null;
+    const shown = named && named.length > 0 ? { ...field, type: 'choice' as const, choices: named } : field;
+    return fieldControl(shown, options[field.name], `step-${i}-${field.name}`, (v) => set(field.name, v));
+  });
 }
 
 function fieldControl(field: Field, value: string | number | boolean | undefined, id: string, set: (v: string | number | boolean | undefined) => void): HTMLElement {
@@ -158,7 +223,9 @@ function fieldControl(field: Field, value: string | number | boolean | undefined
     return withHelp(labelled(field.name, box), field);
   }
   if (field.type === 'choice') {
-    const choice = select(['', ...(field.choices ?? [])], value === undefined ? '' : String(value), id, `default${shown}`);
+    const choices = field.choices ?? [];
+    const values = value !== undefined && !choices.includes(String(value)) ? [...choices, String(value)] : choices;
+    const choice = select(['', ...values], value === undefined ? '' : String(value), id, `default${shown}`);
     choice.addEventListener('change', () => set(choice.value === '' ? undefined : choice.value));
     return withHelp(labelled(field.name, choice), field);
   }
@@ -186,39 +253,7 @@ function palette(kinds: readonly StepKind[], add: (kind: string) => void): HTMLE
 }
 
 function withHelp(label: HTMLElement, field: Field): HTMLElement {
-  if (field.description) label.title = field.description;
+  const more = field.moreInYaml ? ' (a list of players by id: in the YAML)' : '';
+  if (field.description || more) label.title = `${field.description ?? ''}${more}`;
   return label;
-}
-
-function labelled(text: string, control: HTMLElement): HTMLElement {
-  return el('label', { class: 'field' }, [el('span', {}, [text]), control]);
-}
-
-function input(type: string, value: string, id: string): HTMLInputElement {
-  const box = el('input', { id, type }) as HTMLInputElement;
-  if (type !== 'checkbox') box.value = value;
-  return box;
-}
-
-function select(values: readonly string[], value: string, id: string, emptyLabel = ''): HTMLSelectElement {
-  const choice = el('select', { id }) as HTMLSelectElement;
-  for (const v of values) choice.add(new Option(v === '' ? emptyLabel : v, v));
-  choice.value = value;
-  return choice;
-}
-
-function button(text: string, click: () => void, attributes: Record<string, string | boolean> = {}): HTMLButtonElement {
-  const b = el('button', { type: 'button', ...attributes }, [text]) as HTMLButtonElement;
-  b.addEventListener('click', click);
-  return b;
-}
-
-function el(tag: string, attributes: Record<string, string | boolean> = {}, children: (HTMLElement | string)[] = []): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attributes)) {
-    if (v === true) node.setAttribute(k, '');
-    else if (v !== false) node.setAttribute(k, v);
-  }
-  node.append(...children);
-  return node;
 }

@@ -4,6 +4,7 @@
  * switch, the share link and the pin all change that state and ask again.
  */
 import { notationScenario, UserError } from '../index.js';
+import { advisorView } from './advisor-view.js';
 import { drawCharts } from './charts.js';
 import { readPageData, type Example } from './data.js';
 import { debounce } from './debounce.js';
@@ -34,10 +35,11 @@ const notationProblem = $<HTMLParagraphElement>('notation-problem');
 const state = { file: 'scenario.yaml', pinned: null as { text: string; file: string } | null, asked: 0 };
 const engine = startEngine(data.worker, show);
 const fieldsByKind = new Map(data.steps.map((k) => [k.kind, k.fields.map((f) => f.name)]));
-const form = formView($('form'), data.steps, data.skills, (model) => {
+const form = formView($('form'), { kinds: data.steps, skills: data.skills, rosters: data.rosters, defaultEdition: data.editions[0] }, (model) => {
   yaml.value = yamlOf(model);
   askSoon();
 });
+advisorView($('advisor'), data, () => new Worker(URL.createObjectURL(new Blob([data.worker], { type: 'text/javascript' }))));
 
 function ask(): void {
   state.asked = performance.now();
@@ -65,6 +67,7 @@ function show(reply: Reply): void {
   pinnedView.hidden = reply.sideBySide === null;
   pinnedView.innerHTML = reply.sideBySide === null ? '' : `${reply.sideBySide}<button type="button" id="unpin">Unpin</button>`;
   status.textContent = `Answered in ${Math.round(reply.ms)} ms (${Math.round(performance.now() - state.asked)} ms with the page).`;
+  document.body.dataset.timing = JSON.stringify({ ...reply.timing, page: performance.now() - state.asked });
   document.body.dataset.state = 'answer';
 }
 

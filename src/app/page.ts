@@ -29,7 +29,7 @@ export function appPageHtml(input: AppPageInput): string {
     '<meta name="color-scheme" content="light dark">',
     `<title>nuffle ${escapeHtml(input.data.version)} — exact Blood Bowl odds</title>`,
     `<style>${REPORT_STYLE}${APP_STYLE}</style>`, '</head>', '<body>',
-    headerHtml(), '<main class="app">', formPaneHtml(), editorHtml(input.data), answerPaneHtml(), '</main>',
+    headerHtml(), '<main class="app">', formPaneHtml(), editorHtml(input.data), answerPaneHtml(), advisorPaneHtml(), '</main>',
     '<noscript><p>This page computes in your browser and needs JavaScript.</p></noscript>',
     `<script type="application/json" id="nuffle-data">${jsonForScript(input.data)}</script>`,
     ...input.scripts.map((s) => `<script>${s.code}</script>`), '</body>', '</html>', '',
@@ -61,6 +61,12 @@ function formPaneHtml(): string {
   return '<section class="pane form-pane"><details id="form-fold" open><summary><h2>Build the line by clicks</h2></summary>' +
     '<p class="legend">The form and the YAML are one scenario: each edits the other (the form rewrites the YAML without its comments).</p>' +
     '<div id="form"></div></details></section>';
+}
+
+function advisorPaneHtml(): string {
+  return '<section class="pane advisor-pane"><h2>Which skill next? The advisor</h2>' +
+    '<p class="legend">Every skill the position could take, tried exactly in the situations of its role\'s library and ranked by what it is worth per game (as <code>nuffle advise --team --position</code>; docs/advise.md).</p>' +
+    '<div id="advisor"></div></section>';
 }
 
 function answerPaneHtml(): string {

@@ -1,21 +1,47 @@
 /** The worker's answer to one request: the library's exact evaluation and answer HTML, or the CLI's message. */
 import { answerHtml, evaluateText, sideBySideHtml, UserError, type AnswerInput } from '../index.js';
-import type { Reply, Request } from './protocol.js';
+import type { EvaluateRequest, Reply } from './protocol.js';
 
 /** The last pinned line evaluated, kept while it stays pinned (a pinned line does not change). */
 let pinnedCache: { key: string; input: AnswerInput | null } | undefined;
 
+/** Texts answered lately, newest last: the same text asked again (pin, unpin, an example reopened, an edit undone) is not solved again. */
+const recent = new Map<string, { input: AnswerInput & { readonly data: unknown }; answer: ReturnType<typeof answerHtml> }>();
+/** How many answered texts are kept. */
+export const RECENT_ANSWERS = 12;
+
+/** The text evaluated and its answer, from `recent` when it was asked lately. */
+function answered(file: string, text: string): { input: AnswerInput & { readonly data: unknown }; answer: ReturnType<typeof answerHtml>; evaluated: number } {
+  const key = `${file}\u0000${text}`;
+  const known = recent.get(key);
+  if (known) {
+    recent.delete(key);
+    recent.set(key, known);
+    return { ...known, evaluated: performance.now() };
+  }
+  const input = { file, text, ...evaluateText(text, file) };
+  const evaluated = performance.now();
+  const entry = { input, answer: answerHtml(input) };
+  recent.set(key, entry);
+  if (recent.size > RECENT_ANSWERS) recent.delete(recent.keys().next().value as string);
+  return { ...entry, evaluated };
+}
+
 /** The answer to one request. */
-export function reply(request: Request): Reply {
+export function reply(request: EvaluateRequest): Reply {
   const started = performance.now();
   try {
-    const current = { file: request.file, text: request.text, ...evaluateText(request.text, request.file) };
-    const { headline, html, charts } = answerHtml(current);
+    const { input: current, answer, evaluated } = answered(request.file, request.text);
+    const { headline, html, charts } = answer;
+    const drawn = performance.now();
     const pinned = request.pinned ? pinnedInput(request.pinned) : null;
+    const sideBySide = pinned ? sideBySideHtml(pinned, current) : null;
     const first = current.result.results[0];
+    const done = performance.now();
     return {
       kind: 'answer', id: request.id, headline, html, metrics: first.metrics, fractions: first.fractions,
-      sideBySide: pinned ? sideBySideHtml(pinned, current) : null, data: current.data, charts: charts.map((c) => ({ kind: c.kind, spec: c.spec })), ms: performance.now() - started,
+      sideBySide, data: current.data, charts: charts.map((c) => ({ kind: c.kind, spec: c.spec })), ms: done - started,
+      timing: { evaluate: evaluated - started, answer: drawn - evaluated, pinned: done - drawn },
     };
   } catch (error) {
     if (error instanceof UserError) {

@@ -3,7 +3,7 @@
  * on a wide screen, one above the other at a phone's width, and colours that follow a dark-mode browser.
  */
 export const APP_STYLE = `
-main.app { max-width: 1400px; display: grid; grid-template-columns: minmax(320px, 5fr) 7fr; grid-template-areas: 'form answer' 'editor answer' 'examples answer'; grid-template-rows: auto auto 1fr; gap: 18px; padding: 16px; align-items: start; }
+main.app { max-width: 1400px; display: grid; grid-template-columns: minmax(320px, 5fr) 7fr; grid-template-areas: 'form answer' 'editor answer' 'examples answer' 'advisor advisor'; grid-template-rows: auto auto 1fr auto; gap: 18px; padding: 16px; align-items: start; }
 .pane.editor { grid-area: editor; }
 .pane.form-pane { grid-area: form; }
 .form-pane summary h2 { display: inline; }
@@ -13,6 +13,7 @@ label.field { display: inline-flex; flex-direction: column; font-size: 12.5px; c
 label.field input[type=checkbox] { align-self: flex-start; width: 18px; height: 18px; }
 input[type=text], input[type=number] { font: inherit; font-size: 14px; padding: 3px 6px; border: 1px solid var(--line); border-radius: 5px; background: var(--page); color: var(--ink); }
 input[type=number] { width: 5.5em; }
+select { max-width: 100%; }
 ol.form-steps { padding-left: 22px; margin: 4px 0; }
 ol.form-steps li { border-bottom: 1px solid var(--line); padding: 6px 0; }
 .step-head { display: flex; gap: 10px; align-items: center; justify-content: space-between; }
@@ -22,6 +23,17 @@ ol.form-steps li { border-bottom: 1px solid var(--line); padding: 6px 0; }
 .form-top { margin-bottom: 4px; }
 .pane.answer { grid-area: answer; }
 .pane.examples-pane { grid-area: examples; }
+.pane.advisor-pane { grid-area: advisor; }
+#advise-progress { width: 220px; height: 14px; }
+.advise-run { align-items: center; margin: 6px 0; }
+#advisor select, .form-player select { max-width: 16em; }
+.skill-picker { display: inline-flex; flex-wrap: wrap; gap: 6px 12px; align-items: end; }
+.form-side h3 { margin: 10px 0 2px; font-size: 14px; }
+button.remove-player { align-self: end; }
+#advice.stale { opacity: .55; }
+#advice { overflow-x: auto; }
+#advice figure { max-width: 100%; overflow-x: auto; }
+#advice section.advice { border: 0; padding: 0; margin: 0; }
 header.page { padding: 14px 16px; }
 header.page .inner { max-width: 1400px; display: flex; flex-wrap: wrap; gap: 10px 18px; align-items: center; justify-content: space-between; }
 header.page h1 { font-size: 22px; }
@@ -48,7 +60,7 @@ p.problem { margin: 4px 0 8px; padding: 6px 10px; border-radius: 6px; background
 tr.risky td { background: #fff3d6; font-weight: 600; }
 .pinned { border-top: 2px dashed var(--line); margin-top: 14px; padding-top: 6px; }
 @media (max-width: 800px) {
-  main.app { grid-template-columns: 1fr; grid-template-areas: 'form' 'answer' 'editor' 'examples'; grid-template-rows: auto; padding: 8px; gap: 10px; }
+  main.app { grid-template-columns: 1fr; grid-template-areas: 'form' 'answer' 'editor' 'examples' 'advisor'; grid-template-rows: auto; padding: 8px; gap: 10px; }
   textarea#yaml { min-height: 240px; }
   header.page h1 { font-size: 19px; }
 }

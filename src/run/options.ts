@@ -103,6 +103,8 @@ export function resolveRunOptions(request: RunRequest = {}): RunOptions {
 
 /** The worker threads: those given, else one per core — never more than the cores (more threads only share them). */
 function workersFor(request: { readonly workers?: number }): number {
+  // None asked: the cores are not asked either (the browser page has no `os`).
+  if (request.workers === 0) return 0;
   return Math.min(request.workers ?? availableParallelism(), availableParallelism());
 }
 

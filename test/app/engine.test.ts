@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEngine } from '../../src/app/engine.js';
-import type { Reply, Request } from '../../src/app/protocol.js';
+import type { EvaluateRequest as Request, Reply } from '../../src/app/protocol.js';
 
 /** A Worker that records what it was sent and answers when told to. */
 class StandIn {

@@ -106,6 +106,35 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     expect(await page.inputValue('#step-0-marked')).toBe('2');
   });
 
+  it('fills a player from a roster position, adds an opponent and a second player, and a block names them', async () => {
+    await afterAnswer(page, () => page.click('#new-line'));
+    await afterAnswer(page, () => page.selectOption('#player-team', 'Human'));
+    await afterAnswer(page, () => page.selectOption('#player-position', 'Blitzer'));
+    // The BB2020 Human Blitzer (shared/rosters): MA 7, ST 3, AG 3+, PA 4+, AV 9+, Block.
+    expect([await page.inputValue('#player-ma'), await page.inputValue('#player-ag'), await page.inputValue('#player-skills')]).toEqual(['7', '3+', 'Block']);
+    expect(await page.inputValue('#yaml')).toContain('player: { team: Human, position: Blitzer, ma: 7, st: 3, ag: 3+, pa: 4+, av: 9+, skills: [Block] }');
+    // Its access: General and Strength first, then Agility and Passing; Block it has already.
+    const groups = await page.evaluate(() => [...document.querySelectorAll('#player-add-skill optgroup')].map((g) => g.getAttribute('label')));
+    expect(groups).toEqual(['primary (General, Strength)', 'secondary (Agility, Passing)']);
+    await page.fill('#player-skill-number', '2');
+    await afterAnswer(page, () => page.selectOption('#player-add-skill', 'Mighty Blow'));
+    expect(await page.inputValue('#player-skills')).toBe('Block, Mighty Blow (+2)');
+    await afterAnswer(page, () => page.click('#add-opponent'));
+    await afterAnswer(page, () => page.click('#add-player'));
+    await afterAnswer(page, () => page.click('[data-add-step="block"]'));
+    const targets = await page.evaluate(() => [...(document.querySelector('#step-0-target') as HTMLSelectElement).options].map((o) => o.value));
+    expect(targets).toEqual(['', 'opponent']);
+    const by = await page.evaluate(() => [...(document.querySelector('#step-0-by') as HTMLSelectElement).options].map((o) => o.value));
+    expect(by).toEqual(['', 'player', 'player2']);
+    await afterAnswer(page, () => page.selectOption('#step-0-by', 'player'));
+    const yaml = await page.inputValue('#yaml');
+    expect(yaml).toContain('players:\n  player: { team: Human, position: Blitzer');
+    expect(yaml).toContain('  player2: { ag: 3+ }\nopponent: { st: 3, av: 9+ }\n');
+    expect(await page.evaluate(() => document.body.dataset.state)).toBe('answer');
+    await afterAnswer(page, () => page.click('[aria-label="remove player player2"]'));
+    expect(await page.inputValue('#yaml')).toContain('\nplayer: { team: Human'); // one player again: the shorthand
+  });
+
   it('reads BBAC\'s notation into the YAML and answers it', async () => {
     await page.selectOption('#notation-rerolls', '1');
     await afterAnswer(page, () => page.fill('#notation', 'D,SF:R2,D3,C3'));

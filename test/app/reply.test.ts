@@ -59,4 +59,21 @@ describe('the worker', () => {
     // 8/9 − 2/3 = 2/9 = 22.22 pp
     expect(answer.sideBySide).toContain('22.22 pp');
   });
+
+  it('answers a text asked again from what it answered, the same answer, and says where the time went', () => {
+    const text = readFileSync(join(SCENARIOS, 'bombardier.yaml'), 'utf8');
+    const first = ask(text, 'bombardier.yaml');
+    const again = ask(text, 'bombardier.yaml');
+    expect(first.kind === 'answer' && again.kind === 'answer').toBe(true);
+    if (first.kind !== 'answer' || again.kind !== 'answer') return;
+    expect(again.html).toBe(first.html);
+    expect(again.fractions).toEqual(first.fractions);
+    expect(Object.keys(first.timing).sort()).toEqual(['answer', 'evaluate', 'pinned']);
+    // Asked again, nothing is solved: the evaluation takes no measurable part of the time the first one took.
+    expect(again.timing.evaluate).toBeLessThan(first.timing.evaluate);
+    expect(again.timing.answer).toBeLessThan(first.timing.answer);
+    // Another text (one more space) is solved afresh, to the same numbers.
+    const other = ask(`${text}\n`, 'bombardier.yaml');
+    expect(other.kind === 'answer' && other.fractions).toEqual(first.fractions);
+  });
 });
