@@ -17,8 +17,8 @@ export interface AdviceAnswer {
   readonly charts: readonly Chart[];
 }
 
-/** The page's view of an advice. */
+/** The page's view of an advice: the section opened (the page shows one advice, never a contents to pick from). */
 export function adviceAnswer(advice: Advice): AdviceAnswer {
   const charts = adviceCharts(advice);
-  return { headline: answer(advice), html: adviceSectionHtml({ id: 'advice', advice, charts }), charts };
+  return { headline: answer(advice), html: adviceSectionHtml({ id: 'advice', advice, charts, open: true }), charts };
 }
