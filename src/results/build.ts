@@ -18,7 +18,7 @@ import type { Decision, ScenarioResult, VariantResult } from './types.js';
 /** The metrics a scenario reports: the core ones, the targets' with contact steps, the counts with several targets. */
 export function reportedMetrics(scenario: Scenario): MetricName[] {
   const opponents = scenario.opponents.length;
-  const own = stepMetrics(scenario.steps);
+  const own = [...stepMetrics(scenario.steps), ...(scenario.activations?.some((a) => a.worth !== 0) ? ['worth' as const] : [])];
   if (opponents === 0) return [...CORE_METRICS, ...own];
   return [...CORE_METRICS, ...CONTACT_METRICS, ...(opponents > 1 ? COUNT_METRICS : []), ...own];
 }

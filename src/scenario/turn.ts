@@ -54,6 +54,7 @@ export function normaliseTurn(
   const which = raws.map((raw) => (raw.path[0] === 'activations' ? Number(raw.path[1]) + opening : 0));
   const ids = players.map((p) => p.id);
   const activations = written.map((w, a): ActivationSpan => {
+    if (!Number.isInteger(Math.round(w.worth * 1e6) / 1e4)) throw errorAt(parsed, [...w.path, 'worth'], message.worthHundredths(w.worth));
     const by = w.by === undefined ? -1 : ids.indexOf(w.by);
     if (w.by !== undefined && by < 0) throw errorAt(parsed, [...w.path, 'by'], message.unknownPlayer(w.by, ids));
     const start = which.indexOf(a);

@@ -9,6 +9,7 @@ import { withNeed } from '../model/need.js';
 import type { Node } from '../model/node.js';
 import { initialOut } from '../model/outcome.js';
 import { withStatus, type State } from '../model/state.js';
+import { turnModel } from '../model/turn.js';
 import { edition } from '../rules/edition.js';
 import { isContactStep, type ScenarioOf } from '../vocabulary/index.js';
 import { STEP_REGISTRY, type Step } from './index.js';
@@ -48,21 +49,27 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
   const context: ModelContext = { scenario, edition: edition(scenario.edition), rerolls: startingRerolls(scenario, options), width };
   const steps = scenario.steps.map((step) => compileStep(step, context, options.registry));
   const compressed = options.compress ?? true;
-  const canonical = canonicaliser(scenario, context.edition, steps, compressed);
+  const turn = turnModel(scenario);
+  const canonical = canonicaliser(scenario, context.edition, steps, compressed, turn);
   const startWith = (teamRerolls: number): State => canonical({
     pc: 0, phase: 0, regs: [], rr: startingRerolls(scenario, { rerolls: teamRerolls }), rrTurn: 0, used: 0,
-    out: initialOut(scenario.opponents.length, scenario.bribes, scenario.mascot), status: 'running',
+    out: initialOut(scenario.opponents.length, scenario.bribes, scenario.mascot), status: 'running', plan: turn?.start ?? 0,
   });
   const initial = startWith(options.rerolls ?? scenario.rerolls);
 
   function terminal(s: State): Node {
     const metrics = terminalMetrics(s, width);
     if (!compressed) metrics[M.rerollsUsed] = context.rerolls - s.rr;
+    if (turn !== null) metrics[M.worth] = turn.worth(s.plan ?? 0);
     return { kind: 'terminal', metrics };
   }
 
   function transition(s: State): Transition {
-    if (s.status === 'running' && s.pc >= steps.length) return terminal(withStatus(s, 'success'));
+    if (turn !== null && s.status === 'running' && turn.atBoundary(s)) {
+      const next = turn.next(s);
+      return isNode(next) ? canonicalChildren(s, next) : next;
+    }
+    if (turn === null && s.status === 'running' && s.pc >= steps.length) return terminal(withStatus(s, 'success'));
     if (s.status !== 'running') return terminal(s);
     const next = steps[s.pc].expand(s);
     return isNode(next) ? canonicalChildren(s, next) : next;
@@ -90,7 +97,8 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
 
   /** The node with every next state in canonical form and its reward (so the graph builders meet equal states once). */
   function canonicalChildren(from: State, node: Node): Node {
-    const canonicalOf = (raw: State) => canonical(raw, raw.pc > from.pc);
+    // Entered: the next step's start, or (a turn of activations) another activation's.
+    const canonicalOf = (raw: State) => canonical(raw, raw.pc > from.pc || raw.plan !== from.plan);
     const paidOn = (raw: State, next: State) => (compressed ? reward(from, raw, next) : undefined);
     // Every field written out, not spread: this runs for every edge the explorer meets.
     if (node.kind === 'chance') {
@@ -114,5 +122,5 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
     return node;
   }
 
-  return { context, initial, startWith, steps, expand, settle, transition, compressed };
+  return { context, initial, startWith, steps, expand, settle, transition, compressed, turn };
 }
