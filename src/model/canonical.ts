@@ -219,7 +219,8 @@ export function canonicaliser(
   const finishedPlan = (plan: number) => (turn === null ? plan : planCode(doneOf(plan) & turn.worthMask, NO_ACTIVATION));
   /** `entered`: the state comes from the step before (the caller knows; a state alone does not say it). */
   return (start, entered = false) => {
-    const s = turn === null && start.status === 'running' && start.pc >= steps.length ? withStatus(start, 'success') : start;
+    const s = turn !== null ? turn.ended(start)
+      : start.status === 'running' && start.pc >= steps.length ? withStatus(start, 'success') : start;
     if (!compress) return s;
     if (s.status !== 'running') {
       const out = emptyRegisters(s.out);

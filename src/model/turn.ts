@@ -62,6 +62,11 @@ export interface TurnModel {
   next(s: State): ChoiceNode | State;
   /** What the activations done in `plan` are worth together. */
   worth(plan: number): number;
+  /**
+   * The turn ended, when a running state stands at a boundary with nothing left to take: a success at once (as a
+   * line that runs out of steps is), so that its registers are paid out and equal ends meet. Else the state itself.
+   */
+  ended(s: State): State;
 }
 
 /** The turn model of a scenario with `activations:`, or null for a line written as `steps:` alone. */
@@ -94,17 +99,26 @@ export function turnModel(scenario: AnyScenario): TurnModel | null {
     return { kind: 'choice', by: 'coach', label: NEXT_ACTIVATION, situation: NEXT_ACTIVATION, options };
   }
 
+  function ended(s: State): State {
+    if (s.status !== 'running' || !atBoundary(s)) return s;
+    const plan = s.plan ?? 0;
+    const current = currentOf(plan);
+    const done = doneOf(plan) + (current === NO_ACTIVATION ? 0 : activationBit(current));
+    return done === all ? withPlan(s, s.pc, planCode(done, NO_ACTIVATION), 'success') : s;
+  }
+
+  function atBoundary(s: State): boolean {
+    const current = currentOf(s.plan ?? 0);
+    return current === NO_ACTIVATION || s.pc === spans[current].end;
+  }
+
   function worth(plan: number): number {
     const done = doneOf(plan);
     return spans.reduce((sum, span, a) => (inMask(done, a) ? sum + span.worth : sum), 0);
   }
 
   return {
-    spans, order, start: planCode(0, NO_ACTIVATION), worthMask, all, next, worth,
-    atBoundary: (s) => {
-      const current = currentOf(s.plan ?? 0);
-      return current === NO_ACTIVATION || s.pc === spans[current].end;
-    },
+    spans, order, start: planCode(0, NO_ACTIVATION), worthMask, all, next, worth, ended, atBoundary,
   };
 }
 

@@ -41,10 +41,11 @@ const OTHER_BALL_STEPS = new Set(['pass', 'handoff']);
 
 /**
  * The `catch` step that receives the pass `step`, or null when none follows it (before another pass or hand-off). In
- * a turn of activations the catch is the pass's own activation's (`scenario/turn.ts`): the search ends with it.
+ * a turn the solver orders (`order: best`) the catch is the pass's own activation's (`scenario/turn.ts`): the search
+ * ends with it.
  */
 export function receivingCatch(step: StepBase, ctx: ModelContext): StepBase | null {
-  const own = activationOfStep(ctx.scenario, step.index - 1);
+  const own = ctx.scenario.order === 'best' ? activationOfStep(ctx.scenario, step.index - 1) : -1;
   const end = own < 0 ? ctx.scenario.steps.length : (ctx.scenario.activations ?? [])[own].end;
   for (const later of ctx.scenario.steps.filter((other) => other.index > step.index && other.index <= end)) {
     if (later.kind === 'catch') return later;
