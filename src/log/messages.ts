@@ -256,6 +256,7 @@ export const message = {
   foulNeedsAfter: (activation: string, target: string, other: string) =>
     `activation '${activation}' fouls '${target}', whom activation '${other}' hits: the foul is made only once it is down, so write after: [${other}] (or use order: written)`,
   worthHundredths: (worth: number) => `worth: ${worth} has more than two decimals; write it in hundredths (0.35), the exact evaluator's finest part`,
+  planNeedsActivations: () => 'nuffle plan orders a turn written as activations: (docs/plan.md); this file writes its line as steps: only',
   tooManyActivations: (count: number, max: number) =>
     `the turn has ${count} activations (the steps: beside activations: count as one); at most ${max} are allowed`,
   interleavedSteps: (player: string, other: string, line: number) =>

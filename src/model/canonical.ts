@@ -207,16 +207,18 @@ function emptyRegisters(out: readonly number[]): readonly number[] {
  * The canonicaliser of a compiled line. With `compress` false it only marks a line that has run out of steps as
  * a success (the reference the tests compare against). A turn of activations (`turn`) is looked ahead by what is
  * left of it, and marks its own success (`turn.ts`); a finished turn keeps of its plan only what the done
- * activations are worth.
+ * activations are worth (all of it with `trackTurn`, for the plan's chances of each activation: `plan/`).
  */
 export function canonicaliser(
   scenario: Scenario, edition: Edition, steps: readonly StepModel[], compress = true, turn: TurnModel | null = null,
+  trackTurn = false,
 ): (s: State, entered?: boolean) => State {
   const table = turn === null ? lookAhead(scenario, steps) : null;
   const aheadOf = table !== null ? (s: State) => table[s.pc] : turnAhead(scenario, steps, turn as TurnModel);
   const limit = edition.teamRerollsPerTurn;
   const levels = weighedLevels(scenario.goal);
-  const finishedPlan = (plan: number) => (turn === null ? plan : planCode(doneOf(plan) & turn.worthMask, NO_ACTIVATION));
+  // A finished turn keeps what its done activations are worth; tracked (`plan/`), where and how it ended.
+  const finishedPlan = (plan: number) => (turn === null || trackTurn ? plan : planCode(doneOf(plan) & turn.worthMask, NO_ACTIVATION));
   /** `entered`: the state comes from the step before (the caller knows; a state alone does not say it). */
   return (start, entered = false) => {
     const s = turn !== null ? turn.ended(start)

@@ -1,6 +1,8 @@
 /**
  * A turn of activations as one more choice of the coach (docs/plan.md): between two activations — and at the start —
- * the coach picks the next among those whose `after:` are done, or ends the turn once what is left is optional. A
+ * the coach picks the next among those whose `after:` are done, or ends the turn once what is left is optional
+ * (`order: best`); a fixed order (`order: written`, or one `sequence` of the plan's comparison) takes every
+ * activation of its sequence in turn, and no choice is left. A
  * turnover ends the turn, and so does a line that stops without one (a failed Bone Head, a `need:` not met), as it
  * ends a line written as `steps:` today: an activation is completed when its last step is.
  *
@@ -75,15 +77,17 @@ export function turnModel(scenario: AnyScenario): TurnModel | null {
   const spans: readonly ActivationSpan[] = scenario.activations;
   const order = scenario.order ?? 'best';
   const all = spans.reduce((mask, _, a) => mask + activationBit(a), 0);
-  const worthMask = spans.reduce((mask, span, a) => (span.worth !== 0 ? mask + activationBit(a) : mask), 0);
+  // A fixed order takes its sequence in turn and no other: the rest count as done from the start, worth nothing.
+  const sequence = order === 'written' ? scenario.sequence ?? spans.map((_, a) => a) : null;
+  const taken = sequence === null ? all : sequence.reduce((mask, a) => mask + activationBit(a), 0);
+  const worthMask = spans.reduce((mask, span, a) => (span.worth !== 0 ? mask + activationBit(a) : mask), 0) & taken;
   const afterMask = spans.map((span) => span.after.reduce((mask, b) => mask + activationBit(b), 0));
   const open = (done: number, a: number) => !inMask(done, a) && (afterMask[a] & done) === afterMask[a];
 
-  /** The activations the coach may take next: any open one, or (written order) the first not done. */
+  /** The activations the coach may take next: any open one, or (a fixed order) the next of its sequence. */
   function takeable(done: number): number[] {
-    const left = spans.map((_, a) => a).filter((a) => !inMask(done, a));
-    if (order === 'written') return left.slice(0, 1);
-    return left.filter((a) => open(done, a));
+    if (sequence !== null) return sequence.filter((a) => !inMask(done, a)).slice(0, 1);
+    return spans.map((_, a) => a).filter((a) => open(done, a));
   }
 
   function next(s: State): ChoiceNode | State {
@@ -94,7 +98,7 @@ export function turnModel(scenario: AnyScenario): TurnModel | null {
     const ended = withPlan(s, s.pc, planCode(done, NO_ACTIVATION), 'success');
     if (left.length === 0) return ended;
     const options: Option[] = takeable(done).map((a) => ({ label: spans[a].label, next: withPlan(s, spans[a].start, planCode(done, a)) }));
-    if (left.every((a) => spans[a].optional)) options.push({ label: END_TURN, next: ended });
+    if (sequence === null && left.every((a) => spans[a].optional)) options.push({ label: END_TURN, next: ended });
     if (options.length === 1) return options[0].next;
     return { kind: 'choice', by: 'coach', label: NEXT_ACTIVATION, situation: NEXT_ACTIVATION, options };
   }
@@ -113,12 +117,12 @@ export function turnModel(scenario: AnyScenario): TurnModel | null {
   }
 
   function worth(plan: number): number {
-    const done = doneOf(plan);
+    const done = doneOf(plan) & taken;
     return spans.reduce((sum, span, a) => (inMask(done, a) ? sum + span.worth : sum), 0);
   }
 
   return {
-    spans, order, start: planCode(0, NO_ACTIVATION), worthMask, all, next, worth, ended, atBoundary,
+    spans, order, start: planCode(all - taken, NO_ACTIVATION), worthMask, all, next, worth, ended, atBoundary,
   };
 }
 

@@ -13,6 +13,7 @@ import { CASUALTY_RESULTS } from '../rules/contactTables.js';
 import { edition } from '../rules/edition.js';
 import type { Scenario } from '../scenario/types.js';
 import { stepMetrics } from '../steps/index.js';
+import { analysePlan } from '../plan/analyse.js';
 import type { Decision, ScenarioResult, VariantResult } from './types.js';
 
 /** The metrics a scenario reports: the core ones, the targets' with contact steps, the counts with several targets. */
@@ -46,6 +47,7 @@ export function exactVariantResult(
     failureByStep: failureByStep(scenario, result, reach),
     decisions: decisions(scenario, result, reach),
     states: result.graph.size,
+    ...(scenario.activations !== undefined ? { plan: analysePlan(scenario) } : {}),
   };
 }
 

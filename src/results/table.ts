@@ -3,6 +3,7 @@ import { notTheBestPlay } from '../format/policy.js';
 import { plusMinus } from '../format/interval.js';
 import { metricValue, percent, wholeNumber } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
+import { planLines } from '../plan/table.js';
 import type { Scenario } from '../scenario/types.js';
 import { resultEditions } from './editions.js';
 import { noEffectLines } from './no-effect.js';
@@ -104,6 +105,7 @@ export function formatTable(scenario: Scenario, result: ScenarioResult, options:
       }
       if (more > 0) lines.push(`      … ${moreChoicesWords(more)}`);
     }
+    if (variant.plan !== undefined) lines.push(...planLines(variant.plan));
   }
   // Once under the result, whatever the variants (`no-effect.ts`).
   for (const line of noEffectLines(result)) lines.push(`  ${line}`);

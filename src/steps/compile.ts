@@ -33,6 +33,8 @@ export interface CompileOptions {
   readonly compress?: boolean;
   /** The step kinds that model the steps (the shipped ones unless a test brings its own). */
   readonly registry?: StepRegistry;
+  /** A finished turn of activations keeps which were done and where it ended (`plan/` reads it off the terminals). */
+  readonly trackTurn?: boolean;
 }
 
 /** Team re-rolls at the start: the scenario's (or the override) plus the Leader re-roll. */
@@ -50,7 +52,7 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
   const steps = scenario.steps.map((step) => compileStep(step, context, options.registry));
   const compressed = options.compress ?? true;
   const turn = turnModel(scenario);
-  const canonical = canonicaliser(scenario, context.edition, steps, compressed, turn);
+  const canonical = canonicaliser(scenario, context.edition, steps, compressed, turn, options.trackTurn ?? false);
   const startWith = (teamRerolls: number): State => canonical({
     pc: 0, phase: 0, regs: [], rr: startingRerolls(scenario, { rerolls: teamRerolls }), rrTurn: 0, used: 0,
     out: initialOut(scenario.opponents.length, scenario.bribes, scenario.mascot), status: 'running', plan: turn?.start ?? 0,

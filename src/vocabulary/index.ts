@@ -180,6 +180,11 @@ export interface ScenarioOf<S extends StepBase> {
   readonly activations?: readonly ActivationSpan[];
   /** How the activations are ordered: the coach's best choice at every point, or as written. */
   readonly order?: TurnOrder;
+  /**
+   * With `order: written`, the activations taken, in turn (indices into `activations`; default all, as written):
+   * one fixed order of the plan's comparison (`plan/`), the ones left out never taken.
+   */
+  readonly sequence?: readonly number[];
   /** What the line does that the coach may not mean (a step the rules make unreachable, a flag with no effect): one message each. */
   readonly warnings?: readonly string[];
 }
