@@ -259,6 +259,6 @@ export const message = {
   planNeedsActivations: () => 'nuffle plan orders a turn written as activations: (docs/plan.md); this file writes its line as steps: only',
   tooManyActivations: (count: number, max: number) =>
     `the turn has ${count} activations (the steps: beside activations: count as one); at most ${max} are allowed`,
-  interleavedSteps: (player: string, other: string, line: number) =>
-    `player '${player}' acts again after '${other}' acted (its steps are not one after another from step ${line} on): its activation is split; write the turn as activations: (docs/plan.md), each player's steps in one`,
+  interleavedSteps: (player: string, other: string, step: number) =>
+    `player '${player}' acts again at step ${step}, after '${other}' acted: its steps are not one after another, so its activation is split in two (a player is activated once a turn); write the turn as activations: (docs/plan.md), each player's steps in one`,
 };

@@ -16,7 +16,7 @@ import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
 import type { NormaliseContext } from '../steps/kind.js';
 import { isContactStep, type ActivationSpan } from '../vocabulary/index.js';
-import { checkHailMaryWeather, endedActivationWarnings, traitFlagWarnings } from './checks.js';
+import { checkHailMaryWeather, endedActivationWarnings, interleavedWarnings, traitFlagWarnings } from './checks.js';
 import { normaliseTurn } from './turn.js';
 import type { Goal, Opponent, Player, Scenario, Step } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
@@ -50,7 +50,10 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   checkRushes(parsed, raws, steps, players);
   checkHailMaryWeather(parsed, raws, steps);
   const turn = normaliseTurn(parsed, valid, raws, steps, players, opponents);
-  const warnings = [...traitFlagWarnings(parsed, entries, players), ...endedActivationWarnings(parsed, raws, steps, players)];
+  const warnings = [
+    ...traitFlagWarnings(parsed, entries, players), ...endedActivationWarnings(parsed, raws, steps, players),
+    ...interleavedWarnings(parsed, raws, steps, players),
+  ];
   return {
     name: valid.name,
     edition: valid.edition,
