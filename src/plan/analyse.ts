@@ -36,6 +36,7 @@ export interface ActivationChances {
   readonly completed: number;
 }
 
+/** The plan of a turn: the orders' values side by side, the first activation, the decisions, the chances. */
 export interface Plan {
   /** The value of the best adaptive plan. */
   readonly adaptive: number;

@@ -36,6 +36,7 @@ function kindOf(step: unknown): [string, Data] {
  */
 export function asActivations(text: string): string | null {
   const data = parse(text) as Data;
+  if (data.steps === undefined) return text;
   const players = data.players === undefined ? ['player'] : Object.keys(data.players as Data);
   const activations: { by: string; steps: unknown[] }[] = [];
   for (const step of data.steps as unknown[]) {
@@ -60,12 +61,15 @@ function baseOf(text: string): string {
   return stringify(rest);
 }
 
+/** The base result; a turn's `plan` (what only a turn has, `plan/`) aside. */
 function result(text: string) {
-  return evaluateScenario(scenarioFromText(text, 'test.yaml')).results[0];
+  const { plan: _plan, ...rest } = evaluateScenario(scenarioFromText(text, 'test.yaml')).results[0];
+  return rest;
 }
 
 describe('order: written gives the line written as steps:', () => {
-  const rewritten = FILES.map((file) => ({ file, text: readFileSync(join(DIR, file), 'utf8') }))
+  // The turns shipped as activations: already (`plan-*.yaml`) are not lines to rewrite.
+  const rewritten = FILES.filter((file) => !/activations:/.test(readFileSync(join(DIR, file), 'utf8'))).map((file) => ({ file, text: readFileSync(join(DIR, file), 'utf8') }))
     .map(({ file, text }) => ({ file, base: baseOf(text), turn: asActivations(text) }));
 
   // The Ogre of this file blocks twice (steps 1 and 4; its comment means "a second blocker"): interleaved, said by

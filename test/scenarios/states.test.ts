@@ -46,6 +46,8 @@ const STATES: Record<string, readonly number[]> = {
   'ogre-bone-head-block.yaml': [81],
   'pass-and-catch.yaml': [78],
   'pass-through-two-interferers.yaml': [30],
+  'plan-cage-break.yaml': [2424],
+  'plan-defensive-turn.yaml': [976],
   'pro-or-team-reroll-line.yaml': [15, 16, 17, 37, 41, 45, 31, 34, 37, 62, 71, 80],
   'pro-versus-team-reroll.yaml': [44],
   'strip-ball-blitz.yaml': [25],
