@@ -75,6 +75,10 @@ export { MAX_SEED } from './montecarlo/rng.js';
 export { POLICY_NAMES, type PolicyName } from './montecarlo/source.js';
 export { ProgressBar, progressStyle } from './montecarlo/progress.js';
 
+// The plan of a turn written as activations: (docs/plan.md).
+export { analysePlan, fixedValue, type Plan, type OrderValue, type PlanDecision, type ActivationChances } from './plan/analyse.js';
+export { planLines } from './plan/table.js';
+
 // Results and how they print: every number through format/.
 export type { ScenarioResult, VariantResult, Decision } from './results/types.js';
 export { toJson } from './results/json.js';

@@ -14,7 +14,7 @@ const SRC = join(import.meta.dirname, '..', 'src');
 const RANK: Readonly<Record<string, number>> = {
   vocabulary: 0, log: 1, rules: 2, rosters: 2.5, model: 3, steps: 4, scenario: 5, notation: 5.5, format: 6, evaluate: 7, montecarlo: 8,
   // results shape what both methods produce (`results/build.ts` the exact, `results/montecarlo.ts` the sampled).
-  results: 9, run: 10, compare: 10, advise: 11, charts: 12, report: 13,
+  plan: 8.5, results: 9, run: 10, compare: 10, advise: 11, charts: 12, report: 13,
   // The public entry re-exports the library; the CLI and the browser page stand on it.
   'index.ts': 13.5, cli: 14, app: 14,
 };

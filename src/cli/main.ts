@@ -14,6 +14,7 @@ import { rosterCommand, type RosterOptions } from './roster.js';
 import { reportCommand, type ReportOptions } from './report.js';
 import { chartCommand, type ChartOptions } from './chart.js';
 import { appCommand, type AppOptions } from './app.js';
+import { planCommand, type PlanOptions } from './plan.js';
 
 const program = new Command();
 program
@@ -117,6 +118,13 @@ program
   .option('--json', 'print JSON instead of a table')
   .option('--stars', 'list the star players: profile, skills, special rule and what nuffle models of it')
   .action((team: string | undefined, options: RosterOptions) => rosterCommand(team, options));
+
+program
+  .command('plan')
+  .description('the best order of a turn written as activations: (docs/plan.md): adaptive, written and best fixed order')
+  .argument('<file>', 'a scenario file with activations:')
+  .option('--json', 'print JSON instead of a table')
+  .action((file: string, options: PlanOptions) => planCommand(file, options));
 
 try {
   await program.parseAsync(process.argv);

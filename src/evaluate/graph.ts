@@ -42,6 +42,8 @@ export interface Graph {
   readonly terminalMetrics: Float64Array;
   /** Step index (pc) of each node, for reports. */
   readonly step: Int32Array;
+  /** Where a turn of activations stands at each node (`State.plan`, `model/turn.ts`); 0 for a line of steps. */
+  readonly plan: Int32Array;
   /** Team re-rolls left at each node as the state keeps them (at most what the line ahead can spend). */
   readonly rerollsLeft: Int32Array;
   /** Index into `labels` of a node's label, and of an edge's. */
@@ -94,6 +96,7 @@ class GraphBuilder {
   readonly total = new GrowableFloats();
   readonly terminal = new GrowableInts();
   readonly step = new GrowableInts();
+  readonly plan = new GrowableInts();
   readonly rerollsLeft = new GrowableInts();
   readonly nodeLabel = new GrowableInts();
   readonly nodeSituation = new GrowableInts();
@@ -113,6 +116,7 @@ class GraphBuilder {
     const id = this.size++;
     this.edgeStart.push(this.edgeTarget.length);
     this.step.push(state.pc);
+    this.plan.push(state.plan ?? 0);
     this.rerollsLeft.push(state.rr);
     if (node.kind === 'terminal') {
       this.kind.push(NodeKind.Terminal);
@@ -159,7 +163,7 @@ class GraphBuilder {
       edgeReward: this.edgeReward.view(), rewards: this.rewards.view(), rewardLevel: levelsOf(this.rewards.view(), this.width),
       total: this.total.view(),
       terminal: this.terminal.view(), terminalMetrics: this.terminalMetrics.view(),
-      step: this.step.view(), rerollsLeft: this.rerollsLeft.view(),
+      step: this.step.view(), plan: this.plan.view(), rerollsLeft: this.rerollsLeft.view(),
       nodeLabel: this.nodeLabel.view(), nodeSituation: this.nodeSituation.view(), nodeRoll: Int8Array.from(this.nodeRoll.view()), edgeLabel: this.edgeLabel.view(), labels: this.labels.all(),
     };
   }

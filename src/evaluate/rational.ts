@@ -16,10 +16,26 @@ export function gcd(a: bigint, b: bigint): bigint {
   return x;
 }
 
+/**
+ * Whole numbers as exact rationals; a vector with a value in hundredths (a turn's `worth:`, `scenario/turn.ts`)
+ * over the denominator 100, reduced.
+ */
 export function fromNumbers(values: ArrayLike<number>): RationalVector {
   const num: bigint[] = [];
-  for (let i = 0; i < values.length; i++) num.push(BigInt(values[i]));
-  return { num, den: 1n };
+  let whole = true;
+  for (let i = 0; i < values.length; i++) whole &&= Number.isInteger(values[i]);
+  const scale = whole ? 1 : HUNDREDTHS;
+  for (let i = 0; i < values.length; i++) num.push(BigInt(Math.round(values[i] * scale)));
+  return whole ? { num, den: 1n } : reduced(num, BigInt(scale));
+}
+
+/** The finest part of a value a terminal may carry: hundredths (`worth: 0.35`). */
+export const HUNDREDTHS = 100;
+
+function reduced(num: readonly bigint[], den: bigint): RationalVector {
+  let common = den;
+  for (const n of num) common = gcd(common, n);
+  return common === 1n ? { num, den } : { num: num.map((n) => n / common), den: den / common };
 }
 
 /**

@@ -256,4 +256,25 @@ export const message = {
   notationEdition: (edition: string) => `the notation is read for bb2020 (Season 2) or bb2025 (Season 3), not ${edition}`,
   shadowingMaNeeded: (edition: string) => `Shadowing's opposed roll in ${edition} reads the Shadowing player's MA: write shadowing: { ma: 6 } (only bb2025's flat 4+ needs none)`,
   unsteadySecure: (player: string) => `player '${player}' has Unsteady and "cannot declare Secure the Ball" (S25 Unsteady): write a 'pickup' step instead`,
+  // A turn as a set of activations (`activations:`, docs/plan.md).
+  unknownActivation: (label: string, valid: readonly string[]) =>
+    `'after: ${label}' names no activation; the activations are ${list(valid)}${didYouMean(label, valid)}`,
+  activationAfterItself: (label: string) => `activation '${label}' is after itself; name the activations that must come before it`,
+  activationCycle: (labels: readonly string[]) =>
+    `the activations' after: lists go round in a circle (${labels.join(' → ')}): no order can take them all; drop one of these after:`,
+  duplicateActivation: (label: string) => `two activations are labelled '${label}'; give each its own label:`,
+  playerActsTwice: (player: string, first: string, second: string) =>
+    `player '${player}' acts in two activations ('${first}' and '${second}'); a player is activated once a turn: write its steps in one`,
+  stepOfOtherPlayer: (activation: string, player: string, kind: string) =>
+    `a '${kind}' step of activation '${activation}' is by '${player}': an activation is one player's action (only the catch of its pass or hand-off is another's); give '${player}' an activation of its own`,
+  writtenOrderAgainstAfter: (label: string, after: string) =>
+    `order: written takes '${label}' before '${after}', which it is after; write '${after}' first, or use order: best`,
+  foulNeedsAfter: (activation: string, target: string, other: string) =>
+    `activation '${activation}' fouls '${target}', whom activation '${other}' hits: the foul is made only once it is down, so write after: [${other}] (or use order: written)`,
+  worthHundredths: (worth: number) => `worth: ${worth} has more than two decimals; write it in hundredths (0.35), the exact evaluator's finest part`,
+  planNeedsActivations: () => 'nuffle plan orders a turn written as activations: (docs/plan.md); this file writes its line as steps: only',
+  tooManyActivations: (count: number, max: number) =>
+    `the turn has ${count} activations (the steps: beside activations: count as one); at most ${max} are allowed`,
+  interleavedSteps: (player: string, other: string, step: number) =>
+    `player '${player}' acts again at step ${step}, after '${other}' acted: its steps are not one after another, so its activation is split in two (a player is activated once a turn); write the turn as activations: (docs/plan.md), each player's steps in one`,
 };

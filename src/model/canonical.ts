@@ -34,6 +34,7 @@ import type { StepModel, TargetReads } from './model.js';
 import { Out, TARGET_BASE, TargetCondition as C } from './outcome.js';
 import { finished, FLAGS_PER_PLAYER, OnceFlag, withForgotten, withStatus, type State } from './state.js';
 import { keptLevel, weighedLevels } from './worst.js';
+import { activationBit, currentOf, doneOf, inMask, NO_ACTIVATION, planCode, type TurnModel } from './turn.js';
 import { proneKept, proneMask } from './contact/activationEnd.js';
 
 /** Bits of `used` per player (see `usedBit`). */
@@ -70,32 +71,77 @@ function flagMask(flags: readonly OnceFlag[]): number {
   return flags.reduce<number>((mask, flag) => mask | (1 << flag), 0);
 }
 
-/** The `Ahead` of every `pc`, built from the end of the line backwards. */
-function lookAhead(scenario: Scenario, steps: readonly StepModel[]): Ahead[] {
-  const none: Ahead = {
+/** What no step reads: the `Ahead` past the last step. */
+function nothingAhead(scenario: Scenario): Ahead {
+  return {
     targeted: scenario.opponents.map(() => Reads.none), hitNow: scenario.opponents.map(() => false), contact: false,
     flags: scenario.players.map(() => 0), rerolls: 0, fouls: 0, apothecary: false, raised: new Set(), catchers: 0,
   };
-  const ahead: Ahead[] = new Array<Ahead>(steps.length + 1);
-  ahead[steps.length] = none;
-  for (let pc = steps.length - 1; pc >= 0; pc--) {
-    const later = ahead[pc + 1];
-    const { step, teamRerolls, reads, fouls, raises, catcher } = steps[pc];
-    const targets = steps[pc].targets ?? (isContactStep(step) ? [step.target] : []);
-    const targetReads = Reads[steps[pc].targetReads ?? 'exact'];
-    ahead[pc] = {
-      targeted: later.targeted.map((t, i) => (targets.includes(i) ? Math.max(t, targetReads) as Reads : t)),
-      hitNow: later.hitNow.map((_, i) => targets.includes(i)),
-      contact: later.contact || targets.length > 0,
-      flags: later.flags.map((mask, p) => (p === step.by ? mask | flagMask(reads ?? ALL_FLAGS) : mask)),
-      rerolls: later.rerolls + (teamRerolls ?? Number.POSITIVE_INFINITY),
-      fouls: later.fouls + (fouls ?? 0),
-      apothecary: later.apothecary || targets.some((target) => scenario.opponents[target].apothecary),
-      raised: raises === undefined ? later.raised : new Set([...later.raised, ...raises]),
-      catchers: catcher === undefined ? later.catchers : proneMask([catcher]) | later.catchers,
-    };
-  }
+}
+
+/** The `Ahead` of step `steps[pc]` followed by what `later` says. */
+function withStep(scenario: Scenario, model: StepModel, later: Ahead): Ahead {
+  const { step, teamRerolls, reads, fouls, raises, catcher } = model;
+  const targets = model.targets ?? (isContactStep(step) ? [step.target] : []);
+  const targetReads = Reads[model.targetReads ?? 'exact'];
+  return {
+    targeted: later.targeted.map((t, i) => (targets.includes(i) ? Math.max(t, targetReads) as Reads : t)),
+    hitNow: later.hitNow.map((_, i) => targets.includes(i)),
+    contact: later.contact || targets.length > 0,
+    flags: later.flags.map((mask, p) => (p === step.by ? mask | flagMask(reads ?? ALL_FLAGS) : mask)),
+    rerolls: later.rerolls + (teamRerolls ?? Number.POSITIVE_INFINITY),
+    fouls: later.fouls + (fouls ?? 0),
+    apothecary: later.apothecary || targets.some((target) => scenario.opponents[target].apothecary),
+    raised: raises === undefined ? later.raised : new Set([...later.raised, ...raises]),
+    catchers: catcher === undefined ? later.catchers : proneMask([catcher]) | later.catchers,
+  };
+}
+
+/** The `Ahead` of every `pc` from `from` to `to` (`to` included: nothing), built backwards; index `pc - from`. */
+function lookAhead(scenario: Scenario, steps: readonly StepModel[], from = 0, to = steps.length): Ahead[] {
+  const ahead: Ahead[] = new Array<Ahead>(to - from + 1);
+  ahead[to - from] = nothingAhead(scenario);
+  for (let pc = to - 1; pc >= from; pc--) ahead[pc - from] = withStep(scenario, steps[pc], ahead[pc - from + 1]);
   return ahead;
+}
+
+/** `now` and then `later`, in either order (a turn's activations left, `turn.ts`): all but `hitNow` commute. */
+function merged(now: Ahead, later: Ahead): Ahead {
+  return {
+    targeted: now.targeted.map((t, i) => Math.max(t, later.targeted[i]) as Reads),
+    hitNow: now.hitNow,
+    contact: now.contact || later.contact,
+    flags: now.flags.map((mask, p) => mask | later.flags[p]),
+    rerolls: now.rerolls + later.rerolls,
+    fouls: now.fouls + later.fouls,
+    apothecary: now.apothecary || later.apothecary,
+    raised: later.raised.size === 0 ? now.raised : new Set([...now.raised, ...later.raised]),
+    catchers: now.catchers | later.catchers,
+  };
+}
+
+/**
+ * What is ahead of a state of a turn of activations: the rest of the activation under way, then every activation
+ * not yet done, in whatever order the coach takes them (so their reads are merged). Memoised by where the state
+ * stands (the activation under way, `pc`, the activations left).
+ */
+function turnAhead(scenario: Scenario, steps: readonly StepModel[], turn: TurnModel): (s: State) => Ahead {
+  const inside = turn.spans.map((span) => lookAhead(scenario, steps, span.start, span.end));
+  const none = nothingAhead(scenario);
+  const memo = new Map<number, Ahead>();
+  return (s) => {
+    const plan = s.plan ?? 0;
+    const current = currentOf(plan);
+    const left = turn.all - doneOf(plan) - (current === NO_ACTIVATION ? 0 : activationBit(current));
+    const key = ((current + 1) * 1024 + s.pc) * (turn.all + 1) + left;
+    let ahead = memo.get(key);
+    if (ahead === undefined) {
+      ahead = current === NO_ACTIVATION ? none : inside[current][s.pc - turn.spans[current].start];
+      for (let a = 0; a < turn.spans.length; a++) if (inMask(left, a)) ahead = merged(ahead, inside[a][0]);
+      memo.set(key, ahead);
+    }
+    return ahead;
+  };
 }
 
 /** `used` with only the flags in each player's mask kept. */
@@ -159,23 +205,32 @@ function emptyRegisters(out: readonly number[]): readonly number[] {
 
 /**
  * The canonicaliser of a compiled line. With `compress` false it only marks a line that has run out of steps as
- * a success (the reference the tests compare against).
+ * a success (the reference the tests compare against). A turn of activations (`turn`) is looked ahead by what is
+ * left of it, and marks its own success (`turn.ts`); a finished turn keeps of its plan only what the done
+ * activations are worth (all of it with `trackTurn`, for the plan's chances of each activation: `plan/`).
  */
 export function canonicaliser(
-  scenario: Scenario, edition: Edition, steps: readonly StepModel[], compress = true,
+  scenario: Scenario, edition: Edition, steps: readonly StepModel[], compress = true, turn: TurnModel | null = null,
+  trackTurn = false,
 ): (s: State, entered?: boolean) => State {
-  const ahead = lookAhead(scenario, steps);
+  const table = turn === null ? lookAhead(scenario, steps) : null;
+  const aheadOf = table !== null ? (s: State) => table[s.pc] : turnAhead(scenario, steps, turn as TurnModel);
   const limit = edition.teamRerollsPerTurn;
   const levels = weighedLevels(scenario.goal);
+  // A finished turn keeps what its done activations are worth; tracked (`plan/`), where and how it ended.
+  const finishedPlan = (plan: number) => (turn === null || trackTurn ? plan : planCode(doneOf(plan) & turn.worthMask, NO_ACTIVATION));
   /** `entered`: the state comes from the step before (the caller knows; a state alone does not say it). */
   return (start, entered = false) => {
-    const s = start.status === 'running' && start.pc >= steps.length ? withStatus(start, 'success') : start;
+    const s = turn !== null ? turn.ended(start)
+      : start.status === 'running' && start.pc >= steps.length ? withStatus(start, 'success') : start;
     if (!compress) return s;
     if (s.status !== 'running') {
       const out = emptyRegisters(s.out);
-      return out === s.out && s.phase === 0 && s.regs.length === 0 && s.rr === 0 && s.used === 0 ? s : finished(s, out);
+      const plan = finishedPlan(s.plan ?? 0);
+      const same = out === s.out && s.phase === 0 && s.regs.length === 0 && s.rr === 0 && s.used === 0 && plan === (s.plan ?? 0);
+      return same ? s : finished(s, out, plan);
     }
-    const next = ahead[s.pc];
+    const next = aheadOf(s);
     const rr = Math.min(s.rr, limit - s.rrTurn, next.rerolls);
     const used = s.used === 0 ? 0 : keepFlags(s.used, next.flags);
     const out = keepRegisters(s.out, next, entered && s.phase === 0 && s.regs.length === 0, levels);

@@ -53,9 +53,9 @@ export function opponentMetricIndex(opponent: number, name: OpponentMetricName):
   return METRICS.length + opponent * OPPONENT_METRICS.length + OPPONENT_METRICS.indexOf(name);
 }
 
-/** True for metrics that are probabilities (all but expected counts). */
+/** True for metrics that are probabilities (all but expected counts and a turn's expected `worth`). */
 export function isProbability(name: MetricName): boolean {
-  return name !== 'rerollsUsed' && !COUNT_METRICS.includes(name);
+  return name !== 'rerollsUsed' && name !== 'worth' && !COUNT_METRICS.includes(name);
 }
 
 /** Adds `sign` × opponent `opponent`'s own fate and its share of the counts, for condition `condition`. */

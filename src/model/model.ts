@@ -4,6 +4,7 @@
  */
 import { mapNext, type Node } from './node.js';
 import type { OnceFlag, State } from './state.js';
+import type { TurnModel } from './turn.js';
 import type { Edition } from '../rules/edition.js';
 import type { AnyScenario as Scenario, StepBase as Step } from '../vocabulary/index.js';
 
@@ -78,6 +79,8 @@ export interface Model {
   settle(s: State): { readonly state: State; readonly node: Node };
   /** Whether states forget what no later step, choice or metric reads (off only for the tests' reference). */
   readonly compressed: boolean;
+  /** The turn of activations the coach orders (`turn.ts`), or null for a line written as `steps:` alone. */
+  readonly turn: TurnModel | null;
 }
 
 export function isNode(t: Transition): t is Node {

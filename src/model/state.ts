@@ -25,6 +25,11 @@ export interface State {
   /** Outcome registers that the terminal turns into metrics; layout in `outcome.ts`. */
   readonly out: readonly number[];
   readonly status: Status;
+  /**
+   * Where a turn of activations stands (`model/turn.ts`: which are done, which is under way); 0 for a line written
+   * as `steps:` alone. Optional so that a state written out in full (a test's) need not say it.
+   */
+  readonly plan?: number;
 }
 
 /** Flags of skills that may be used once per activation or turn; one bit each per player. */
@@ -63,12 +68,12 @@ export function hasUsed(s: State, player: number, flag: OnceFlag): boolean {
 }
 
 export function markUsed(s: State, player: number, flag: OnceFlag): State {
-  return hasUsed(s, player, flag) ? s : make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used + usedBit(player, flag), s.out, s.status);
+  return hasUsed(s, player, flag) ? s : make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used + usedBit(player, flag), s.out, s.status, s.plan ?? 0);
 }
 
 /** The flag cleared again (a flag that lasts only within a step). */
 export function clearUsed(s: State, player: number, flag: OnceFlag): State {
-  return hasUsed(s, player, flag) ? make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used - usedBit(player, flag), s.out, s.status) : s;
+  return hasUsed(s, player, flag) ? make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used - usedBit(player, flag), s.out, s.status, s.plan ?? 0) : s;
 }
 
 /**
@@ -77,9 +82,9 @@ export function clearUsed(s: State, player: number, flag: OnceFlag): State {
  */
 function make(
   pc: number, phase: number, regs: readonly number[], rr: number, rrTurn: number, used: number,
-  out: readonly number[], status: Status,
+  out: readonly number[], status: Status, plan: number,
 ): State {
-  return { pc, phase, regs, rr, rrTurn, used, out, status };
+  return { pc, phase, regs, rr, rrTurn, used, out, status, plan };
 }
 
 const STATUS_CODE: Record<Status, number> = { running: 0, success: 1, turnover: 2, stopped: 3 };
@@ -107,6 +112,7 @@ export function stateUnits(s: State, units: Uint16Array): number {
   units[n++] = s.rr;
   units[n++] = s.rrTurn;
   units[n++] = STATUS_CODE[s.status];
+  units[n++] = s.plan ?? 0;
   units[n++] = s.regs.length;
   units[n++] = s.out.length;
   for (let used = s.used; ; used = Math.floor(used / 0x10000)) {
@@ -120,49 +126,54 @@ export function stateUnits(s: State, units: Uint16Array): number {
 
 /** Same step, another phase with new registers. */
 export function goTo(s: State, phase: number, regs: readonly number[] = s.regs): State {
-  return make(s.pc, phase, regs, s.rr, s.rrTurn, s.used, s.out, s.status);
+  return make(s.pc, phase, regs, s.rr, s.rrTurn, s.used, s.out, s.status, s.plan ?? 0);
 }
 
 /** The current step is done: move to the next one with fresh registers. */
 export function nextStep(s: State): State {
-  return make(s.pc + 1, 0, NO_REGS, s.rr, s.rrTurn, s.used, s.out, s.status);
+  return make(s.pc + 1, 0, NO_REGS, s.rr, s.rrTurn, s.used, s.out, s.status, s.plan ?? 0);
 }
 
 const NO_REGS: readonly number[] = Object.freeze([]);
 
 /** The line ends here: with a turnover, or stopped without one (e.g. a failed Bone Head roll). */
 export function endLine(s: State, turnover: boolean): State {
-  return make(s.pc, 0, NO_REGS, s.rr, s.rrTurn, s.used, s.out, turnover ? 'turnover' : 'stopped');
+  return make(s.pc, 0, NO_REGS, s.rr, s.rrTurn, s.used, s.out, turnover ? 'turnover' : 'stopped', s.plan ?? 0);
 }
 
 /** The line ends at step `pc` (a step that finished but fell short of what the line needs of it). */
 export function endLineAt(s: State, pc: number, turnover: boolean): State {
-  return make(pc, 0, NO_REGS, s.rr, s.rrTurn, s.used, s.out, turnover ? 'turnover' : 'stopped');
+  return make(pc, 0, NO_REGS, s.rr, s.rrTurn, s.used, s.out, turnover ? 'turnover' : 'stopped', s.plan ?? 0);
 }
 
 /** The same state with another status (the line finished). */
 export function withStatus(s: State, status: Status): State {
-  return make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used, s.out, status);
+  return make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used, s.out, status, s.plan ?? 0);
 }
 
 /** The same state with what `canonical.ts` keeps of its resources, flags and registers. */
 export function withForgotten(s: State, rr: number, used: number, out: readonly number[]): State {
-  return make(s.pc, s.phase, s.regs, rr, 0, used, out, s.status);
+  return make(s.pc, s.phase, s.regs, rr, 0, used, out, s.status, s.plan ?? 0);
 }
 
 /** A finished line keeps only where it ended and how: its registers have been paid out as rewards. */
-export function finished(s: State, out: readonly number[]): State {
-  return make(s.pc, 0, NO_REGS, 0, 0, 0, out, s.status);
+export function finished(s: State, out: readonly number[], plan = s.plan ?? 0): State {
+  return make(s.pc, 0, NO_REGS, 0, 0, 0, out, s.status, plan);
+}
+
+/** The same state at step `pc`, phase 0, with the turn standing at `plan` (`model/turn.ts`: the next activation taken, the turn ended). */
+export function withPlan(s: State, pc: number, plan: number, status: Status = s.status): State {
+  return make(pc, 0, NO_REGS, s.rr, s.rrTurn, s.used, s.out, status, plan);
 }
 
 /** Spends one team re-roll. */
 export function spendTeamReroll(s: State): State {
-  return make(s.pc, s.phase, s.regs, s.rr - 1, s.rrTurn + 1, s.used, s.out, s.status);
+  return make(s.pc, s.phase, s.regs, s.rr - 1, s.rrTurn + 1, s.used, s.out, s.status, s.plan ?? 0);
 }
 
 /** Gives one spent team re-roll back (bb2025 Team Captain: the re-rolled die showed a 6). */
 export function refundTeamReroll(s: State): State {
-  return make(s.pc, s.phase, s.regs, s.rr + 1, Math.max(0, s.rrTurn - 1), s.used, s.out, s.status);
+  return make(s.pc, s.phase, s.regs, s.rr + 1, Math.max(0, s.rrTurn - 1), s.used, s.out, s.status, s.plan ?? 0);
 }
 
 /** Sets outcome register `index` to `value`. */
@@ -170,5 +181,5 @@ export function setOut(s: State, index: number, value: number): State {
   if (s.out[index] === value) return s;
   const out = s.out.slice();
   out[index] = value;
-  return make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used, out, s.status);
+  return make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used, out, s.status, s.plan ?? 0);
 }

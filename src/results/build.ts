@@ -13,12 +13,13 @@ import { CASUALTY_RESULTS } from '../rules/contactTables.js';
 import { edition } from '../rules/edition.js';
 import type { Scenario } from '../scenario/types.js';
 import { stepMetrics } from '../steps/index.js';
+import { analysePlan } from '../plan/analyse.js';
 import type { Decision, ScenarioResult, VariantResult } from './types.js';
 
 /** The metrics a scenario reports: the core ones, the targets' with contact steps, the counts with several targets. */
 export function reportedMetrics(scenario: Scenario): MetricName[] {
   const opponents = scenario.opponents.length;
-  const own = stepMetrics(scenario.steps);
+  const own = [...stepMetrics(scenario.steps), ...(scenario.activations?.some((a) => a.worth !== 0) ? ['worth' as const] : [])];
   if (opponents === 0) return [...CORE_METRICS, ...own];
   return [...CORE_METRICS, ...CONTACT_METRICS, ...(opponents > 1 ? COUNT_METRICS : []), ...own];
 }
@@ -46,6 +47,7 @@ export function exactVariantResult(
     failureByStep: failureByStep(scenario, result, reach),
     decisions: decisions(scenario, result, reach),
     states: result.graph.size,
+    ...(scenario.activations !== undefined ? { plan: analysePlan(scenario) } : {}),
   };
 }
 

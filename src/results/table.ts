@@ -5,6 +5,7 @@ import { fittedTable, wrapLine, wrapPieces } from '../format/fit.js';
 import { isLongFraction } from '../format/fraction.js';
 import { metricValue, percent, PRECISE, wholeNumber } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
+import { planLines } from '../plan/table.js';
 import type { Scenario } from '../scenario/types.js';
 import { resultEditions } from './editions.js';
 import { noEffectLines } from './no-effect.js';
@@ -101,6 +102,7 @@ export function formatTable(scenario: Scenario, result: ScenarioResult, options:
       }
       if (more > 0) say(`      … ${moreChoicesWords(more)}`);
     }
+    if (variant.plan !== undefined) lines.push(...planLines(variant.plan));
   }
   // Once under the result, whatever the variants (`no-effect.ts`).
   for (const line of noEffectLines(result)) say(`  ${line}`);

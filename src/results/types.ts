@@ -1,4 +1,5 @@
 /** Results as the CLI prints them in JSON and the reports read them. Fields are added over time, never renamed. */
+import type { Plan } from '../plan/analyse.js';
 
 /** One choice the optimal policy makes, where the line can reach it. */
 export interface Decision {
@@ -44,6 +45,8 @@ export interface VariantResult {
   readonly states: number;
   /** Monte Carlo: the trials this variant's numbers come from. */
   readonly samples?: number;
+  /** A turn written as `activations:` (exact results): its plan, the orders' values side by side (`plan/`). */
+  readonly plan?: Plan;
   /**
    * Monte Carlo: a 95% interval [lo, hi] per metric (Wilson score interval; for `rerollsUsed`, see
    * `src/montecarlo/wilson.ts`). A Monte Carlo variant leaves `fractions`, `byRerolls` and `decisions` empty.

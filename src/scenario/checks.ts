@@ -66,3 +66,26 @@ export function checkHailMaryWeather(parsed: ParsedFile, raw: readonly RawStep[]
   const at = steps.findIndex((s) => s.kind === 'pass' && s.hailMary);
   if (at >= 0) throw errorAt(parsed, [...raw[at].path, 'pass', 'hailMary'], message.hailMaryBlizzard());
 }
+
+/**
+ * A player's own steps written apart in `steps:` (another player acted between them): an activation split in two,
+ * which the line accepts but the rules do not (a player is activated once a turn). Said once per player, with the
+ * way to write it as `activations:`. A catch inside another's pass or hand-off, and the Bloodlust bite, are not the
+ * player's own activation (`inOwnActivation`); a turn written as `activations:` is checked by `turn.ts` instead.
+ */
+export function interleavedWarnings(parsed: ParsedFile, raw: readonly RawStep[], steps: readonly Step[], players: readonly Player[]): string[] {
+  const warnings: string[] = [];
+  const seen = new Set<number>();
+  const warned = new Set<number>();
+  let last = -1;
+  steps.forEach((step, i) => {
+    if (raw[i].path[0] !== 'steps' || !inOwnActivation(step)) return;
+    if (step.by !== last && seen.has(step.by) && !warned.has(step.by)) {
+      warned.add(step.by);
+      warnings.push(warningAt(parsed, raw[i].path, message.interleavedSteps(players[step.by].id, players[last].id, step.index)));
+    }
+    seen.add(step.by);
+    last = step.by;
+  });
+  return warnings;
+}

@@ -15,6 +15,9 @@ export const MAX_DEPTH = 32;
 /** Steps in a line. */
 export const MAX_STEPS = 200;
 
+/** Activations of a turn (`activations:`, the opening `steps:` counted as one): the done-mask fits one unit of a state key. */
+export const MAX_ACTIVATIONS = 12;
+
 /** Players of the active team, and opponents: a team fields at most eleven. */
 export const MAX_PLAYERS = 11;
 export const MAX_OPPONENTS = 11;

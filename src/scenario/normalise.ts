@@ -15,8 +15,9 @@ import { resolveSkills } from './skills.js';
 import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
 import type { NormaliseContext } from '../steps/kind.js';
-import { isContactStep } from '../vocabulary/index.js';
-import { checkHailMaryWeather, endedActivationWarnings, traitFlagWarnings } from './checks.js';
+import { isContactStep, type ActivationSpan } from '../vocabulary/index.js';
+import { checkHailMaryWeather, endedActivationWarnings, interleavedWarnings, traitFlagWarnings } from './checks.js';
+import { normaliseTurn } from './turn.js';
 import type { Goal, Opponent, Player, Scenario, Step } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
 
@@ -49,7 +50,11 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   raws.forEach((raw, i) => steps.push(normaliseStep(context, raw, i, steps)));
   checkRushes(parsed, raws, steps, players);
   checkHailMaryWeather(parsed, raws, steps);
-  const warnings = [...traitFlagWarnings(parsed, entries, players), ...endedActivationWarnings(parsed, raws, steps, players)];
+  const turn = normaliseTurn(parsed, valid, raws, steps, players, opponents);
+  const warnings = [
+    ...traitFlagWarnings(parsed, entries, players), ...endedActivationWarnings(parsed, raws, steps, players),
+    ...interleavedWarnings(parsed, raws, steps, players),
+  ];
   return {
     name: valid.name,
     edition: valid.edition,
@@ -61,8 +66,9 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
     opponents,
     steps,
     bribes: valid.bribes,
-    goal: normaliseGoal(valid.goal, steps),
+    goal: normaliseGoal(valid.goal, steps, turn.activations),
     source: parsed.file,
+    ...turn,
     ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
@@ -189,7 +195,13 @@ const KNOCKDOWN_GOAL: ReadonlySet<string> = new Set(['block', 'bomb', 'chainMove
  * are only fouls, knock-downs or special actions (a foul's target is down already, a knock-down step always knocks
  * down: taking the target off the pitch is what a coach is after); else `success`.
  */
-function normaliseGoal(goal: ValidScenario['goal'], steps: readonly Step[]): Goal {
+function normaliseGoal(goal: ValidScenario['goal'], steps: readonly Step[], activations?: readonly ActivationSpan[]): Goal {
+  const goalOf = lineGoal(goal, steps);
+  // A turn's value is its goal plus the worth of the activations it completes (docs/plan.md), in one place: here.
+  return activations?.some((a) => a.worth !== 0) && goalOf.worth === undefined ? { ...goalOf, worth: 1 } : goalOf;
+}
+
+function lineGoal(goal: ValidScenario['goal'], steps: readonly Step[]): Goal {
   if (goal === undefined) {
     if (steps.some((s) => isContactStep(s) && s.need !== null)) return { success: 1 };
     if (steps.some((s) => KNOCKDOWN_GOAL.has(s.kind))) return { knockdown: 1 };

@@ -4,8 +4,8 @@
  * make the JSON Schema that `nuffle schema` prints.
  */
 import { z } from 'zod';
-import { ACTIONS, DEFAULT_EDITION, EDITION_IDS, METRICS } from '../vocabulary/index.js';
-import { MAX_STEPS } from './limits.js';
+import { ACTIONS, DEFAULT_EDITION, EDITION_IDS, METRICS, TURN_ORDERS } from '../vocabulary/index.js';
+import { MAX_ACTIVATIONS, MAX_STEPS } from './limits.js';
 
 /** A characteristic as written: 3, "3+" or (PA only) "-". Notation is checked per edition later. */
 const characteristic = z.union([z.number().int(), z.string()]);
@@ -57,6 +57,18 @@ export const CompareSchema = z.record(z.string().min(1), z.record(z.string(), z.
 /** `sweep:` dotted path → the values to try, in order. */
 export const SweepSchema = z.record(z.string(), z.array(z.unknown()).min(1));
 
+/** One activation of a turn (`activations:`; `docs/plan.md`): a player's whole action, its steps as in `steps:`. */
+export function activationSchema<T extends z.ZodType>(step: T) {
+  return z.strictObject({
+    by: z.string().min(1).describe('The player who acts (a key of players:); its steps need no by: of their own'),
+    label: z.string().min(1).optional().describe('Its name in after: and in the plan (default: the player\'s id)'),
+    steps: z.array(step).min(1).max(MAX_STEPS),
+    after: z.array(z.string().min(1)).default([]).describe('Labels of the activations that must be completed first'),
+    optional: flag.default(false).describe('The coach may end the turn without it'),
+    worth: z.number().min(-100).max(100).default(0).describe('What completing it adds to the goal (default 0)'),
+  });
+}
+
 /** The top level, with steps left as raw values (each is checked against its kind in `validate.ts`). */
 export function scenarioSchema<T extends z.ZodType>(step: T) {
   return z.strictObject({
@@ -72,7 +84,10 @@ export function scenarioSchema<T extends z.ZodType>(step: T) {
     opponent: OpponentSchema.optional().describe('The opposing player (shorthand for opponents: {opponent: ...})'),
     opponents: z.record(z.string(), OpponentSchema).optional().describe('Opposing players, the targets of contact steps'),
     bribes: count(3).default(0).describe('Bribes left: each may cancel a send-off on a 2+'),
-    steps: z.array(step).min(1).max(MAX_STEPS),
+    steps: z.array(step).min(1).max(MAX_STEPS).optional().describe('The line as written (required unless activations: is given)'),
+    activations: z.array(activationSchema(step)).min(1).max(MAX_ACTIVATIONS).optional()
+      .describe('The turn as a set of activations, ordered by the solver (docs/plan.md)'),
+    order: z.enum(TURN_ORDERS).optional().describe('best (default with activations:): the solver picks the next activation; written: as written'),
     goal: GoalSchema.optional().describe('A metric name or weights over metrics (default success)'),
     compare: CompareSchema.optional().describe('Named variants, each overriding parts of the scenario by dotted path'),
     sweep: SweepSchema.optional().describe('A grid: dotted path → the values to try (every variant at every point)'),

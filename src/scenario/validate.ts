@@ -14,7 +14,13 @@ const TopLevel = scenarioSchema(z.unknown());
 export type RawScenario = z.output<typeof TopLevel>;
 /** A checked step: its kind, its options with defaults filled, and where it stands in the file. */
 export type RawStep = { [K in StepKind]: { kind: K; options: z.output<(typeof STEP_OPTIONS)[K]>; path: Path } }[StepKind];
-export type ValidScenario = Omit<RawScenario, 'steps'> & { steps: RawStep[] };
+/** An activation as checked: its options, the number of its steps (they are in `ValidScenario.steps`), where it stands. */
+export type ValidActivation = Omit<NonNullable<RawScenario['activations']>[number], 'steps'> & { readonly count: number; readonly path: Path };
+/**
+ * The checked scenario. `steps` holds every step: those of `steps:`, then each activation's in turn (a step written
+ * in an activation without `by:` is by its player); `activations` says which are whose (`scenario/turn.ts`).
+ */
+export type ValidScenario = Omit<RawScenario, 'steps' | 'activations'> & { steps: RawStep[]; activations?: ValidActivation[] };
 
 /** The keys a roster position may fill, by side (`roster-player.ts`). */
 const ROSTER_KEYS = { player: Object.keys(PlayerSchema.shape), opponent: Object.keys(OpponentSchema.shape) };
@@ -25,8 +31,22 @@ export function validate(parsed: ParsedFile, registry: StepRegistry = STEP_REGIS
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw errorAt(parsed, [], message.notAMapping());
   if (isProfileData(data)) throw errorAt(parsed, ['situations'], message.profileNotScenario(parsed.file), true);
   const top = parseWith(parsed, TopLevel, withRosterPlayers(parsed, data as Record<string, unknown>, ROSTER_KEYS), []);
-  const steps = top.steps.map((raw, i) => validateStep(parsed, registry, raw, ['steps', i]));
-  return { ...top, steps };
+  if (top.steps === undefined && top.activations === undefined) throw errorAt(parsed, [], message.missingKey('steps'));
+  const steps = (top.steps ?? []).map((raw, i) => validateStep(parsed, registry, raw, ['steps', i]));
+  if (top.activations === undefined) return { ...top, steps, activations: undefined };
+  const activations = top.activations.map((activation, a): ValidActivation => {
+    const path: Path = ['activations', a];
+    const own = activation.steps.map((raw, i) => withBy(validateStep(parsed, registry, raw, [...path, 'steps', i]), activation.by));
+    steps.push(...own);
+    const { steps: _written, ...rest } = activation;
+    return { ...rest, count: own.length, path };
+  });
+  return { ...top, steps, activations };
+}
+
+/** A step of an activation: by the activation's player unless it says otherwise (`turn.ts` checks who may). */
+function withBy(step: RawStep, by: string): RawStep {
+  return step.options.by === undefined ? ({ ...step, options: { ...step.options, by } } as RawStep) : step;
 }
 
 /**
@@ -34,7 +54,8 @@ export function validate(parsed: ParsedFile, registry: StepRegistry = STEP_REGIS
  * scenario has. Given to `eval`, it is said to be one instead of "missing required key 'steps'".
  */
 export function isProfileData(data: unknown): boolean {
-  return data !== null && typeof data === 'object' && !Array.isArray(data) && 'situations' in data && !('steps' in data);
+  return data !== null && typeof data === 'object' && !Array.isArray(data) && 'situations' in data && !('steps' in data)
+    && !('activations' in data);
 }
 
 function validateStep(parsed: ParsedFile, registry: StepRegistry, raw: unknown, path: Path): RawStep {

@@ -9,6 +9,7 @@ import { withNeed } from '../model/need.js';
 import type { Node } from '../model/node.js';
 import { initialOut } from '../model/outcome.js';
 import { withStatus, type State } from '../model/state.js';
+import { turnModel } from '../model/turn.js';
 import { edition } from '../rules/edition.js';
 import { isContactStep, type ScenarioOf } from '../vocabulary/index.js';
 import { STEP_REGISTRY, type Step } from './index.js';
@@ -32,6 +33,8 @@ export interface CompileOptions {
   readonly compress?: boolean;
   /** The step kinds that model the steps (the shipped ones unless a test brings its own). */
   readonly registry?: StepRegistry;
+  /** A finished turn of activations keeps which were done and where it ended (`plan/` reads it off the terminals). */
+  readonly trackTurn?: boolean;
 }
 
 /** Team re-rolls at the start: the scenario's (or the override) plus the Leader re-roll. */
@@ -48,21 +51,27 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
   const context: ModelContext = { scenario, edition: edition(scenario.edition), rerolls: startingRerolls(scenario, options), width };
   const steps = scenario.steps.map((step) => compileStep(step, context, options.registry));
   const compressed = options.compress ?? true;
-  const canonical = canonicaliser(scenario, context.edition, steps, compressed);
+  const turn = turnModel(scenario);
+  const canonical = canonicaliser(scenario, context.edition, steps, compressed, turn, options.trackTurn ?? false);
   const startWith = (teamRerolls: number): State => canonical({
     pc: 0, phase: 0, regs: [], rr: startingRerolls(scenario, { rerolls: teamRerolls }), rrTurn: 0, used: 0,
-    out: initialOut(scenario.opponents.length, scenario.bribes, scenario.mascot), status: 'running',
+    out: initialOut(scenario.opponents.length, scenario.bribes, scenario.mascot), status: 'running', plan: turn?.start ?? 0,
   });
   const initial = startWith(options.rerolls ?? scenario.rerolls);
 
   function terminal(s: State): Node {
     const metrics = terminalMetrics(s, width);
     if (!compressed) metrics[M.rerollsUsed] = context.rerolls - s.rr;
+    if (turn !== null) metrics[M.worth] = turn.worth(s.plan ?? 0);
     return { kind: 'terminal', metrics };
   }
 
   function transition(s: State): Transition {
-    if (s.status === 'running' && s.pc >= steps.length) return terminal(withStatus(s, 'success'));
+    if (turn !== null && s.status === 'running' && turn.atBoundary(s)) {
+      const next = turn.next(s);
+      return isNode(next) ? canonicalChildren(s, next) : next;
+    }
+    if (turn === null && s.status === 'running' && s.pc >= steps.length) return terminal(withStatus(s, 'success'));
     if (s.status !== 'running') return terminal(s);
     const next = steps[s.pc].expand(s);
     return isNode(next) ? canonicalChildren(s, next) : next;
@@ -90,7 +99,8 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
 
   /** The node with every next state in canonical form and its reward (so the graph builders meet equal states once). */
   function canonicalChildren(from: State, node: Node): Node {
-    const canonicalOf = (raw: State) => canonical(raw, raw.pc > from.pc);
+    // Entered: the next step's start, or (a turn of activations) another activation's.
+    const canonicalOf = (raw: State) => canonical(raw, raw.pc > from.pc || raw.plan !== from.plan);
     const paidOn = (raw: State, next: State) => (compressed ? reward(from, raw, next) : undefined);
     // Every field written out, not spread: this runs for every edge the explorer meets.
     if (node.kind === 'chance') {
@@ -114,5 +124,5 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
     return node;
   }
 
-  return { context, initial, startWith, steps, expand, settle, transition, compressed };
+  return { context, initial, startWith, steps, expand, settle, transition, compressed, turn };
 }

@@ -28,6 +28,7 @@ import { Out } from '../model/outcome.js';
 import { nextStep, setOut, type State } from '../model/state.js';
 import { deviationReach, inaccurateReach, type Reach } from '../rules/scatter.js';
 import type { StepBase } from '../vocabulary/index.js';
+import { activationOfStep } from '../model/turn.js';
 
 /** Where the receiver stands from the thrower, in squares. */
 export interface Offset {
@@ -38,9 +39,15 @@ export interface Offset {
 /** The steps that end a pass's search for its receiver: another throw or hand-off of the ball. */
 const OTHER_BALL_STEPS = new Set(['pass', 'handoff']);
 
-/** The `catch` step that receives the pass `step`, or null when none follows it (before another pass or hand-off). */
+/**
+ * The `catch` step that receives the pass `step`, or null when none follows it (before another pass or hand-off). In
+ * a turn the solver orders (`order: best`) the catch is the pass's own activation's (`scenario/turn.ts`): the search
+ * ends with it.
+ */
 export function receivingCatch(step: StepBase, ctx: ModelContext): StepBase | null {
-  for (const later of ctx.scenario.steps.filter((other) => other.index > step.index)) {
+  const own = ctx.scenario.order === 'best' ? activationOfStep(ctx.scenario, step.index - 1) : -1;
+  const end = own < 0 ? ctx.scenario.steps.length : (ctx.scenario.activations ?? [])[own].end;
+  for (const later of ctx.scenario.steps.filter((other) => other.index > step.index && other.index <= end)) {
     if (later.kind === 'catch') return later;
     if (OTHER_BALL_STEPS.has(later.kind)) return null;
   }

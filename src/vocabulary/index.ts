@@ -52,6 +52,7 @@ export const METRICS = [
   'throwFumbled',
   'coachEjected',
   'held',
+  'worth',
 ] as const;
 /** One of `METRICS`: the name of a metric in a goal, a result and the JSON. */
 export type MetricName = (typeof METRICS)[number];
@@ -174,8 +175,41 @@ export interface ScenarioOf<S extends StepBase> {
   readonly goal: Goal;
   /** Where it came from (file path), for messages. */
   readonly source: string;
+  /**
+   * The turn as a set of activations (`activations:` in the file; `docs/plan.md`): each a span of `steps`, taken in
+   * the order `order` says. Absent for a line written as `steps:` alone, which runs as written.
+   */
+  readonly activations?: readonly ActivationSpan[];
+  /** How the activations are ordered: the coach's best choice at every point, or as written. */
+  readonly order?: TurnOrder;
+  /**
+   * With `order: written`, the activations taken, in turn (indices into `activations`; default all, as written):
+   * one fixed order of the plan's comparison (`plan/`), the ones left out never taken.
+   */
+  readonly sequence?: readonly number[];
   /** What the line does that the coach may not mean (a step the rules make unreachable, a flag with no effect): one message each. */
   readonly warnings?: readonly string[];
+}
+
+/** How a turn's activations are ordered (`order:`): chosen by the solver at every point, or as written. */
+export const TURN_ORDERS = ['best', 'written'] as const;
+export type TurnOrder = (typeof TURN_ORDERS)[number];
+
+/** One activation of a turn, normalised: which steps are its own and what taking it needs and is worth. */
+export interface ActivationSpan {
+  /** Its name (`label:`, default the player's id; `steps` for the opening steps written beside `activations:`). */
+  readonly label: string;
+  /** Index into `players` of the player who acts; -1 for the opening steps (any player's). */
+  readonly by: number;
+  /** Its steps are `steps[start]` up to but not including `steps[end]` (activation rolls included). */
+  readonly start: number;
+  readonly end: number;
+  /** Indices (into `activations`) of the activations that must be completed before it. */
+  readonly after: readonly number[];
+  /** The coach may leave it out (end the turn without it). */
+  readonly optional: boolean;
+  /** What completing it adds to the goal (`worth:`; 0 when not written). */
+  readonly worth: number;
 }
 
 /** A scenario as the model layer sees it: steps of any kind. */

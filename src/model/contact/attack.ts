@@ -3,7 +3,8 @@ import type { ModelContext } from '../model.js';
 import type { Edition } from '../../rules/edition.js';
 import { Out, TargetCondition } from '../outcome.js';
 import { setOut, type State } from '../state.js';
-import { isContactStep, type ContactStepBase as ContactStep, type SkillName } from '../../vocabulary/index.js';
+import { isContactStep, type ContactStepBase as ContactStep, type SkillName, type StepBase } from '../../vocabulary/index.js';
+import { activationOfStep } from '../turn.js';
 import type { HarmSpec } from './harmSpec.js';
 import { OWN_PLAYER } from './victim.js';
 
@@ -76,11 +77,17 @@ export function armourLabel(ctx: ModelContext, av: number, modifier: number): st
   return `Armour ${value}${modifier === 0 ? '' : ` ${modifier > 0 ? '+' : ''}${modifier}`}`;
 }
 
-/** True when an earlier step of the line already hit this step's target. */
+/**
+ * True when an earlier step of the line already hit this step's target. In a turn the solver orders (`order: best`),
+ * "earlier" is every other activation's step (`scenario/turn.ts` has made each one hitting a foul's target an
+ * activation the foul is after) and the earlier steps of its own; in any other line, the steps written before it.
+ */
 export function targetHitBefore(step: ContactStep, ctx: ModelContext): boolean {
-  return ctx.scenario.steps.some(
-    (other) => other.index < step.index && isContactStep(other) && other.target === step.target,
-  );
+  const { scenario } = ctx;
+  const own = scenario.order === 'best' ? activationOfStep(scenario, step.index - 1) : -1;
+  const before = (other: StepBase) => (own < 0 ? other.index < step.index
+    : activationOfStep(scenario, other.index - 1) !== own || other.index < step.index);
+  return scenario.steps.some((other) => other !== step && before(other) && isContactStep(other) && other.target === step.target);
 }
 
 

@@ -1,0 +1,142 @@
+/**
+ * `order: written` is today's line: every shipped scenario (and the advisor's situations), and generated lines,
+ * rewritten as one activation per player (a catch stays in the activation of the pass or hand-off it receives)
+ * give exactly the result of the same steps written as `steps:` — every metric's fraction, the decisions, the
+ * failure by step, the re-roll curve and the state count. The rewrite works on the parsed file, not on the model,
+ * so the two runs share nothing but the steps' text.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { evaluateScenario } from '../../src/run/exact.js';
+import { scenarioFromText } from '../../src/scenario/load.js';
+
+const DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));
+const SITUATIONS = 'advise/situations/';
+const FILES = [
+  ...readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)),
+  ...readdirSync(join(DIR, SITUATIONS)).filter((f) => /\.ya?ml$/.test(f)).map((f) => `${SITUATIONS}${f}`),
+].sort();
+
+type Data = Record<string, unknown>;
+
+/** The kind and options of a step as written (a bare word or one key). */
+function kindOf(step: unknown): [string, Data] {
+  if (typeof step === 'string') return [step, {}];
+  const [kind, options] = Object.entries(step as Data)[0];
+  return [kind, (options ?? {}) as Data];
+}
+
+/**
+ * The file's steps as `activations:`, one per run of a player's steps (a catch joins the run of the pass or
+ * hand-off before it); null when a player's steps are not one run (interleaved: no activation per player says it).
+ */
+export function asActivations(text: string): string | null {
+  const data = parse(text) as Data;
+  if (data.steps === undefined) return text;
+  const players = data.players === undefined ? ['player'] : Object.keys(data.players as Data);
+  const activations: { by: string; steps: unknown[] }[] = [];
+  for (const step of data.steps as unknown[]) {
+    const [kind, options] = kindOf(step);
+    const by = (options.by as string | undefined) ?? (players.length === 1 ? players[0] : undefined);
+    const last = activations[activations.length - 1];
+    const passes = last?.steps.some((s) => ['pass', 'handoff'].includes(kindOf(s)[0]));
+    if (last !== undefined && (last.by === by || (kind === 'catch' && passes))) {
+      last.steps.push(step);
+      continue;
+    }
+    if (activations.some((a) => a.by === by)) return null;
+    activations.push({ by: by as string, steps: [step] });
+  }
+  const { steps: _steps, compare: _compare, sweep: _sweep, ...rest } = data;
+  return stringify({ ...rest, order: 'written', activations });
+}
+
+/** The file without its variants: the base scenario only. */
+function baseOf(text: string): string {
+  const { compare: _compare, sweep: _sweep, ...rest } = parse(text) as Data;
+  return stringify(rest);
+}
+
+/** The base result; a turn's `plan` (what only a turn has, `plan/`) aside. */
+function result(text: string) {
+  const { plan: _plan, ...rest } = evaluateScenario(scenarioFromText(text, 'test.yaml')).results[0];
+  return rest;
+}
+
+describe('order: written gives the line written as steps:', () => {
+  // The turns shipped as activations: already (`plan-*.yaml`) are not lines to rewrite.
+  const rewritten = FILES.filter((file) => !/activations:/.test(readFileSync(join(DIR, file), 'utf8'))).map((file) => ({ file, text: readFileSync(join(DIR, file), 'utf8') }))
+    .map(({ file, text }) => ({ file, base: baseOf(text), turn: asActivations(text) }));
+
+  it('rewrites every shipped scenario (each player\'s steps one after another)', () => {
+    expect(rewritten.filter((r) => r.turn === null).map((r) => r.file)).toEqual([]);
+  });
+
+  for (const { file, base, turn } of rewritten) {
+    it(`${file}: the same result`, () => {
+      if (turn === null) throw new Error(`${file} was not rewritten`);
+      expect(result(turn)).toEqual(result(base));
+    });
+  }
+});
+
+interface GenStep {
+  readonly kind: 'dodge' | 'rush' | 'pickup' | 'block' | 'foul' | 'pass' | 'handoff' | 'gaze';
+  readonly marked: number;
+  readonly target: number;
+  readonly need: boolean;
+}
+
+const SKILLS = ['Dodge', 'Sure Feet', 'Pro', 'Block', 'Frenzy', 'Loner (4+)', 'Wrestle', 'Sure Hands', 'Bone Head', 'Bloodlust (3+)', 'Catch', 'Dirty Player (+1)'];
+
+const arbActivation = fc.record({
+  skills: fc.subarray(SKILLS, { maxLength: 3 }),
+  steps: fc.array(fc.record({
+    kind: fc.constantFrom('dodge' as const, 'rush' as const, 'pickup' as const, 'block' as const, 'foul' as const, 'pass' as const, 'handoff' as const, 'gaze' as const),
+    marked: fc.integer({ min: 0, max: 2 }),
+    target: fc.nat(1),
+    need: fc.boolean(),
+  }), { minLength: 1, maxLength: 3 }),
+});
+
+/** A generated line of 1–3 players, each with a run of steps; passes and hand-offs go to the next player. */
+function lineText(rerolls: number, acts: readonly { skills: readonly string[]; steps: readonly GenStep[] }[]): string {
+  const n = acts.length;
+  const step = (s: GenStep, p: number): string[] => {
+    const next = `p${(p + 1) % n}`;
+    const need = s.need ? ', need: knockdown' : '';
+    switch (s.kind) {
+      case 'block': return [`{ block: { by: p${p}, target: o${s.target}${need} } }`];
+      case 'foul': return [`{ foul: { by: p${p}, target: o${s.target} } }`];
+      case 'gaze': return [`{ gaze: { by: p${p}, target: o${s.target}, marked: ${s.marked} } }`];
+      case 'pass': return n === 1 ? [`{ rush: { by: p${p} } }`] : [`{ pass: { by: p${p}, range: quick, marked: ${s.marked} } }`, `{ catch: { by: ${next}, marked: ${s.marked} } }`];
+      case 'handoff': return n === 1 ? [`{ dodge: { by: p${p} } }`] : [`{ handoff: { by: p${p}, to: ${next}, marked: ${s.marked} } }`];
+      case 'rush': return [`{ rush: { by: p${p} } }`];
+      default: return [`{ ${s.kind}: { by: p${p}, marked: ${s.marked} } }`];
+    }
+  };
+  const rushes = (steps: readonly GenStep[]) => steps.filter((s) => s.kind === 'rush').length <= 2;
+  const gazes = acts.map((a) => a.steps.some((s) => s.kind === 'gaze'));
+  return [
+    'name: generated', `rerolls: ${rerolls}`,
+    'players:', ...acts.map((a, p) => `  p${p}: { ag: 3+, pa: 3+, st: 3, skills: [${[...a.skills, ...(gazes[p] ? ['Hypnotic Gaze'] : [])].join(', ')}], thrallAdjacent: ${p % 2 === 0} }`),
+    'opponents: { o0: { st: 3, av: 8+ }, o1: { st: 4, av: 9+, skills: [Block] } }',
+    `steps: [${acts.flatMap((a, p) => (rushes(a.steps) ? a.steps : a.steps.slice(0, 1)).flatMap((s) => step(s, p))).join(', ')}]`,
+    'goal: { success: 1, knockdown: 1, turnover: -1 }',
+  ].join('\n');
+}
+
+describe('order: written on generated lines', () => {
+  it('gives the fractions and state counts of the line written as steps:', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 }), fc.array(arbActivation, { minLength: 1, maxLength: 3 }), (rerolls, acts) => {
+      const text = lineText(rerolls, acts);
+      const turn = asActivations(text);
+      expect(turn).not.toBeNull();
+      expect(result(turn as string)).toEqual(result(text));
+    }), { numRuns: 60, seed: 23 });
+  });
+});
