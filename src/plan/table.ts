@@ -1,8 +1,9 @@
 /** The plan of a turn in words, for the terminal table and `nuffle plan` (`analyse.ts` computes it). */
-import { percent } from '../format/numbers.js';
+import { count, percent } from '../format/numbers.js';
 import type { Plan } from './analyse.js';
 
-const value = (v: number) => v.toFixed(4);
+/** A plan's value (the goal plus the worths: a count, not a probability), to four places. */
+const value = (v: number) => count(v, 4);
 
 /** The plan's lines, indented by `indent`. */
 export function planLines(plan: Plan, indent = '    '): string[] {
