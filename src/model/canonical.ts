@@ -32,13 +32,11 @@ import type { Edition } from '../rules/edition.js';
 import { isContactStep, type AnyScenario as Scenario } from '../vocabulary/index.js';
 import type { StepModel, TargetReads } from './model.js';
 import { Out, TARGET_BASE, TargetCondition as C } from './outcome.js';
-import { finished, FLAGS_PER_PLAYER, OnceFlag, withForgotten, withStatus, type State } from './state.js';
+import { finished, OnceFlag, trimmedFlags, withForgotten, withStatus, type State } from './state.js';
 import { keptLevel, weighedLevels } from './worst.js';
 import { activationBit, currentOf, doneOf, inMask, NO_ACTIVATION, planCode, type TurnModel } from './turn.js';
 import { proneKept, proneMask } from './contact/activationEnd.js';
 
-/** Bits of `used` per player (see `usedBit`). */
-const PLAYER_SPAN = 2 ** FLAGS_PER_PLAYER;
 const ALL_FLAGS: readonly OnceFlag[] = Object.values(OnceFlag);
 
 /** How much of an opponent's condition the steps ahead read: not at all, then `TargetReads` from least to most. */
@@ -144,14 +142,10 @@ function turnAhead(scenario: Scenario, steps: readonly StepModel[], turn: TurnMo
   };
 }
 
-/** `used` with only the flags in each player's mask kept. */
-function keepFlags(used: number, masks: readonly number[]): number {
-  let kept = 0;
-  let place = 1;
-  for (let rest = used, p = 0; rest > 0; p++, rest = Math.floor(rest / PLAYER_SPAN), place *= PLAYER_SPAN) {
-    kept += ((rest % PLAYER_SPAN) & (masks[p] ?? 0)) * place;
-  }
-  return kept;
+/** `used` with only the flags in each player's mask kept (the same array when nothing is forgotten). */
+function keepFlags(used: readonly number[], masks: readonly number[]): readonly number[] {
+  if (used.every((flags, p) => (flags & (masks[p] ?? 0)) === flags)) return used;
+  return trimmedFlags(used.map((flags, p) => flags & (masks[p] ?? 0)));
 }
 
 /**
@@ -227,12 +221,12 @@ export function canonicaliser(
     if (s.status !== 'running') {
       const out = emptyRegisters(s.out);
       const plan = finishedPlan(s.plan ?? 0);
-      const same = out === s.out && s.phase === 0 && s.regs.length === 0 && s.rr === 0 && s.used === 0 && plan === (s.plan ?? 0);
+      const same = out === s.out && s.phase === 0 && s.regs.length === 0 && s.rr === 0 && s.used.length === 0 && plan === (s.plan ?? 0);
       return same ? s : finished(s, out, plan);
     }
     const next = aheadOf(s);
     const rr = Math.min(s.rr, limit - s.rrTurn, next.rerolls);
-    const used = s.used === 0 ? 0 : keepFlags(s.used, next.flags);
+    const used = s.used.length === 0 ? s.used : keepFlags(s.used, next.flags);
     const out = keepRegisters(s.out, next, entered && s.phase === 0 && s.regs.length === 0, levels);
     return rr === s.rr && s.rrTurn === 0 && used === s.used && out === s.out ? s : withForgotten(s, rr, used, out);
   };

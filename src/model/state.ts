@@ -20,8 +20,11 @@ export interface State {
    * `rr` and keep 0 here, so it only counts within one transition.
    */
   readonly rrTurn: number;
-  /** Bitmask of once-per-activation (or per-turn) skills already spent; see `usedBit`. */
-  readonly used: number;
+  /**
+   * Once-per-activation (or per-turn) skills already spent: per player a bitmask of `OnceFlag`s, without trailing
+   * zero entries (`NO_FLAGS` when none is spent).
+   */
+  readonly used: readonly number[];
   /** Outcome registers that the terminal turns into metrics; layout in `outcome.ts`. */
   readonly out: readonly number[];
   readonly status: Status;
@@ -55,25 +58,47 @@ export const OnceFlag = {
 } as const;
 export type OnceFlag = (typeof OnceFlag)[keyof typeof OnceFlag];
 
-/** Bits of `used` per player: one per `OnceFlag`. */
+/** Bits of a player's entry of `used`: one per `OnceFlag`. */
 export const FLAGS_PER_PLAYER = 9;
 
-/** The bit of `used` for one player's once-per-activation flag. */
-export function usedBit(player: number, flag: OnceFlag): number {
-  return 2 ** (player * FLAGS_PER_PLAYER + flag);
-}
+/** No flag spent by anyone: `used` holds no trailing zero entry, so equal flags are equal arrays (and keys). */
+export const NO_FLAGS: readonly number[] = Object.freeze([]);
 
 export function hasUsed(s: State, player: number, flag: OnceFlag): boolean {
-  return Math.floor(s.used / usedBit(player, flag)) % 2 === 1;
+  return (((s.used[player] ?? 0) >> flag) & 1) === 1;
 }
 
 export function markUsed(s: State, player: number, flag: OnceFlag): State {
-  return hasUsed(s, player, flag) ? s : make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used + usedBit(player, flag), s.out, s.status, s.plan ?? 0);
+  return hasUsed(s, player, flag) ? s : withUsed(s, playerFlags(s.used, player, (s.used[player] ?? 0) | (1 << flag)));
 }
 
 /** The flag cleared again (a flag that lasts only within a step). */
 export function clearUsed(s: State, player: number, flag: OnceFlag): State {
-  return hasUsed(s, player, flag) ? make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, s.used - usedBit(player, flag), s.out, s.status, s.plan ?? 0) : s;
+  return hasUsed(s, player, flag) ? withUsed(s, playerFlags(s.used, player, s.used[player] & ~(1 << flag))) : s;
+}
+
+/**
+ * `used` with one player's flags set to `mask`, in its one form: no trailing zero entry. (One small number per
+ * player, not one number for all: eleven players of nine bits each are more bits than a double holds exactly.)
+ */
+export function playerFlags(used: readonly number[], player: number, mask: number): readonly number[] {
+  const next = used.slice();
+  while (next.length <= player) next.push(0);
+  next[player] = mask;
+  return trimmedFlags(next);
+}
+
+/** The flags without their trailing zero entries (`NO_FLAGS` when none is set). */
+export function trimmedFlags(used: number[]): readonly number[] {
+  let length = used.length;
+  while (length > 0 && used[length - 1] === 0) length--;
+  if (length === 0) return NO_FLAGS;
+  used.length = length;
+  return used;
+}
+
+function withUsed(s: State, used: readonly number[]): State {
+  return make(s.pc, s.phase, s.regs, s.rr, s.rrTurn, used, s.out, s.status, s.plan ?? 0);
 }
 
 /**
@@ -81,7 +106,7 @@ export function clearUsed(s: State, player: number, flag: OnceFlag): State {
  * monomorphic (object spread here was the evaluator's main cost).
  */
 function make(
-  pc: number, phase: number, regs: readonly number[], rr: number, rrTurn: number, used: number,
+  pc: number, phase: number, regs: readonly number[], rr: number, rrTurn: number, used: readonly number[],
   out: readonly number[], status: Status, plan: number,
 ): State {
   return { pc, phase, regs, rr, rrTurn, used, out, status, plan };
@@ -115,10 +140,8 @@ export function stateUnits(s: State, units: Uint16Array): number {
   units[n++] = s.plan ?? 0;
   units[n++] = s.regs.length;
   units[n++] = s.out.length;
-  for (let used = s.used; ; used = Math.floor(used / 0x10000)) {
-    units[n++] = used % 0x10000;
-    if (used < 0x10000) break;
-  }
+  units[n++] = s.used.length;
+  for (const u of s.used) units[n++] = u;
   for (const r of s.regs) units[n++] = r + OFFSET;
   for (const o of s.out) units[n++] = o + OFFSET;
   return n;
@@ -152,13 +175,13 @@ export function withStatus(s: State, status: Status): State {
 }
 
 /** The same state with what `canonical.ts` keeps of its resources, flags and registers. */
-export function withForgotten(s: State, rr: number, used: number, out: readonly number[]): State {
+export function withForgotten(s: State, rr: number, used: readonly number[], out: readonly number[]): State {
   return make(s.pc, s.phase, s.regs, rr, 0, used, out, s.status, s.plan ?? 0);
 }
 
 /** A finished line keeps only where it ended and how: its registers have been paid out as rewards. */
 export function finished(s: State, out: readonly number[], plan = s.plan ?? 0): State {
-  return make(s.pc, 0, NO_REGS, 0, 0, 0, out, s.status, plan);
+  return make(s.pc, 0, NO_REGS, 0, 0, NO_FLAGS, out, s.status, plan);
 }
 
 /** The same state at step `pc`, phase 0, with the turn standing at `plan` (`model/turn.ts`: the next activation taken, the turn ended). */

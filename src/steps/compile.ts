@@ -8,7 +8,7 @@ import { isNode, type Model, type ModelContext, type StepModel, type Transition 
 import { withNeed } from '../model/need.js';
 import type { Node } from '../model/node.js';
 import { initialOut } from '../model/outcome.js';
-import { withStatus, type State } from '../model/state.js';
+import { NO_FLAGS, withStatus, type State } from '../model/state.js';
 import { turnModel } from '../model/turn.js';
 import { edition } from '../rules/edition.js';
 import { isContactStep, type ScenarioOf } from '../vocabulary/index.js';
@@ -54,7 +54,7 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
   const turn = turnModel(scenario);
   const canonical = canonicaliser(scenario, context.edition, steps, compressed, turn, options.trackTurn ?? false);
   const startWith = (teamRerolls: number): State => canonical({
-    pc: 0, phase: 0, regs: [], rr: startingRerolls(scenario, { rerolls: teamRerolls }), rrTurn: 0, used: 0,
+    pc: 0, phase: 0, regs: [], rr: startingRerolls(scenario, { rerolls: teamRerolls }), rrTurn: 0, used: NO_FLAGS,
     out: initialOut(scenario.opponents.length, scenario.bribes, scenario.mascot), status: 'running', plan: turn?.start ?? 0,
   });
   const initial = startWith(options.rerolls ?? scenario.rerolls);

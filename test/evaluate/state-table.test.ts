@@ -4,7 +4,7 @@ import { StateTable, UNSEEN } from '../../src/evaluate/state-table.js';
 import { stateKey, type State } from '../../src/model/state.js';
 
 const state = (pc: number, out: number[], over: Partial<State> = {}): State => ({
-  pc, phase: 0, regs: [], rr: 2, rrTurn: 0, used: 0, out, status: 'running', ...over,
+  pc, phase: 0, regs: [], rr: 2, rrTurn: 0, used: [], out, status: 'running', ...over,
 });
 
 describe('the table of states', () => {
@@ -16,7 +16,7 @@ describe('the table of states', () => {
     expect(table.entry(state(1, [0, 3]))).toBe(a);
     const others = [
       state(2, [0, 3]), state(1, [0, 4]), state(1, [0, 3, 0]), state(1, [0, 3], { regs: [1] }), state(1, [0, 3], { rr: 1 }),
-      state(1, [0, 3], { used: 2 ** 40 }), state(1, [0, 3], { status: 'success' }), state(1, [-1, 3]),
+      state(1, [0, 3], { used: [0, 0, 0, 0, 1 << 4] }), state(1, [0, 3], { status: 'success' }), state(1, [-1, 3]),
     ];
     const entries = others.map((s) => table.entry(s));
     expect(new Set([a, ...entries]).size).toBe(others.length + 1);
