@@ -1,0 +1,56 @@
+/**
+ * `nuffle plan FILE`, as a coach runs it: the two-activation turn of `test/plan/analyse.test.ts` (worked by hand
+ * there: adaptive 3/8, every fixed order 1/4; a first, then b only while the re-roll is left), its JSON, and the
+ * message for a file written as `steps:` only.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nuffle } from '../helpers.js';
+
+const DIR = mkdtempSync(join(tmpdir(), 'nuffle-plan-'));
+const write = (name: string, text: string) => {
+  const file = join(DIR, name);
+  writeFileSync(file, text);
+  return file;
+};
+
+const TURN = write('adapt.yaml', `name: adapt
+rerolls: 1
+players: { a: { ag: 4+ }, b: { ag: 4+ } }
+activations:
+  - { by: a, steps: [dodge], worth: 1 }
+  - { by: b, steps: [dodge], worth: 1, optional: true }
+goal: { worth: 1, turnover: -2 }
+`);
+
+describe('nuffle plan', () => {
+  it('prints the adaptive plan beside the written and the best fixed order, and the first activation', () => {
+    const run = nuffle('plan', TURN);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/best adaptive plan +0\.3750 +first: a\b/);
+    expect(run.stdout).toMatch(/written order +0\.2500 +a → b/);
+    expect(run.stdout).toMatch(/best fixed order +0\.2500 .*\(of 3\)/);
+    // After a, b only while the team re-roll is left (reached 1/2 of the time with it, 1/4 + 1/4 without).
+    expect(run.stdout).toMatch(/after a, 1 team re-roll\(s\) left → b/);
+    expect(run.stdout).toMatch(/after a, 0 team re-roll\(s\) left → end the turn/);
+  });
+
+  it('gives the same plan as JSON', () => {
+    const run = nuffle('plan', TURN, '--json');
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout) as { name: string; plan: { adaptive: number; first: string; written: { value: number } } };
+    expect(json.name).toBe('adapt');
+    expect(json.plan.adaptive).toBeCloseTo(3 / 8, 12);
+    expect(json.plan.written.value).toBeCloseTo(1 / 4, 12);
+    expect(json.plan.first).toBe('a');
+  });
+
+  it('says a file written as steps: only has no turn to order, exit 2', () => {
+    const run = nuffle('plan', write('line.yaml', 'name: line\nplayer: { ag: 3+ }\nsteps: [dodge]\n'));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('nuffle plan orders a turn written as activations:');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});
