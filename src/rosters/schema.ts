@@ -7,16 +7,21 @@ import { z } from 'zod';
 
 const characteristic = z.string().regex(/^(\d+\+|-)$/);
 
-export const PositionSchema = z.object({
-  name: z.string().min(1),
-  max: z.number().int().min(0),
-  cost: z.number().int().min(0),
+/** A player's profile as a roster writes it: characteristics and skills (a position's and a star's alike). */
+const PROFILE = {
   ma: z.number().int().min(1).max(10),
   st: z.number().int().min(1).max(10),
   ag: characteristic,
   pa: characteristic,
   av: characteristic,
   skills: z.array(z.string().min(1)),
+};
+
+export const PositionSchema = z.object({
+  name: z.string().min(1),
+  max: z.number().int().min(0),
+  cost: z.number().int().min(0),
+  ...PROFILE,
   primary: z.array(z.string().min(1)),
   secondary: z.array(z.string().min(1)),
   keywords: z.array(z.string()).optional(),
@@ -38,12 +43,7 @@ export const TeamSchema = z.object({
 export const StarSchema = z.object({
   name: z.string().min(1),
   cost: z.number().int().min(0),
-  ma: z.number().int().min(1).max(10),
-  st: z.number().int().min(1).max(10),
-  ag: characteristic,
-  pa: characteristic,
-  av: characteristic,
-  skills: z.array(z.string().min(1)),
+  ...PROFILE,
   specialRule: z.string().min(1),
   playsFor: z.array(z.string()),
   pair: z.string().optional(),

@@ -5,21 +5,17 @@
  * failure by step, the re-roll curve and the state count. The rewrite works on the parsed file, not on the model,
  * so the two runs share nothing but the steps' text.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { evaluateScenario } from '../../src/run/exact.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
+import { SCENARIOS_DIR, SHIPPED_FILES } from '../scenarios/files.js';
 
-const DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));
-const SITUATIONS = 'advise/situations/';
-const FILES = [
-  ...readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)),
-  ...readdirSync(join(DIR, SITUATIONS)).filter((f) => /\.ya?ml$/.test(f)).map((f) => `${SITUATIONS}${f}`),
-].sort();
+const DIR = SCENARIOS_DIR;
+const FILES = SHIPPED_FILES;
 
 type Data = Record<string, unknown>;
 

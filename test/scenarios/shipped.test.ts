@@ -4,23 +4,18 @@
  * (the arithmetic is in the file, next to the rules it uses). Files without a hand check must still evaluate,
  * with every probability in [0, 1].
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../src/run/exact.js';
 import { isProbability, type MetricName } from '../../src/model/metrics.js';
 import type { ScenarioResult } from '../../src/results/types.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import type { Scenario } from '../../src/scenario/types.js';
+import { SCENARIOS_DIR, SHIPPED_FILES } from './files.js';
 
-const DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));
-/** The skill advisor's situations (`scenarios/advise/situations/`) are shipped scenarios too; `nuffle eval scenarios` skips the folder. */
-const SITUATIONS = 'advise/situations/';
-const FILES = [
-  ...readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)),
-  ...readdirSync(join(DIR, SITUATIONS)).filter((f) => /\.ya?ml$/.test(f)).map((f) => `${SITUATIONS}${f}`),
-].sort();
+const DIR = SCENARIOS_DIR;
+const FILES = SHIPPED_FILES;
 
 /** The foundation's scenarios: each must keep its hand check, so that its odds stay pinned. */
 const FOUNDATION = [

@@ -10,14 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { evaluateExact, exploreModel } from '../../src/evaluate/exact.js';
 import { compile } from '../../src/steps/compile.js';
 import { loadVariants } from '../../src/scenario/variants.js';
+import { SCENARIOS_DIR, SHIPPED_FILES } from './files.js';
 
-const DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));
-/** The skill advisor's situations (`scenarios/advise/situations/`) are shipped scenarios too; `nuffle eval scenarios` skips the folder. */
-const SITUATIONS = 'advise/situations/';
-const FILES = [
-  ...readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)),
-  ...readdirSync(join(DIR, SITUATIONS)).filter((f) => /\.ya?ml$/.test(f)).map((f) => `${SITUATIONS}${f}`),
-].sort();
+const DIR = SCENARIOS_DIR;
+const FILES = SHIPPED_FILES;
 
 /** States of each variant's model (its start only, without the re-roll curve's extra starts), in file order. */
 const STATES: Record<string, readonly number[]> = {
