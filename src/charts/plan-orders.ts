@@ -31,7 +31,7 @@ export function orderRows(plan: Plan): OrderRow[] {
   const written = words(plan.written);
   const rows: OrderRow[] = [
     { kind: 'best adaptive plan', order: `adapted to the dice (first: ${plan.first})`, value: plan.adaptive, exact: plan.fractions.adaptive },
-    { kind: 'written order', order: `as written: ${words(plan.written)}`, value: plan.written.value, exact: plan.written.fractions.value },
+    { kind: 'written order', order: `written: ${words(plan.written)}`, value: plan.written.value, exact: plan.written.fractions.value },
   ];
   if (plan.bestFixed !== null) rows.push({ kind: 'best fixed order', order: best, value: plan.bestFixed.value, exact: plan.bestFixed.fractions.value });
   const others = plan.orders.filter((o) => words(o) !== best && words(o) !== written).sort((a, b) => b.value - a.value).slice(0, MAX_ORDER_BARS - 1);
@@ -50,7 +50,7 @@ export function planOrdersChart(plan: Plan, title: string): Chart {
     data: { values },
     mark: { type: 'bar', cornerRadiusEnd: 2, tooltip: true },
     encoding: {
-      y: { field: 'order', type: 'nominal', title: null, sort: values.map((r) => r.order), axis: { labelLimit: 420 } },
+      y: { field: 'order', type: 'nominal', title: null, sort: values.map((r) => r.order), axis: { labelLimit: 520 } },
       x: { field: 'value', type: 'quantitative', title: 'value of the turn', axis: { format: COUNT_AXIS } },
       color: { field: 'kind', type: 'nominal', title: null, sort: [...KINDS], scale: { domain: [...KINDS], range: [PALETTE[2], PALETTE[1], PALETTE[0], '#9fb4c2'] } },
       tooltip: [
