@@ -53,3 +53,18 @@ export function planLines(plan: Plan, options: PlanLineOptions = {}): string[] {
   const indent = options.indent ?? '    ';
   return lines.map((line) => `${indent}${line}`.trimEnd());
 }
+
+/**
+ * The plans of a comparison side by side (one row per variant and swept value, `compare/table.ts`): the best
+ * adaptive plan's value, the written order's and the best fixed order's, and the first activation.
+ */
+export function planComparisonLines(rows: readonly { readonly label: string; readonly plan: Plan }[]): string[] {
+  if (rows.length === 0) return [];
+  const header = ['plan', 'best adaptive', 'written', 'best fixed', 'first'];
+  const cells = rows.map(({ label, plan }) => [
+    label, value(plan.adaptive), value(plan.written.value), plan.bestFixed === null ? 'not solved' : value(plan.bestFixed.value), plan.first,
+  ]);
+  const widths = header.map((h, c) => Math.max(h.length, ...cells.map((r) => r[c].length)));
+  const line = (r: readonly string[]) => `    ${r.map((cell, c) => (c === 0 || c === r.length - 1 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('   ')}`.trimEnd();
+  return [line(header), ...cells.map(line)];
+}
