@@ -69,6 +69,9 @@ export function stepsLines(labels: readonly string[], width?: number): string[] 
 /** Under a table whose exact column shows a value to more places: why, and how to see the fraction. */
 const LONG_FRACTIONS = '    ≈ the exact fraction runs past 9 digits: --wide prints it, --json keeps it';
 
+/** Under a sampled turn: the plan (orders, decisions) is solved by the exact method only (`plan/analyse.ts`). */
+const PLAN_EXACT_ONLY = '  plan: the orders are solved by the exact method only (nuffle plan FILE, or --method exact)';
+
 /** The terminal table of a file with a single result (or its variants one after another). */
 export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {
   const lines: string[] = [];
@@ -104,6 +107,7 @@ export function formatTable(scenario: Scenario, result: ScenarioResult, options:
     }
     if (variant.plan !== undefined) lines.push(...planLines(variant.plan, { wide: options.wide === true }));
   }
+  if (scenario.activations !== undefined && result.method !== 'exact') say(PLAN_EXACT_ONLY);
   // Once under the result, whatever the variants (`no-effect.ts`).
   for (const line of noEffectLines(result)) say(`  ${line}`);
   return lines.join('\n');

@@ -55,6 +55,13 @@ describe('nuffle plan', () => {
     expect([json.plan.fractions.adaptive, json.plan.written.fractions.value]).toEqual(['3/8', '1/4']);
   });
 
+  it('says under a sampled turn that the plan is solved by the exact method only', () => {
+    const run = nuffle('eval', TURN, '--method', 'montecarlo', '--samples', '2000', '--seed', '1');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('plan: the orders are solved by the exact method only');
+    expect(run.stdout).not.toContain('best adaptive plan');
+  });
+
   it('says a file written as steps: only has no turn to order, exit 2', () => {
     const run = nuffle('plan', write('line.yaml', 'name: line\nplayer: { ag: 3+ }\nsteps: [dodge]\n'));
     expect(run.code).toBe(2);
