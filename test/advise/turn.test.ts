@@ -13,15 +13,7 @@ import { fractionText } from '../../src/evaluate/fraction.js';
 import { analysePlan } from '../../src/plan/analyse.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 import { adviceOf } from './support.js';
-
-const turn = (skills: string) => `name: adapt
-rerolls: 1
-players: { a: { ag: 4+, skills: [${skills}] }, b: { ag: 4+ } }
-activations:
-  - { by: a, steps: [dodge], worth: 1 }
-  - { by: b, steps: [dodge], worth: 1, optional: true }
-goal: { worth: 1, turnover: -2 }
-`;
+import { adaptTurn } from '../plan/turns.js';
 
 const PROFILE = `name: a on a turn
 edition: bb2020
@@ -34,15 +26,15 @@ situations:
 
 describe('the advisor on a turn written as activations:', () => {
   it('values the situation at the turn\'s best adaptive plan, 3/8', async () => {
-    const advice = await adviceOf({ 'profile.yaml': PROFILE, 'turn.yaml': turn('') });
+    const advice = await adviceOf({ 'profile.yaml': PROFILE, 'turn.yaml': adaptTurn() });
     expect(advice.situations.map((s) => fractionText(s.base))).toEqual(['3/8']);
   });
 
   it('gains 1/16 with Dodge on a, nothing with Sure Feet: the plan with the skill less the plan without', async () => {
-    const advice = await adviceOf({ 'profile.yaml': PROFILE, 'turn.yaml': turn('') });
+    const advice = await adviceOf({ 'profile.yaml': PROFILE, 'turn.yaml': adaptTurn() });
     const gains = Object.fromEntries(advice.ranking.map((r) => [r.skills.map((s) => s.name).join(' + '), fractionText(r.gain)]));
     expect(gains).toEqual({ Dodge: '1/16', 'Sure Feet': '0' });
     // The same gain from the plans themselves: 7/16 with Dodge, 3/8 without.
-    expect([analysePlan(scenarioFromText(turn('Dodge'))).fractions.adaptive, analysePlan(scenarioFromText(turn(''))).fractions.adaptive]).toEqual(['7/16', '3/8']);
+    expect([analysePlan(scenarioFromText(adaptTurn(['Dodge']))).fractions.adaptive, analysePlan(scenarioFromText(adaptTurn())).fractions.adaptive]).toEqual(['7/16', '3/8']);
   });
 });

@@ -11,18 +11,10 @@ import { evaluateVariants } from '../../src/run/exact.js';
 import { parseScenarioText } from '../../src/scenario/parse.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 import { expandVariants } from '../../src/scenario/variants.js';
-
-const ADAPT = `name: adapt
-rerolls: 1
-players: { a: { ag: 4+ }, b: { ag: 4+ } }
-activations:
-  - { by: a, steps: [dodge], worth: 1 }
-  - { by: b, steps: [dodge], worth: 1, optional: true }
-goal: { worth: 1, turnover: -2 }
-`;
+import { ADAPT_TURN } from '../plan/turns.js';
 
 describe('the orders chart', () => {
-  const plan = analysePlan(scenarioFromText(ADAPT));
+  const plan = analysePlan(scenarioFromText(ADAPT_TURN));
 
   it('has a bar for the adaptive plan, the written order, the best fixed order and the one other order', () => {
     // Fixed orders a, a → b (written), b → a, each 1/4; the best fixed is the first found among equals: a.
@@ -64,7 +56,7 @@ goal: worth
 
 describe('the charts of a turn compared and swept', () => {
   it('adds one orders chart per variant at the middle of the sweep', () => {
-    const text = `${ADAPT}compare:\n  plain: {}\n  b has Dodge: { players.b.skills: [Dodge] }\nsweep:\n  rerolls: [0, 1, 2]\n`;
+    const text = `${ADAPT_TURN}compare:\n  plain: {}\n  b has Dodge: { players.b.skills: [Dodge] }\nsweep:\n  rerolls: [0, 1, 2]\n`;
     const variants = expandVariants(parseScenarioText('t.yaml', text));
     const result = evaluateVariants(variants);
     const charts = chartsFor(result, { goal: variants[0].scenario.goal, stepLabels: variants.map((v) => v.scenario.steps.map((s) => s.label)) });

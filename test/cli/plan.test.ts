@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nuffle } from '../helpers.js';
+import { ADAPT_TURN } from '../plan/turns.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'nuffle-plan-'));
 const write = (name: string, text: string) => {
@@ -16,14 +17,7 @@ const write = (name: string, text: string) => {
   return file;
 };
 
-const TURN = write('adapt.yaml', `name: adapt
-rerolls: 1
-players: { a: { ag: 4+ }, b: { ag: 4+ } }
-activations:
-  - { by: a, steps: [dodge], worth: 1 }
-  - { by: b, steps: [dodge], worth: 1, optional: true }
-goal: { worth: 1, turnover: -2 }
-`);
+const TURN = write('adapt.yaml', ADAPT_TURN);
 
 describe('nuffle plan', () => {
   it('prints the adaptive plan beside the written and the best fixed order, and the first activation', () => {

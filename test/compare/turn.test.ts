@@ -15,15 +15,9 @@ import { formatComparison } from '../../src/compare/table.js';
 import { evaluateVariants } from '../../src/run/exact.js';
 import { parseScenarioText } from '../../src/scenario/parse.js';
 import { expandVariants } from '../../src/scenario/variants.js';
+import { ADAPT_TURN } from '../plan/turns.js';
 
-const TEXT = `name: adapt compared
-rerolls: 1
-players: { a: { ag: 4+ }, b: { ag: 4+ } }
-activations:
-  - { by: a, steps: [dodge], worth: 1 }
-  - { by: b, steps: [dodge], worth: 1, optional: true }
-goal: { worth: 1, turnover: -2 }
-compare:
+const TEXT = `${ADAPT_TURN}compare:
   plain: {}
   b has Dodge: { players.b.skills: [Dodge] }
 sweep:

@@ -17,16 +17,7 @@ import { scenarioFromText } from '../../src/scenario/load.js';
 import { expandVariants } from '../../src/scenario/variants.js';
 import { parseScenarioText } from '../../src/scenario/parse.js';
 import { sample } from './support.js';
-
-/** The two-activation turn of test/plan/analyse.test.ts: adaptive 3/8 (worth 9/8, turnover 3/8), fixed orders 1/4. */
-const ADAPT = `name: adapt
-rerolls: 1
-players: { a: { ag: 4+ }, b: { ag: 4+ } }
-activations:
-  - { by: a, steps: [dodge], worth: 1 }
-  - { by: b, steps: [dodge], worth: 1, optional: true }
-goal: { worth: 1, turnover: -2 }
-`;
+import { ADAPT_TURN } from '../plan/turns.js';
 
 /** a's dodge costs something once done (worth −0.5), b's is worth 2: a trial is worth −0.5, 0, 1.5 or 2. */
 const NEGATIVE = `name: negative worth
@@ -40,7 +31,7 @@ goal: { worth: 1, turnover: -1 }
 
 const SAMPLES = 60_000;
 
-describe.each([['the two-activation turn', ADAPT], ['a turn with a negative worth', NEGATIVE]])('Monte Carlo on %s', (_, text) => {
+describe.each([['the two-activation turn (adaptive 3/8: worth 9/8, turnover 3/8)', ADAPT_TURN], ['a turn with a negative worth', NEGATIVE]])('Monte Carlo on %s', (_, text) => {
   const scenario = scenarioFromText(text);
   const [exact] = evaluateVariants(expandVariants(parseScenarioText('t.yaml', text))).results;
 
@@ -73,7 +64,7 @@ describe.each([['the two-activation turn', ADAPT], ['a turn with a negative wort
 describe('the range of worth in one trial', () => {
   it('runs from the negative worths to the positive ones', () => {
     expect(metricRange('worth', scenarioFromText(NEGATIVE))).toEqual([-0.5, 2]);
-    expect(metricRange('worth', scenarioFromText(ADAPT))).toEqual([0, 2]);
-    expect(metricRange('success', scenarioFromText(ADAPT))).toEqual([0, 1]);
+    expect(metricRange('worth', scenarioFromText(ADAPT_TURN))).toEqual([0, 2]);
+    expect(metricRange('success', scenarioFromText(ADAPT_TURN))).toEqual([0, 1]);
   });
 });

@@ -10,6 +10,7 @@ import { goalWeights, score } from '../../src/evaluate/goal.js';
 import { analysePlan } from '../../src/plan/analyse.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 import { compile } from '../../src/steps/compile.js';
+import { ADAPT_TURN } from './turns.js';
 
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 12);
 
@@ -21,14 +22,7 @@ describe('a two-activation turn where adapting beats every fixed order', () => {
   //  fixed b → a:  the same by symmetry                                    → 1/4
   //  adaptive: a, then b only while the re-roll is left (with it b is worth 3/4 − 2·1/4 = 1/4 > 0; without it
   //            1/2 − 2·1/2 < 0): worth 3/4 + (1/2)(3/4) = 9/8; turnover 1/4 + (1/2)(1/4) = 3/8 → 9/8 − 6/8 = 3/8
-  const text = `name: adapt
-rerolls: 1
-players: { a: { ag: 4+ }, b: { ag: 4+ } }
-activations:
-  - { by: a, steps: [dodge], worth: 1 }
-  - { by: b, steps: [dodge], worth: 1, optional: true }
-goal: { worth: 1, turnover: -2 }`;
-  const plan = analysePlan(scenarioFromText(text));
+  const plan = analysePlan(scenarioFromText(ADAPT_TURN));
 
   it('values the adaptive plan at 3/8, every fixed order at 1/4', () => {
     close(plan.adaptive, 3 / 8);

@@ -9,16 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { analysePlan } from '../../src/plan/analyse.js';
 import { planTree, type PlanBranch } from '../../src/plan/tree.js';
 import { loadScenario, scenarioFromText } from '../../src/scenario/load.js';
+import { ADAPT_TURN } from './turns.js';
 
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 12);
-
-const ADAPT = `name: adapt
-rerolls: 1
-players: { a: { ag: 4+ }, b: { ag: 4+ } }
-activations:
-  - { by: a, steps: [dodge], worth: 1 }
-  - { by: b, steps: [dodge], worth: 1, optional: true }
-goal: { worth: 1, turnover: -2 }`;
 
 /** A box as [activation, end, re-rolls left, chance given its parent (to 12 places), children]. */
 const shape = (b: PlanBranch): unknown => [b.activation, b.end, b.rerollsLeft ?? null, Math.round(b.p * 1e12) / 1e12, b.children.map(shape)];
@@ -28,7 +21,7 @@ describe('the tree of the two-activation turn', () => {
     // a dodges 4+ with one team re-roll: passes first time 1/2 (re-roll kept), on the re-roll (1/2)(1/2) = 1/4 (none
     // left), fails both 1/4 (turnover). With the re-roll b goes (passes 1 − (1/2)² = 3/4, else turnover 1/4); without
     // it the plan ends the turn (b would be worth 1/2 − 2·1/2 < 0).
-    expect(shape(planTree(scenarioFromText(ADAPT)))).toEqual(['', 'start', null, 1, [
+    expect(shape(planTree(scenarioFromText(ADAPT_TURN)))).toEqual(['', 'start', null, 1, [
       ['a', 'next', 1, 1 / 2, [['b', 'done', null, 3 / 4, []], ['b', 'turnover', null, 1 / 4, []]]],
       ['a', 'next', 0, 1 / 4, [['end the turn', 'ended', null, 1, []]]],
       ['a', 'turnover', null, 1 / 4, []],
@@ -36,12 +29,12 @@ describe('the tree of the two-activation turn', () => {
   });
 
   it('carries each box\'s chance from the start: b done (1/2)(3/4) = 3/8', () => {
-    const b = planTree(scenarioFromText(ADAPT)).children[0].children[0];
+    const b = planTree(scenarioFromText(ADAPT_TURN)).children[0].children[0];
     close(b.reach, 3 / 8);
   });
 
   it('ends open branches in a "…" box past its size', () => {
-    const tree = planTree(scenarioFromText(ADAPT), { maxBoxes: 2 });
+    const tree = planTree(scenarioFromText(ADAPT_TURN), { maxBoxes: 2 });
     const leaves: PlanBranch[] = [];
     const walk = (b: PlanBranch): void => { if (b.children.length === 0) leaves.push(b); b.children.forEach(walk); };
     walk(tree);
