@@ -18,7 +18,7 @@ import type { Goal } from '../scenario/types.js';
 import { isProbability, type MetricName } from '../model/metrics.js';
 import { candidatesOf, type Candidate } from './candidates.js';
 import { Evaluator, isFailure } from './evaluator.js';
-import { add, divide, fromDecimal, ZERO, type Fraction } from './fraction.js';
+import { add, divide, fromDecimal, ZERO, type Fraction } from '../evaluate/fraction.js';
 import { worthOf } from './entries.js';
 import type { Role } from '../rosters/role.js';
 import { bestPairs, type PairSearch } from './pairs.js';

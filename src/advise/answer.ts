@@ -6,7 +6,7 @@
  * such skills, the situations by name).
  */
 import type { Advice } from './advise.js';
-import { compare, isZero, type Fraction } from './fraction.js';
+import { compare, isZero, type Fraction } from '../evaluate/fraction.js';
 import type { GainUnit } from '../format/gain.js';
 import type { RankedGain } from './ranking.js';
 import { mainSituations } from './sides.js';

@@ -7,7 +7,7 @@
  */
 import type { Advice } from './advise.js';
 import { answer } from './answer.js';
-import { fractionText, fractionValue, type Fraction } from './fraction.js';
+import { fractionText, fractionValue, type Fraction } from '../evaluate/fraction.js';
 import type { RankedGain } from './ranking.js';
 import { bySide } from './sides.js';
 

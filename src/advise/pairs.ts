@@ -16,7 +16,7 @@
  */
 import type { Candidate } from './candidates.js';
 import { isFailure, type Evaluator } from './evaluator.js';
-import { fractionValue, subtract, type Fraction } from './fraction.js';
+import { fractionValue, subtract, type Fraction } from '../evaluate/fraction.js';
 import { isMonotone } from './monotone.js';
 import { gainOf, rank, type RankedGain, type SkillGain } from './ranking.js';
 

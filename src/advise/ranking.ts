@@ -5,7 +5,7 @@
  * (1, 2, 2, 4) and keep the order they came in (catalogue order).
  */
 import type { Candidate } from './candidates.js';
-import { compare, isZero, subtract, weightedSum, type Fraction } from './fraction.js';
+import { compare, isZero, subtract, weightedSum, type Fraction } from '../evaluate/fraction.js';
 
 /** What one skill (or pair) adds. */
 export interface SkillGain {

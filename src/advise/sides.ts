@@ -4,7 +4,7 @@
  * a gain, for the answer's "most of it in …".
  */
 import type { AdvisedSituation } from './advise.js';
-import { add, compare, multiply, ZERO, type Fraction } from './fraction.js';
+import { add, compare, multiply, ZERO, type Fraction } from '../evaluate/fraction.js';
 import { SIDES, type Side } from './profile-schema.js';
 
 /** Each side's share of a gain (sides with no situation are left out). */

@@ -10,7 +10,7 @@ import { message } from '../log/messages.js';
 import { secondsText } from '../format/gain.js';
 import { wholeNumber } from '../format/numbers.js';
 import { fittedTable, wrapLine } from '../format/fit.js';
-import { fractionText, type Fraction } from './fraction.js';
+import { fractionText, type Fraction } from '../evaluate/fraction.js';
 import type { Goal } from '../scenario/types.js';
 import { bySide, sidesOf } from './sides.js';
 import type { Advice } from './advise.js';

@@ -2,7 +2,7 @@
 import { goalValueText, signedGain, type GainUnit } from '../format/gain.js';
 import type { Advice } from './advise.js';
 import type { Candidate } from './candidates.js';
-import { fractionValue, type Fraction } from './fraction.js';
+import { fractionValue, type Fraction } from '../evaluate/fraction.js';
 
 /** A gain with its sign: "+4.1 pp", "-0.8 pp", "+0.041"; `digits` decimals of the unit. */
 export function gainText(gain: Fraction, unit: GainUnit, digits = 1, minus = '-'): string {

@@ -4,7 +4,7 @@
  * charts); gains in percentage points when every goal is a probability, else in points of the goal.
  */
 import type { Advice } from '../advise/advise.js';
-import { fractionValue } from '../advise/fraction.js';
+import { fractionValue } from '../evaluate/fraction.js';
 import { skillsName } from '../advise/words.js';
 import { GAIN_AXIS, GAIN_TOOLTIP } from '../format/gain.js';
 import type { Chart } from './spec.js';

@@ -5,9 +5,11 @@ import { resultEditions } from '../results/editions.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
 import { barsChart } from './bars.js';
+import { focusPoint } from './data.js';
 import { heatmapChart } from './heatmap.js';
 import { linesChart } from './lines.js';
 import { outcomesChart } from './outcomes.js';
+import { planOrdersChart } from './plan-orders.js';
 import { hasRerollCurve, rerollsChart } from './rerolls.js';
 import type { Chart } from './spec.js';
 
@@ -17,7 +19,10 @@ export interface ChartContext {
   readonly stepLabels: readonly (readonly string[])[];
 }
 
-/** The charts that apply to a result: bars, lines, heat map, outcomes, re-roll curve, in that order. */
+/** Plans' order charts drawn at most (one per variant at the focus point). */
+const MAX_PLAN_CHARTS = 4;
+
+/** The charts that apply to a result: bars, lines, heat map, outcomes, re-roll curve, the plans' orders, in that order. */
 export function chartsFor(result: ScenarioResult, context: ChartContext): Chart[] {
   const comparison = comparisonOf(result);
   const metric = headlineMetric(context.goal);
@@ -27,6 +32,7 @@ export function chartsFor(result: ScenarioResult, context: ChartContext): Chart[
   if (comparison.axes.length >= 2) charts.push(heatmapChart(result, comparison, metric));
   charts.push(outcomesChart(result, comparison, context.stepLabels));
   if (hasRerollCurve(result)) charts.push(rerollsChart(comparison, result.rerollCurve ?? { metric: 'success', leader: false }));
+  charts.push(...planCharts(result));
   return charts.map((chart) => withEdition(chart, resultEditions(result)));
 }
 
@@ -35,4 +41,14 @@ function withEdition(chart: Chart, editions: string): Chart {
   const title = chart.spec.title as { text: string } | undefined;
   if (title === undefined) return chart;
   return { ...chart, spec: { ...chart.spec, title: { ...title, text: `${title.text} (${editions})` } } };
+}
+
+/** A turn written as `activations:`: the orders' values of each variant's plan at the focus point. */
+function planCharts(result: ScenarioResult): Chart[] {
+  const comparison = comparisonOf(result);
+  const point = focusPoint(comparison);
+  return comparison.variants.flatMap((name, v) => {
+    const plan = comparison.at(v, point)?.plan;
+    return plan === undefined ? [] : [planOrdersChart(plan, comparison.variants.length > 1 ? name : result.name)];
+  }).slice(0, MAX_PLAN_CHARTS);
 }

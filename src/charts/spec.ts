@@ -1,7 +1,7 @@
 /** A chart: what kind, a title for the report, and its vega-lite spec (plain JSON, data inlined). */
 
 /** Every kind of chart, as `nuffle chart --kind` accepts it. */
-export const CHART_KINDS = ['bars', 'lines', 'outcomes', 'rerolls', 'heatmap', 'tree'] as const;
+export const CHART_KINDS = ['bars', 'lines', 'outcomes', 'rerolls', 'heatmap', 'plan', 'tree'] as const;
 /** A kind of chart. */
 export type ChartKind = (typeof CHART_KINDS)[number];
 

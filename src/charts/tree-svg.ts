@@ -78,16 +78,25 @@ export function boxLines(text: string, chars: number): string[] {
   return kept;
 }
 
+/** What a tree's drawing may say otherwise. */
+export interface TreeSvgOptions {
+  /** The root box's words (default "Start of the line"; a turn's plan starts "Start of the turn"). */
+  readonly start?: string;
+}
+
+const START = 'Start of the line';
+
 /** What a box says: its first line (the step), its second (the outcome) and its odds. */
-function boxText(node: TreeNode): { step: string[]; outcome: string[]; odds: string } {
-  if (node.kind === 'start') return { step: ['Start of the line'], outcome: [], odds: '100%' };
+function boxText(node: TreeNode, start: string): { step: string[]; outcome: string[]; odds: string } {
+  if (node.kind === 'start') return { step: [start], outcome: [], odds: '100%' };
   return { step: boxLines(node.step, STEP_CHARS), outcome: boxLines(node.outcome, OUTCOME_CHARS), odds: `${pct(node.p)} of the branch · ${pct(node.reach)} overall` };
 }
 
 /** The tree as a standalone SVG document, titled. */
-export function treeSvg(root: TreeNode, title: string): string {
+export function treeSvg(root: TreeNode, title: string, options: TreeSvgOptions = {}): string {
+  const start = options.start ?? START;
   const placed = rowsOf(root);
-  const texts = placed.map((p) => boxText(p.node));
+  const texts = placed.map((p) => boxText(p.node, start));
   // One height for every box: the most lines any needs, plus the odds line.
   const height = 10 + LINE * (1 + Math.max(...texts.map((t) => t.step.length + t.outcome.length)));
   const row = height + GAP.y;
@@ -104,7 +113,7 @@ export function treeSvg(root: TreeNode, title: string): string {
     const mid = (x1 + x2) / 2;
     return `<path d="M${x1},${y1}C${mid},${y1} ${mid},${y2} ${x2},${y2}" fill="none" stroke="#b7c2ca" stroke-width="${1 + 3 * target.node.reach}"/>`;
   });
-  const boxes = placed.map((p, i) => box(p.node, texts[i], at(p), height));
+  const boxes = placed.map((p, i) => box(p.node, texts[i], at(p), height, start));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${svgHeight}" viewBox="0 0 ${width} ${svgHeight}" font-family="${escapeHtml(FONT)}">`,
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
@@ -115,9 +124,9 @@ export function treeSvg(root: TreeNode, title: string): string {
   ].join('\n');
 }
 
-function box(node: TreeNode, text: ReturnType<typeof boxText>, { x, y }: { x: number; y: number }, height: number): string {
+function box(node: TreeNode, text: ReturnType<typeof boxText>, { x, y }: { x: number; y: number }, height: number, start: string): string {
   const colour = COLOURS[node.kind];
-  const whole = node.kind === 'start' ? 'Start of the line' : `${node.step}: ${node.outcome}`;
+  const whole = node.kind === 'start' ? start : `${node.step}: ${node.outcome}`;
   const line = (words: string, n: number, style: string) => `<text x="8" y="${14 + LINE * n}" ${style}>${escapeHtml(words)}</text>`;
   const lines = [
     ...text.step.map((t, i) => line(t, i, 'font-size="11" font-weight="600" fill="#1d2b36"')),

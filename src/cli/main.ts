@@ -124,6 +124,7 @@ program
   .description('the best order of a turn written as activations: (docs/plan.md): adaptive, written and best fixed order')
   .argument('<file>', 'a scenario file with activations:')
   .option('--json', 'print JSON instead of a table')
+  .option('--wide', 'every exact fraction whole, however long (else past 9 digits the value to more places after ≈)')
   .action((file: string, options: PlanOptions) => planCommand(file, options));
 
 try {

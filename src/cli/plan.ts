@@ -4,6 +4,8 @@ import { analysePlan, loadScenario, message, planLines, UserError } from '../ind
 /** Options of `nuffle plan`. */
 export interface PlanOptions {
   readonly json?: boolean;
+  /** Every exact fraction whole, however long. */
+  readonly wide?: boolean;
 }
 
 /** Runs `nuffle plan`: solves the turn's best adaptive plan, its written order and its fixed orders. */
@@ -13,5 +15,5 @@ export function planCommand(file: string, options: PlanOptions): void {
   if (scenario.activations === undefined) throw new UserError({ file }, message.planNeedsActivations());
   const plan = analysePlan(scenario);
   if (options.json) process.stdout.write(`${JSON.stringify({ name: scenario.name, plan }, null, 2)}\n`);
-  else process.stdout.write(`${scenario.name}\n${planLines(plan, '  ').join('\n')}\n`);
+  else process.stdout.write(`${scenario.name}\n${planLines(plan, { indent: '  ', wide: options.wide === true }).join('\n')}\n`);
 }

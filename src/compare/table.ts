@@ -18,7 +18,8 @@ import { headlineMetric } from '../evaluate/goal.js';
 import { rankDirection, rankedBestIndex } from './best.js';
 import { blocksOf } from './blocks.js';
 import { comparisonColumns } from './columns.js';
-import { comparisonOf } from './grid.js';
+import { comparisonOf, pointLabel } from './grid.js';
+import { planComparisonLines } from '../plan/table.js';
 
 /** What the comparison table shows besides the values. */
 export interface ComparisonTableOptions {
@@ -61,6 +62,7 @@ export function formatComparison(result: ScenarioResult, goal: Goal, options: Co
   const list = (head: string, items: readonly string[]) => wrapPieces(head, items.map((item, i) => (i < items.length - 1 ? `${item},` : item)), options.width, '    ');
   if (unranked.length > 0) lines.push(...list('  not ranked (better or worse by what you are after): ', unranked));
   if (constant.length > 0) lines.push(...list('  the same everywhere: ', constant.map((c) => `${c.metric} ${metricValue(c.metric, c.value)}${options.fractions ? constantFraction(result, c.metric) : ''}`)));
+  lines.push(...planComparisonLines(planRows(result)));
   return lines.join('\n');
 }
 
@@ -92,6 +94,16 @@ function alignColumns(header: readonly string[], body: readonly (readonly [strin
     cells.forEach((x, r) => { rows[r + 1][c] = `${x.shown.padStart(valueWidth)}${after(x.mark)}`; });
   }
   return rows;
+}
+
+/** A turn written as `activations:` (exact results): each pair's plan, named by its variant and swept values. */
+function planRows(result: ScenarioResult): { label: string; plan: NonNullable<ScenarioResult['results'][number]['plan']> }[] {
+  const comparison = comparisonOf(result);
+  return comparison.variants.flatMap((name, v) => comparison.points.flatMap((point, p) => {
+    const plan = comparison.at(v, p)?.plan;
+    const label = [comparison.variants.length > 1 ? name : '', pointLabel(point)].filter(Boolean).join(' · ');
+    return plan === undefined ? [] : [{ label, plan }];
+  }));
 }
 
 /** The fraction of a metric that is the same everywhere (read from the first result). */

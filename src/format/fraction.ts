@@ -24,3 +24,19 @@ export const TABLE_FRACTION_DIGITS = 9;
 export function isLongFraction(fraction: string): boolean {
   return (fraction.split('/')[1] ?? '').length > TABLE_FRACTION_DIGITS;
 }
+
+/**
+ * A table's exact column: the fraction, or — past `TABLE_FRACTION_DIGITS`, unless `wide` — "≈" and the value to
+ * more places (`precise`, e.g. `metricValue(name, value, PRECISE)`): "5/18", "≈ 27.77778%".
+ */
+export function exactColumn(fraction: string, precise: () => string, wide = false): string {
+  return wide || !isLongFraction(fraction) ? fraction : `≈ ${precise()}`;
+}
+
+/**
+ * " = 5/18" after a percentage a sentence gives; "" when the fraction runs past what a table prints, or is a whole
+ * number (0 or 1: "100.00%" says it).
+ */
+export function shortFractionAfter(fraction: string): string {
+  return isLongFraction(fraction) || !fraction.includes('/') ? '' : ` = ${fraction}`;
+}

@@ -3,14 +3,18 @@
  * next activation at every point, `model/turn.ts`), of the written order and of the best fixed order (every order
  * of the activations that respects `after:` and takes every one not optional, solved one by one), side by side; the
  * first activation to take; how the choice changes with what happened; each activation's chance to be reached and
- * completed. A value is the goal's weighted metrics (`worth` of the completed activations included).
+ * completed. A value is the goal's weighted metrics (`worth` of the completed activations included). Every number
+ * has its exact fraction beside it, under `fractions` (the goal's weights read as the decimals they were written).
  */
-import { evaluateExact, reachProbability } from '../evaluate/exact.js';
-import { goalWeights, score } from '../evaluate/goal.js';
+import { evaluateExact, type ExactResult } from '../evaluate/exact.js';
+import { add, compare, fractionText, fractionValue, ZERO, type Fraction } from '../evaluate/fraction.js';
+import { goalValue } from '../evaluate/goal-value.js';
 import { NodeKind } from '../evaluate/graph.js';
 import { compile } from '../steps/compile.js';
 import { currentOf, doneOf, inMask, NEXT_ACTIVATION } from '../model/turn.js';
 import type { Scenario } from '../scenario/types.js';
+import { solvedBestOrder } from './best.js';
+import { exactReach } from './exact-reach.js';
 import { fixedOrders, MAX_FIXED_ORDERS } from './orders.js';
 
 /** One order's value. */
@@ -18,6 +22,7 @@ export interface OrderValue {
   /** The activations' labels, in the order taken. */
   readonly order: readonly string[];
   readonly value: number;
+  readonly fractions: { readonly value: string };
 }
 
 /** A row of the decision table: after these activations, with this many team re-rolls left, the plan takes this. */
@@ -27,6 +32,7 @@ export interface PlanDecision {
   readonly next: string;
   /** The chance the turn reaches this choice under the plan. */
   readonly reached: number;
+  readonly fractions: { readonly reached: string };
 }
 
 /** An activation's chances under the best adaptive plan. */
@@ -34,16 +40,20 @@ export interface ActivationChances {
   readonly label: string;
   readonly reached: number;
   readonly completed: number;
+  readonly fractions: { readonly reached: string; readonly completed: string };
 }
 
 /** The plan of a turn: the orders' values side by side, the first activation, the decisions, the chances. */
 export interface Plan {
   /** The value of the best adaptive plan. */
   readonly adaptive: number;
+  readonly fractions: { readonly adaptive: string };
   readonly written: OrderValue;
   /** The best fixed order, or null when there are more than `MAX_FIXED_ORDERS` (`fixedNote` says so). */
   readonly bestFixed: OrderValue | null;
   readonly fixedOrders: number;
+  /** Every fixed order solved, in the order they were found (none when there are too many: `fixedNote`). */
+  readonly orders: readonly OrderValue[];
   readonly fixedNote?: string;
   /** The activation the adaptive plan takes first. */
   readonly first: string;
@@ -51,14 +61,31 @@ export interface Plan {
   readonly activations: readonly ActivationChances[];
 }
 
-/** The value of a scenario's turn under its own order, solved exactly. */
-function valueOf(scenario: Scenario): number {
-  return score(goalWeights(scenario.goal), evaluateExact(compile(scenario)).metrics);
+/** A solved turn's value, exactly: the goal's weights over the exact metrics at the root. */
+function exactValue(scenario: Scenario, solved: ExactResult): Fraction {
+  return goalValue(solved.exact, scenario.goal);
+}
+
+/** The exact value of one fixed order (indices into `activations`). */
+function fixedFraction(scenario: Scenario, sequence: readonly number[]): Fraction {
+  return exactValue(scenario, evaluateExact(compile({ ...scenario, order: 'written', sequence })));
 }
 
 /** The value of one fixed order (indices into `activations`). */
 export function fixedValue(scenario: Scenario, sequence: readonly number[]): number {
-  return valueOf({ ...scenario, order: 'written', sequence });
+  return fractionValue(fixedFraction(scenario, sequence));
+}
+
+/** An order's labels and value, the value exactly beside it. */
+function orderValue(order: readonly string[], value: Fraction): OrderValue {
+  return { order, value: fractionValue(value), fractions: { value: fractionText(value) } };
+}
+
+/** The best of the fixed orders (the first found among equals), or null for none. */
+function bestOf(orders: readonly { value: OrderValue; exact: Fraction }[]): OrderValue | null {
+  let top: { value: OrderValue; exact: Fraction } | null = null;
+  for (const o of orders) if (top === null || compare(o.exact, top.exact) > 0) top = o;
+  return top?.value ?? null;
 }
 
 /** The plan of a scenario written as `activations:`. */
@@ -66,29 +93,31 @@ export function analysePlan(scenario: Scenario): Plan {
   const spans = scenario.activations;
   if (spans === undefined) throw new Error('analysePlan: the scenario has no activations');
   const labels = (sequence: readonly number[]) => sequence.map((a) => spans[a].label);
-  const best = { ...scenario, order: 'best' as const, sequence: undefined };
-  const solved = evaluateExact(compile(best, { trackTurn: true }));
+  const solved = solvedBestOrder(scenario);
   const { graph } = solved;
-  const reach = reachProbability(solved);
+  const reach = exactReach(solved);
   const writtenOrder = spans.map((_, a) => a);
-  const orders = fixedOrders(spans);
-  const fixed = orders.length <= MAX_FIXED_ORDERS
-    ? orders.map((sequence) => ({ order: labels(sequence), value: fixedValue(scenario, sequence) }))
-      .reduce<OrderValue | null>((top, o) => (top === null || o.value > top.value + 1e-12 ? o : top), null)
-    : null;
-  const decisions = new Map<string, PlanDecision>();
-  const reached = spans.map(() => 0);
-  const completed = spans.map(() => 0);
+  const sequences = fixedOrders(spans);
+  const solvedOrders = sequences.length <= MAX_FIXED_ORDERS
+    ? sequences.map((sequence) => {
+      const exact = fixedFraction(scenario, sequence);
+      return { value: orderValue(labels(sequence), exact), exact };
+    })
+    : [];
+  const fixed = bestOf(solvedOrders);
+  const decisions = new Map<string, { row: Omit<PlanDecision, 'reached' | 'fractions'>; reached: Fraction }>();
+  const reached = spans.map(() => ZERO);
+  const completed = spans.map(() => ZERO);
   let first = '';
   for (let i = 0; i < graph.size; i++) {
-    if (reach[i] === 0) continue;
+    if (reach[i].num === 0n) continue;
     const plan = graph.plan[i];
     if (graph.kind[i] === NodeKind.Terminal) {
       const current = currentOf(plan);
       spans.forEach((_, a) => {
         const done = inMask(doneOf(plan), a);
-        if (done) completed[a] += reach[i];
-        if (done || a === current) reached[a] += reach[i];
+        if (done) completed[a] = add(completed[a], reach[i]);
+        if (done || a === current) reached[a] = add(reached[a], reach[i]);
       });
       continue;
     }
@@ -97,18 +126,25 @@ export function analysePlan(scenario: Scenario): Plan {
     if (i === graph.root) first = next;
     const done = spans.flatMap((span, a) => (inMask(doneOf(plan), a) || a === currentOf(plan) ? [span.label] : []));
     const key = `${done.join(',')}|${graph.rerollsLeft[i]}|${next}`;
-    const row = decisions.get(key);
-    decisions.set(key, { done, rerollsLeft: graph.rerollsLeft[i], next, reached: (row?.reached ?? 0) + reach[i] });
+    const seen = decisions.get(key);
+    decisions.set(key, { row: { done, rerollsLeft: graph.rerollsLeft[i], next }, reached: add(seen?.reached ?? ZERO, reach[i]) });
   }
+  const adaptive = exactValue(scenario, solved);
   return {
-    adaptive: score(goalWeights(scenario.goal), solved.metrics),
-    written: { order: labels(writtenOrder), value: fixedValue(scenario, writtenOrder) },
+    adaptive: fractionValue(adaptive),
+    fractions: { adaptive: fractionText(adaptive) },
+    written: orderValue(labels(writtenOrder), fixedFraction(scenario, writtenOrder)),
     bestFixed: fixed,
-    fixedOrders: orders.length,
-    ...(fixed === null ? { fixedNote: `${orders.length} fixed orders, more than the ${MAX_FIXED_ORDERS} solved one by one` } : {}),
+    fixedOrders: sequences.length,
+    orders: solvedOrders.map((o) => o.value),
+    ...(fixed === null ? { fixedNote: `${sequences.length} fixed orders, more than the ${MAX_FIXED_ORDERS} solved one by one` } : {}),
     first: first === '' ? firstForced(spans) : first,
-    decisions: [...decisions.values()].sort((a, b) => a.done.length - b.done.length || b.reached - a.reached),
-    activations: spans.map((span, a) => ({ label: span.label, reached: reached[a], completed: completed[a] })),
+    decisions: [...decisions.values()].map(({ row, reached: r }) => ({ ...row, reached: fractionValue(r), fractions: { reached: fractionText(r) } }))
+      .sort((a, b) => a.done.length - b.done.length || b.reached - a.reached),
+    activations: spans.map((span, a) => ({
+      label: span.label, reached: fractionValue(reached[a]), completed: fractionValue(completed[a]),
+      fractions: { reached: fractionText(reached[a]), completed: fractionText(completed[a]) },
+    })),
   };
 }
 

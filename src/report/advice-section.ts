@@ -5,7 +5,7 @@
  */
 import type { Advice } from '../advise/advise.js';
 import { answer } from '../advise/answer.js';
-import { fractionText } from '../advise/fraction.js';
+import { fractionText } from '../evaluate/fraction.js';
 import type { RankedGain } from '../advise/ranking.js';
 import { gainCell, leftOut, skillsName, valueText } from '../advise/words.js';
 import type { Chart } from '../charts/spec.js';

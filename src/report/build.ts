@@ -7,6 +7,7 @@ import { answer } from '../advise/answer.js';
 import { adviceCharts } from '../charts/advice.js';
 import { chartsFor } from '../charts/choose.js';
 import { focusPoint } from '../charts/data.js';
+import { planTreeSvg } from '../charts/plan-tree.js';
 import { scenarioTreeSvg } from '../charts/tree-for.js';
 import { comparisonOf, pointLabel } from '../compare/grid.js';
 import { headline } from '../compare/headline.js';
@@ -91,11 +92,23 @@ function sectionInput(input: ReportInput, id: string, version: string): SectionI
     result: input.result,
     charts: chartsFor(input.result, { goal: base.goal, stepLabels }),
     trees: trees(input),
+    planTrees: planTrees(input),
   };
 }
 
 /** A tree per variant (up to `MAX_TREES`) at the focus point, for exact results of modest size. */
 function trees(input: ReportInput): { title: string; svg: string }[] {
+  return focusTrees(input, (scenario, title) => scenarioTreeSvg(scenario, title));
+}
+
+/** A turn written as `activations:`: its plan's tree per variant, as `trees` picks them. */
+function planTrees(input: ReportInput): { title: string; svg: string }[] {
+  if (input.variants.every((v) => v.scenario.activations === undefined)) return [];
+  return focusTrees(input, (scenario, title) => (scenario.activations === undefined ? null : planTreeSvg(scenario, title)));
+}
+
+/** A drawing per variant (up to `MAX_TREES`) at the focus point, for exact results of modest size. */
+function focusTrees(input: ReportInput, draw: (scenario: ScenarioVariant['scenario'], title: string) => string | null): { title: string; svg: string }[] {
   if (input.result.method !== 'exact') return [];
   const comparison = comparisonOf(input.result);
   const point = focusPoint(comparison);
@@ -105,7 +118,8 @@ function trees(input: ReportInput): { title: string; svg: string }[] {
     const result = comparison.at(comparison.variants.indexOf(name), point);
     if (!variant || !result || result.states > MAX_TREE_STATES) return [];
     const title = [comparison.variants.length > 1 ? name : input.result.name, at].filter(Boolean).join(' · ');
-    return [{ title, svg: scenarioTreeSvg(variant.scenario, title) }];
+    const svg = draw(variant.scenario, title);
+    return svg === null ? [] : [{ title, svg }];
   });
   return picks;
 }

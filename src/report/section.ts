@@ -26,6 +26,8 @@ export interface SectionInput {
   readonly charts: readonly Chart[];
   /** Probability trees: a title and an SVG each (already escaped). */
   readonly trees: readonly { readonly title: string; readonly svg: string }[];
+  /** A turn written as `activations:`: its best adaptive plan as a tree of activations, per variant (SVG, escaped). */
+  readonly planTrees?: readonly { readonly title: string; readonly svg: string }[];
   readonly version: string;
   /** Choices listed per variant (default `DEFAULT_CHOICE_LIMIT`). */
   readonly choices?: ChoiceLimit;
@@ -51,6 +53,7 @@ export function sectionHtml(input: SectionInput): string {
     askedHtml(input),
     '<h3>Charts</h3>',
     `<div class="charts">${input.charts.map((c, i) => figureHtml(chartId(input.id, i), c)).join('')}</div>`,
+    planTreesHtml(input),
     treesHtml(input),
     '<h3>The numbers</h3>',
     // The numbers fit the card; on a narrow screen they scroll inside it, never past it.
@@ -80,6 +83,15 @@ function treesHtml(input: SectionInput): string {
   const trees = input.trees.map((t, i) =>
     `<details${i === 0 ? ' open' : ''}><summary>${escapeHtml(t.title)}</summary><div class="tree" data-kind="tree">${t.svg}</div></details>`);
   return `<h3>Probability tree</h3><p class="legend">Each box is one step's outcome under the best play: its chance given the box before, and from the start. Green passes, orange ends the activation, red is a turnover.</p>${trees.join('')}`;
+}
+
+function planTreesHtml(input: SectionInput): string {
+  const trees = input.planTrees ?? [];
+  if (trees.length === 0) return '';
+  const drawn = trees.map((t, i) =>
+    `<details${i === 0 ? ' open' : ''}><summary>${escapeHtml(t.title)}</summary><div class="tree" data-kind="plan-tree">${t.svg}</div></details>`);
+  const legend = 'Each box is one activation and how it ended under the best adaptive plan: its chance given the box before, and from the start; the boxes after it are the activation the plan takes next. Green goes on or completes the turn, orange stops the turn, red is a turnover.';
+  return `<h3>The plan, activation by activation</h3><p class="legend">${escapeHtml(legend)}</p>${drawn.join('')}`;
 }
 
 /** Each opponent's fate at the focus point, per variant. */

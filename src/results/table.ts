@@ -2,7 +2,7 @@
 import { notTheBestPlay } from '../format/policy.js';
 import { plusMinus } from '../format/interval.js';
 import { fittedTable, wrapLine, wrapPieces } from '../format/fit.js';
-import { isLongFraction } from '../format/fraction.js';
+import { exactColumn } from '../format/fraction.js';
 import { metricValue, percent, PRECISE, wholeNumber } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
 import { planLines } from '../plan/table.js';
@@ -23,7 +23,7 @@ function metricRows(result: VariantResult, wide: boolean): string[][] {
 /** The exact column: the fraction, or — past `TABLE_FRACTION_DIGITS`, unless `wide` — the value to more places. */
 function exactCell(name: string, value: number, fraction: string | undefined, wide: boolean): string {
   if (fraction === undefined) return '';
-  return wide || !isLongFraction(fraction) ? fraction : `≈ ${metricValue(name, value, PRECISE)}`;
+  return exactColumn(fraction, () => metricValue(name, value, PRECISE), wide);
 }
 
 /** Each opponent's own fate, one row per opponent (shown when the line hits more than one). */
@@ -69,6 +69,9 @@ export function stepsLines(labels: readonly string[], width?: number): string[] 
 /** Under a table whose exact column shows a value to more places: why, and how to see the fraction. */
 const LONG_FRACTIONS = '    ≈ the exact fraction runs past 9 digits: --wide prints it, --json keeps it';
 
+/** Under a sampled turn: the plan (orders, decisions) is solved by the exact method only (`plan/analyse.ts`). */
+const PLAN_EXACT_ONLY = '  plan: the orders are solved by the exact method only (nuffle plan FILE, or --method exact)';
+
 /** The terminal table of a file with a single result (or its variants one after another). */
 export function formatTable(scenario: Scenario, result: ScenarioResult, options: TableOptions = {}): string {
   const lines: string[] = [];
@@ -102,8 +105,9 @@ export function formatTable(scenario: Scenario, result: ScenarioResult, options:
       }
       if (more > 0) say(`      … ${moreChoicesWords(more)}`);
     }
-    if (variant.plan !== undefined) lines.push(...planLines(variant.plan));
+    if (variant.plan !== undefined) lines.push(...planLines(variant.plan, { wide: options.wide === true }));
   }
+  if (scenario.activations !== undefined && result.method !== 'exact') say(PLAN_EXACT_ONLY);
   // Once under the result, whatever the variants (`no-effect.ts`).
   for (const line of noEffectLines(result)) say(`  ${line}`);
   return lines.join('\n');

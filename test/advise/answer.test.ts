@@ -1,7 +1,7 @@
 /** The advice's one-sentence headline (`src/advise/answer.ts`): enough digits to tell a tie from a near-tie (issue 24). */
 import { describe, expect, it } from 'vitest';
 import { digitsApart } from '../../src/advise/answer.js';
-import { fraction } from '../../src/advise/fraction.js';
+import { fraction } from '../../src/evaluate/fraction.js';
 import { gainText } from '../../src/advise/words.js';
 
 describe('digits in the headline', () => {

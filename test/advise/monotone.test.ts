@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fraction, fractionValue, subtract, type Fraction } from '../../src/advise/fraction.js';
-import { goalValue } from '../../src/advise/goal-value.js';
+import { fraction, fractionValue, subtract, type Fraction } from '../../src/evaluate/fraction.js';
+import { goalValue } from '../../src/evaluate/goal-value.js';
 import { MONOTONE } from '../../src/advise/monotone.js';
 import { solveExactly } from '../../src/montecarlo/exact-task.js';
 import { scenarioFromText } from '../../src/scenario/load.js';

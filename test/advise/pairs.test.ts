@@ -4,7 +4,7 @@
  * did drop some.
  */
 import { describe, expect, it } from 'vitest';
-import { fractionText, subtract, weightedMean } from '../../src/advise/fraction.js';
+import { fractionText, subtract, weightedMean } from '../../src/evaluate/fraction.js';
 import { Evaluator, isFailure } from '../../src/advise/evaluator.js';
 import { loadProfile } from '../../src/advise/profile.js';
 import { loadSituations } from '../../src/advise/situation.js';

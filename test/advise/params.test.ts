@@ -4,7 +4,7 @@
  * a casualty 5/108 without Mighty Blow and 65/648 with Mighty Blow (+1), so the gain is 65/648 − 30/648 = 35/648.
  */
 import { describe, expect, it } from 'vitest';
-import { fractionText } from '../../src/advise/fraction.js';
+import { fractionText } from '../../src/evaluate/fraction.js';
 import { adviceOf } from './support.js';
 
 const HIT = 'name: A lineman knocked down\nplayer: { st: 3 }\nopponent: { st: 3, av: 9+ }\nsteps: [knockdown]\ngoal: cas\n';

@@ -16,7 +16,7 @@
  *   overall (2 × 2/9 + 1/6) / 3 = (8/18 + 3/18) / 3 = 11/54; Block given Dodge adds 11/54 − 4/27 = 3/54 = 1/18.
  */
 import { describe, expect, it } from 'vitest';
-import { fractionText } from '../../src/advise/fraction.js';
+import { fractionText } from '../../src/evaluate/fraction.js';
 import { adviceJson } from '../../src/advise/json.js';
 import { BLOCK, DODGE, adviceOf } from './support.js';
 

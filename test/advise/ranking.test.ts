@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from '../../src/advise/candidates.js';
-import { fraction, fractionText, fromDecimal, weightedMean } from '../../src/advise/fraction.js';
+import { fraction, fractionText, fromDecimal, weightedMean } from '../../src/evaluate/fraction.js';
 import { gainOf, rank } from '../../src/advise/ranking.js';
 import type { SkillName } from '../../src/vocabulary/index.js';
 

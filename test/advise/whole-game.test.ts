@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { weightsOf } from '../../src/advise/advise.js';
 import { answer } from '../../src/advise/answer.js';
-import { fractionText } from '../../src/advise/fraction.js';
+import { fractionText } from '../../src/evaluate/fraction.js';
 import { adviceJson } from '../../src/advise/json.js';
 import { profileFromParsed } from '../../src/advise/profile.js';
 import { MONOTONE } from '../../src/advise/monotone.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { difference, isLevel } from '../../src/format/difference.js';
 import { axisFormat, tooltipFormat } from '../../src/format/d3.js';
-import { exactlyAfter, fractionAfter } from '../../src/format/fraction.js';
+import { exactColumn, exactlyAfter, fractionAfter, shortFractionAfter } from '../../src/format/fraction.js';
 import { intervalRange, plusMinus } from '../../src/format/interval.js';
 import { count, HEADLINE, metricValue, percent, VERIFY, wholeNumber } from '../../src/format/numbers.js';
 
@@ -63,6 +63,21 @@ describe('exact fractions beside a value', () => {
     expect(fractionAfter('5/18')).toBe(' (5/18)');
     expect(exactlyAfter('5/18')).toBe(' (exactly 5/18)');
     expect(fractionAfter(undefined)).toBe('');
+  });
+
+  it('shows a fraction of up to 9 denominator digits whole in a table, a longer one as ≈ the value to more places', () => {
+    const precise = () => '0.439580';
+    expect(exactColumn('5/18', precise)).toBe('5/18');
+    expect(exactColumn('1/123456789', precise)).toBe('1/123456789');
+    expect(exactColumn('22403392681/9183300480', precise)).toBe('≈ 0.439580');
+    expect(exactColumn('22403392681/9183300480', precise, true)).toBe('22403392681/9183300480');
+  });
+
+  it('adds a short fraction to a sentence, never a whole number or a long one', () => {
+    expect(shortFractionAfter('5/9')).toBe(' = 5/9');
+    expect(shortFractionAfter('1')).toBe('');
+    expect(shortFractionAfter('0')).toBe('');
+    expect(shortFractionAfter('575/1234567890')).toBe('');
   });
 });
 

@@ -10,6 +10,7 @@ import { goalWeights, score } from '../../src/evaluate/goal.js';
 import { analysePlan } from '../../src/plan/analyse.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 import { compile } from '../../src/steps/compile.js';
+import { ADAPT_TURN } from './turns.js';
 
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 12);
 
@@ -21,14 +22,7 @@ describe('a two-activation turn where adapting beats every fixed order', () => {
   //  fixed b → a:  the same by symmetry                                    → 1/4
   //  adaptive: a, then b only while the re-roll is left (with it b is worth 3/4 − 2·1/4 = 1/4 > 0; without it
   //            1/2 − 2·1/2 < 0): worth 3/4 + (1/2)(3/4) = 9/8; turnover 1/4 + (1/2)(1/4) = 3/8 → 9/8 − 6/8 = 3/8
-  const text = `name: adapt
-rerolls: 1
-players: { a: { ag: 4+ }, b: { ag: 4+ } }
-activations:
-  - { by: a, steps: [dodge], worth: 1 }
-  - { by: b, steps: [dodge], worth: 1, optional: true }
-goal: { worth: 1, turnover: -2 }`;
-  const plan = analysePlan(scenarioFromText(text));
+  const plan = analysePlan(scenarioFromText(ADAPT_TURN));
 
   it('values the adaptive plan at 3/8, every fixed order at 1/4', () => {
     close(plan.adaptive, 3 / 8);
@@ -45,6 +39,18 @@ goal: { worth: 1, turnover: -2 }`;
     close(plan.activations[0].completed, 3 / 4);
     close(plan.activations[1].reached, 1 / 2);
     close(plan.activations[1].completed, 3 / 8);
+  });
+
+  it('gives every value and chance as its exact fraction, worked out above', () => {
+    expect(plan.fractions.adaptive).toBe('3/8');
+    expect(plan.written.fractions.value).toBe('1/4');
+    expect(plan.bestFixed?.fractions.value).toBe('1/4');
+    // The orders tried: a alone, a → b, b → a (b is optional, a is not): 1/4 each, as worked out above.
+    expect(plan.orders.map((o) => [o.order.join(' → '), o.fractions.value])).toEqual([['a', '1/4'], ['a → b', '1/4'], ['b → a', '1/4']]);
+    // a: reached always, completed 1 − (1/2)² = 3/4; b: reached 1/2 (a passed first time), completed (1/2)(3/4) = 3/8.
+    expect(plan.activations.map((a) => [a.fractions.reached, a.fractions.completed])).toEqual([['1', '3/4'], ['1/2', '3/8']]);
+    // The choice after a: with the re-roll (a passed first time) 1/2; without (a passed on the re-roll) (1/2)(1/2) = 1/4.
+    expect(plan.decisions.map((d) => [d.next, d.fractions.reached])).toEqual([['a', '1'], ['b', '1/2'], ['end the turn', '1/4']]);
   });
 });
 
@@ -68,6 +74,7 @@ describe('three activations: the safe action first, or not', () => {
     expect(plan.bestFixed?.order).toEqual(['safe', 'even', 'risky']);
     close(plan.bestFixed?.value ?? NaN, 50 / 36);
     close(plan.adaptive, 50 / 36);
+    expect([plan.bestFixed?.fractions.value, plan.fractions.adaptive]).toEqual(['25/18', '25/18']);
   });
 
   it('takes the risky one first when it is worth enough', () => {
@@ -77,6 +84,7 @@ describe('three activations: the safe action first, or not', () => {
     expect(plan.first).toBe('risky');
     expect(plan.bestFixed?.order).toEqual(['risky', 'safe', 'even']);
     close(plan.bestFixed?.value ?? NaN, 159 / 36);
+    expect(plan.bestFixed?.fractions.value).toBe('53/12');
     close(plan.written.value, 5 / 6 + (5 / 6) * (1 / 2) * 1 + (5 / 6) * (1 / 2) * (1 / 3) * 12);
   });
 });

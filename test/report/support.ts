@@ -45,3 +45,13 @@ export function reportData(html: string): { nuffle: string; scenarios: { name: s
 export function scriptBodies(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 }
+
+/** The two-activation turn of test/plan/analyse.test.ts (adaptive 3/8, every fixed order 1/4), its labels hostile. */
+export const HOSTILE_TURN = `name: "Turn <script>alert(1)</script>"
+rerolls: 1
+players: { a: { ag: 4+ }, b: { ag: 4+ } }
+activations:
+  - { by: a, label: "<img src=x onerror=alert(2)>", steps: [dodge], worth: 1 }
+  - { by: b, label: "b & <i>co</i>", steps: [dodge], worth: 1, optional: true }
+goal: { worth: 1, turnover: -2 }
+`;

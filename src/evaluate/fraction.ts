@@ -1,9 +1,9 @@
 /**
- * Exact fractions for the advisor's arithmetic (gains, weights, weighted means): BigInt numerator over a positive
- * BigInt denominator, always reduced. The evaluator's vectors (`evaluate/rational.ts`) come in through
+ * Exact fractions for arithmetic on solved values (the advisor's gains, weights, weighted means; a plan's goal
+ * values and chances, `plan/`): BigInt numerator over a positive BigInt denominator, always reduced. The evaluator's vectors (`evaluate/rational.ts`) come in through
  * `goal-value.ts`; printing goes through `formatFraction` and `toNumber` there, so every fraction reads alike.
  */
-import { formatFraction, gcd, toNumber } from '../evaluate/rational.js';
+import { formatFraction, gcd, toNumber } from './rational.js';
 
 /** num / den, den > 0, gcd 1. */
 export interface Fraction {

@@ -1,5 +1,5 @@
 /**
- * A situation's value: its goal (a weight per metric, `scenario/normalise.ts`) applied to the exact metrics the
+ * A situation's (or a turn's order's, `plan/`) value: its goal (a weight per metric, `scenario/normalise.ts`) applied to the exact metrics the
  * evaluator found at the root, Σ weight × metric, exactly. Weights are read as the decimals they were written.
  */
 import { M } from '../model/metrics.js';
