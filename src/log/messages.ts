@@ -63,7 +63,7 @@ export const message = {
   unknownMetric: (name: string, valid: readonly string[]) =>
     `unknown metric '${name}'; expected one of ${list(valid)}${didYouMean(name, valid)}`,
   tooManyRushes: (player: string, count: number, allowed: number) =>
-    `player '${player}' rushes ${count} times; at most ${allowed} rushes are allowed${allowed === 2 ? ' (3 with Sprint)' : ''}`,
+    `player '${player}' rushes ${count} times; at most ${allowed} rushes are allowed${allowed === 2 ? ' (3 with Sprint, or with Burst of Speed in bb2020)' : ''}`,
   rerollSkillMissing: (skill: string, player: string) => `'${skill}' is listed to re-roll this roll but player '${player}' lacks it`,
   agNeeded: (kind: string, player: string, example: string) =>
     `a '${kind}' step rolls against AG, but player '${player}' has no 'ag:' (write ag: ${example})`,

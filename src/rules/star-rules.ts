@@ -65,7 +65,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Blind Rage', aliases: [], readings: both(m('may re-roll the Dauntless D6', 'each time')) },
   { name: 'Bounding Leap', aliases: [], readings: both(u('one Leap with no negative modifiers, and it may be re-rolled', 'game')) },
   { name: 'Brutal Block', aliases: [], readings: { bb2020: m('+1 to an injury roll after his Block action, after the roll (with Mighty Blow)', 'game') } },
-  { name: 'Burst of Speed', aliases: [], readings: { bb2020: u('a third Rush (2+) after the second', 'game') } },
+  { name: 'Burst of Speed', aliases: [], readings: { bb2020: m('a third Rush (2+) after the second (one more `rush` step allowed)', 'game') } },
   { name: 'Catch of the Day', aliases: [], readings: both(u('D6 3+ at the start of his activation: he has a ball on the ground within 3 squares, no pick-up', 'half')) },
   {
     name: 'Consummate Professional', aliases: [], readings: {
@@ -131,7 +131,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Slashing Nails', aliases: [], readings: { bb2025: m('Claws for a Blitz', 'half') } },
   { name: 'Sneakiest of the Lot', aliases: [], readings: both(n('two Foul actions a turn, one by the Gobbo', 'turn', 'no dice effect (stars.md): an extra action; write both fouls as steps')) },
   { name: 'Star of the Show', aliases: [], readings: both(n('+1 team re-roll after his touchdown', 'game', AFTER_LINE)) },
-  { name: 'Strong Passing Game', aliases: [], readings: both(u('add his ST to the PA test of a Pass action (bb2025: to at most 6)', 'game')) },
+  { name: 'Strong Passing Game', aliases: [], readings: both(m('add his ST to the PA test of a Pass action, after the roll (bb2025: to at most 6)', 'game')) },
   { name: 'Swift as the Breeze', aliases: [], readings: both(m('one dodge, leap or rush passes on a 2+ whatever the modifiers (chosen after the roll)', 'game')) },
   { name: 'Tasty Morsel', aliases: [], readings: both(u('a failed Bloodlust roll: bite an adjacent opponent instead of a Thrall', 'game')) },
   { name: 'The Ballista', aliases: [], readings: { bb2020: m('re-roll a failed PA test of a Pass or Throw Team-mate action (nuffle: one that is not accurate)', 'game'), bb2025: m('re-roll the PA test of a Throw Team-mate action', 'game') } },

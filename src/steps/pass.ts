@@ -135,6 +135,8 @@ function throwSpec(step: PassStep, ctx: ModelContext, onward: (result: PassFligh
     label: throwLabel(step, ctx),
     test: 'pass',
     passes: (natural, bonus) => resultOf(natural, bonus) === 'accurate',
+    // Strong Passing Game's +ST betters any result it changes (`rules/star-aids.ts`).
+    betterWith: (natural, bonus, added) => resultOf(natural, bonus + added) !== resultOf(natural, bonus),
     skillReroll: player.skills.has('Pass') ? { name: 'Pass' } : null,
     onPass: onward('accurate'),
     onFail,

@@ -1,0 +1,46 @@
+/**
+ * The star rules of moves, passes and the ball (issue 22, part 2), each against a value worked out by hand here, the
+ * sheet's line (../shared/rules/stars.md) quoted. The star's `skills:` are written as a list so that only the rule
+ * counts (the roster's Pass, Loner, Sure Feet … would re-roll too).
+ */
+import { describe, expect, it } from 'vitest';
+import { errorOf, line, success } from '../helpers.js';
+
+const star = (name: string, rule: string, extra = '') => `{ star: ${name}, skills: ["${rule}"]${extra} }`;
+const duo = (thrower: string, catcher: string, steps: string[], edition = 'bb2020') => [
+  'name: test', `edition: ${edition}`, 'rerolls: 0', 'players:', `  thrower: ${thrower}`, `  catcher: ${catcher}`,
+  'steps:', ...steps.map((s) => `  - ${s}`),
+].join('\n');
+
+describe('Strong Passing Game', () => {
+  // "Once per game, after the PA test of a Pass action: add his ST (3) to the roll" (BB2020); BB2025 "… to at most 6".
+  const skrull = star('Skrull Halfheight', 'Strong Passing Game');
+  it('adds his ST after the roll, once a line (both editions)', () => {
+    // bb2020 PA 4+, long −2: accurate on a natural 6 alone (4 + 2 = 6); with +3 after the roll a 3, 4 or 5 too
+    // (3 − 2 + 3 = 4): 4/6 = 2/3. A natural 1 fumbles whatever is added.
+    expect(success(line({ player: skrull, steps: ['pass: { range: long }'] }))).toBe('2/3');
+    // bb2025 PA 3+ (his Season 3 profile), long −2: 5+ alone; +3 makes a 2 accurate (2 − 2 + 3 = 3): 5/6.
+    expect(success(line({ player: skrull, steps: ['pass: { range: long }'], edition: 'bb2025' }))).toBe('5/6');
+    // Two long passes, the rule once: a 6 keeps it (1/6 · 2/3 = 1/9), a 3-5 spends it (1/2 · 1/6 = 1/12): 7/36.
+    expect(success(line({ player: skrull, steps: ['pass: { range: long }', 'pass: { range: long }'] }))).toBe('7/36');
+  });
+  it('bb2020: also makes a wildly inaccurate pass inaccurate, for a catcher to reach', () => {
+    // Bomb −3, PA 4+. Unaided: 1 fumble, 2-4 wildly inaccurate (total ≤ 1: lost, no `receiverAt`), 5 inaccurate, 6 accurate.
+    // +3: a 2 or 3 becomes inaccurate (2, 3), a 4 or 5 accurate (4, 5). The catcher AG 2+: accurate 2+ (5/6), a scattered
+    // ball reaches him 51/512 and is caught 3+ (2/3). Best per natural: 2, 3 → inaccurate (17/256 each); 4, 5, 6 → 5/6.
+    // 1/6 · (2 · 17/256 + 3 · 5/6) = 1/6 · (17/128 + 320/128) = 337/768 (only-when-accurate would give 320/768).
+    const text = duo(skrull, '{ ag: 2+ }', ['pass: { by: thrower, range: bomb }', 'catch: { by: catcher }']);
+    expect(success(text)).toBe('337/768');
+  });
+});
+
+describe('Burst of Speed (bb2020)', () => {
+  // "Once per game, declared after her second Rush: a third Rush (2+, usual modifiers)."
+  const roxanna = star('Roxanna Darknail', 'Burst of Speed');
+  it('allows a third rush, rolled as any: (5/6)³ = 125/216', () => {
+    expect(success(line({ player: roxanna, steps: ['rush', 'rush', 'rush'] }))).toBe('125/216');
+  });
+  it('not a fourth', () => {
+    expect(errorOf(line({ player: roxanna, steps: ['rush', 'rush', 'rush', 'rush'] }))).toMatch(/rushes 4 times; at most 3 rushes are allowed/);
+  });
+});
