@@ -82,6 +82,25 @@ const BB2025: readonly AidRow[] = [
   STRONG_PASSING_GAME,
 ];
 
+/**
+ * The rules declared before a test's dice that take its negative modifiers away and give it a re-roll of its own:
+ * "Once per game, declared before any dice of a Leap: that Leap test has no negative modifiers and may be re-rolled"
+ * (stars.md Bounding Leap, both editions; FFB `C/skill/mixed/special/BoundingLeap.java`: "ignore modifiers for a
+ * Jump roll and re-roll the result"). Every `jump` step is such a test (Rowana has Leap). Diving Tackle's −2 is a
+ * negative modifier of that test too, so it is ignored (UNCONFIRMED: the sheet names no modifier).
+ */
+const DECLARED: Readonly<Record<EditionId, readonly { readonly rule: SkillName; readonly tests: readonly D6TestKind[] }[]>> = {
+  bb2020: [{ rule: 'Bounding Leap', tests: ['jump'] }],
+  bb2025: [{ rule: 'Bounding Leap', tests: ['jump'] }],
+  bb2016: [],
+  classic: [],
+};
+
+/** The player's rule declared before a test of this kind (no negative modifiers, a re-roll), or null. */
+export function starDeclaredRule(edition: EditionId, skills: Skills, test: D6TestKind): SkillName | null {
+  return DECLARED[edition].find((r) => r.tests.includes(test) && skills.has(r.rule))?.rule ?? null;
+}
+
 const TABLES: Readonly<Record<EditionId, readonly AidRow[]>> = { bb2020: BB2020, bb2025: BB2025, bb2016: [], classic: [] };
 
 function rowsFor(edition: EditionId, test: D6TestKind): AidRow[] {
@@ -90,7 +109,8 @@ function rowsFor(edition: EditionId, test: D6TestKind): AidRow[] {
 
 /** The rules that may act on D6 tests of these kinds in an edition (a step kind's skills, for `nuffle skills`). */
 export function d6AidRules(edition: EditionId, tests: readonly D6TestKind[]): SkillName[] {
-  return [...new Set(tests.flatMap((test) => rowsFor(edition, test).map((row) => row.aid.rule)))];
+  const declared = DECLARED[edition].filter((r) => r.tests.some((t) => tests.includes(t))).map((r) => r.rule);
+  return [...new Set([...tests.flatMap((test) => rowsFor(edition, test).map((row) => row.aid.rule)), ...declared])];
 }
 
 /** The aid the player's special rule gives a test of this kind, in this edition, or null (only its rules are asked). */

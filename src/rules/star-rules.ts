@@ -63,7 +63,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
     },
   },
   { name: 'Blind Rage', aliases: [], readings: both(m('may re-roll the Dauntless D6', 'each time')) },
-  { name: 'Bounding Leap', aliases: [], readings: both(u('one Leap with no negative modifiers, and it may be re-rolled', 'game')) },
+  { name: 'Bounding Leap', aliases: [], readings: both(m('one Leap (declared before the dice) with no negative modifiers, and it may be re-rolled', 'game')) },
   { name: 'Brutal Block', aliases: [], readings: { bb2020: m('+1 to an injury roll after his Block action, after the roll (with Mighty Blow)', 'game') } },
   { name: 'Burst of Speed', aliases: [], readings: { bb2020: m('a third Rush (2+) after the second (one more `rush` step allowed)', 'game') } },
   { name: 'Catch of the Day', aliases: [], readings: both(u('D6 3+ at the start of his activation: he has a ball on the ground within 3 squares, no pick-up', 'half')) },

@@ -44,3 +44,22 @@ describe('Burst of Speed (bb2020)', () => {
     expect(errorOf(line({ player: roxanna, steps: ['rush', 'rush', 'rush', 'rush'] }))).toMatch(/rushes 4 times; at most 3 rushes are allowed/);
   });
 });
+
+describe('Bounding Leap', () => {
+  // "Once per game, declared before any dice of a Leap: that Leap test has no negative modifiers and may be re-rolled."
+  const rowana = star('Rowana Forestfoot', 'Bounding Leap');
+  it('a jump with no negative modifiers and a re-roll (both editions)', () => {
+    // AG 3+, marked 2 (−2): 5+. With the rule: 3+, re-rolled: 2/3 + 1/3 · 2/3 = 8/9; Diving Tackle's −2 goes too.
+    for (const edition of ['bb2020', 'bb2025']) {
+      expect(success(line({ player: rowana, steps: ['jump: { markedFrom: 2, divingTackle: true }'], edition }))).toBe('8/9');
+    }
+    // A team re-roll adds nothing: the die is re-rolled once (seed 000).
+    expect(success(line({ player: rowana, steps: ['jump: { markedFrom: 2 }'], rerolls: 1 }))).toBe('8/9');
+  });
+  it('is declared before the dice: the coach saves it for the harder jump', () => {
+    // A clear jump (3+, 2/3) then one marked 3 (6+, 1/6). Use it first: 8/9 · 1/6 = 4/27; save it: 2/3 · 8/9 = 16/27.
+    expect(success(line({ player: rowana, steps: ['jump', 'jump: { markedFrom: 3 }'] }))).toBe('16/27');
+    // Marked 2 (5+, 1/3) then marked 1 (4+, 1/2): use it first: 8/9 · 1/2 = 4/9; save it: 1/3 · 8/9 = 8/27.
+    expect(success(line({ player: rowana, steps: ['jump: { markedFrom: 2 }', 'jump: { markedFrom: 1 }'] }))).toBe('4/9');
+  });
+});
