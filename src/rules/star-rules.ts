@@ -149,7 +149,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Wisdom of the White Dwarf', aliases: [], readings: { bb2020: u('a team-mate gains Break Tackle, Dauntless, Mighty Blow (+1) or Sure Feet for its activation', 'turn'), bb2025: u('a team-mate within 2 squares gains Break Tackle, Dauntless, Mighty Blow or Sure Feet to the end of the turn', 'game') } },
   { name: 'Woodland Fury', aliases: [], readings: { bb2025: m('re-roll one block die when the result would knock her down', 'game') } },
   { name: 'Working In Tandem', aliases: [], readings: { bb2025: u('Lucien\'s block on an opponent Valen marks: re-roll one block die; Valen\'s pass to Lucien: no range modifier', 'each time') } },
-  { name: 'Yoink!', aliases: [], readings: both(u('attempting to intercept: D6 2+ an automatic interception', 'game')) },
+  { name: 'Yoink!', aliases: [], readings: both(m('attempting to intercept: D6 2+ an automatic interception (an interferer carrying it in `interference:`)', 'game')) },
   {
     name: 'Excuse Me, Are You a Zoat?', aliases: ['“Excuse Me, Are You a Zoat?”', '"Excuse me, are you a Zoat?"'], readings: {
       bb2020: u('Hypnotic Gaze for one activation', 'game'),

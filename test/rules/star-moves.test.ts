@@ -63,3 +63,25 @@ describe('Bounding Leap', () => {
     expect(success(line({ player: rowana, steps: ['jump: { markedFrom: 2 }', 'jump: { markedFrom: 1 }'] }))).toBe('4/9');
   });
 });
+
+describe('Yoink!', () => {
+  // "Once per game, when he attempts to interfere with a pass: D6 2+ → automatic interception with no agility test";
+  // on a 1 the attempt fails (FFB's reading, UNCONFIRMED in the sheet).
+  const yoink = (pass: string, edition = 'bb2020', thrower = '{ pa: 3+, ag: 3+ }') =>
+    line({ player: thrower, steps: [`pass: { ${pass}, interference: [{ ag: 3+, skills: ["Yoink!"] }] }`], edition });
+  it('a 2+ instead of the interferer’s test (both editions)', () => {
+    // PA 3+ quick: accurate on 3-6 (4/6); a 2 is inaccurate and lost with no receiver, so nobody rolls against it.
+    // Yoink! stops 5/6 of the accurate passes (his own test, AG 3+ at −3, only 1/6): 4/6 · 1/6 = 1/9.
+    expect(success(yoink('range: quick'))).toBe('1/9');
+    expect(success(yoink('range: quick', 'bb2025'))).toBe('1/9');
+  });
+  it('bb2020: Cloud Burster re-rolls his success', () => {
+    // PA 3+ long (−2): accurate on 5, 6 (1/3). Through only if Yoink! misses, or hits and then misses: 1 − 5/6 · 5/6 = 11/36.
+    // 1/3 · 11/36 = 11/108.
+    expect(success(yoink('range: long', 'bb2020', '{ pa: 3+, ag: 3+, skills: ["Cloud Burster"] }'))).toBe('11/108');
+  });
+  it('is once a line', () => {
+    const text = line({ player: '{ pa: 3+ }', steps: ['pass: { interference: [{ ag: 3+, skills: ["Yoink!"] }, { ag: 4+, skills: ["Yoink!"] }] }'] });
+    expect(errorOf(text)).toMatch(/bad\.yaml:\d+:\d+.*'Yoink!' is used once per game/);
+  });
+});
