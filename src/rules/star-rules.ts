@@ -99,7 +99,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Look Into My Eyes', aliases: [], readings: both(u('D6 2+ at the start of his activation marking the carrier: Boa takes the ball', 'game')) },
   {
     name: 'Lord of Chaos', aliases: [], readings: {
-      bb2020: u('one extra team re-roll for the half', 'game'),
+      bb2020: m('one extra team re-roll for the half (on top of `rerolls:`, as the Leader re-roll)', 'half'),
       bb2025: m('re-roll one block die of his Block action', 'game'),
     },
   },

@@ -156,7 +156,7 @@ export const pass = defineStep({
   d6Tests: ['pass', 'catch', 'other'],
   skills: [
     ...D6_TEST_SKILLS, 'Pass', 'Stunty', 'Extra Arms', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Strong Arm', 'Safe Pass',
-    'Very Long Legs', 'My Ball', 'Cloud Burster', 'Hail Mary Pass', 'Animosity',
+    'Very Long Legs', 'My Ball', 'Cloud Burster', 'Hail Mary Pass', 'Animosity', 'Yoink!',
   ],
   options,
   normalise,

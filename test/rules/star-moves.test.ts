@@ -85,3 +85,18 @@ describe('Yoink!', () => {
     expect(errorOf(text)).toMatch(/bad\.yaml:\d+:\d+.*'Yoink!' is used once per game/);
   });
 });
+
+describe('Lord of Chaos', () => {
+  // BB2020: "One extra team re-roll for the first half, kept into the second if unused"; BB2025 re-rolls a block die.
+  const borak = star('Lord Borak the Despoiler', 'Lord of Chaos', ', ag: 3+');
+  it('bb2020: one more team re-roll for the line, for any player of the team', () => {
+    // Dodge 3+ with no re-roll written: 2/3 + 1/3 · 2/3 = 8/9 with his team re-roll.
+    expect(success(line({ player: borak, steps: ['dodge'] }))).toBe('8/9');
+    // A team-mate's rush: 5/6 + 1/6 · 5/6 = 35/36.
+    const team = ['name: t', 'edition: bb2020', 'rerolls: 0', 'players:', `  borak: ${borak}`, '  runner: { ag: 3+ }', 'steps:', '  - rush: { by: runner }'];
+    expect(success(team.join('\n'))).toBe('35/36');
+  });
+  it('bb2025: no team re-roll', () => {
+    expect(success(line({ player: borak, steps: ['dodge'], edition: 'bb2025' }))).toBe('2/3');
+  });
+});

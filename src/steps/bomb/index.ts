@@ -98,8 +98,8 @@ export const bomb = defineStep({
   skills: [
     ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Pass', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Safe Pass', 'Bombardier',
     'Catch', 'Diving Catch', 'Extra Arms', 'Monstrous Mouth', 'No Hands',
-    // A Standing victim's Steady Footing (bb2025, explosion.ts).
-    'Steady Footing',
+    // A Standing victim's Steady Footing (bb2025, explosion.ts); an interferer's Yoink! (interference.ts).
+    'Steady Footing', 'Yoink!',
   ],
   options,
   normalise,
