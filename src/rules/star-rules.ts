@@ -58,8 +58,8 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Black Ink', aliases: [], readings: both(n('a marked opponent loses its tackle zone (bb2025: Distracted), no roll', 'game', 'no dice effect (stars.md): it takes a tackle zone away without a roll; write the marks as they stand')) },
   {
     name: 'Blast It!', aliases: [], readings: {
-      bb2020: u('Hail Mary Pass: may re-roll the landing scatter dice; a team-mate catching it gets +1', 'game'),
-      bb2025: u('every Hail Mary Pass: may re-roll the landing scatter dice; a team-mate catching it gets +1', 'each time'),
+      bb2020: m('Hail Mary Pass: may re-roll each landing scatter die as it is rolled; a team-mate catching it gets +1', 'game'),
+      bb2025: m('every Hail Mary Pass: may re-roll each landing scatter die as it is rolled; a team-mate catching it gets +1', 'each time'),
     },
   },
   { name: 'Blind Rage', aliases: [], readings: both(m('may re-roll the Dauntless D6', 'each time')) },

@@ -10,7 +10,8 @@
  * Hail Mary Pass.
  */
 import type { ModelContext, StepModel } from '../model/model.js';
-import { endLine, goTo, type State } from '../model/state.js';
+import { endLine, goTo, hasUsed, markUsed, OnceFlag, type State } from '../model/state.js';
+import { starHailMary } from '../rules/star-ball.js';
 import { D6_TEST_PHASES, type D6TestSpec } from '../model/d6test.js';
 import { combinedNeeds, D6_TEST_SKILLS, d6Spec, expandParts, lostTheBall, passed, type StepPart, testPart } from '../model/d6step.js';
 import type { PassResult } from '../rules/types.js';
@@ -82,6 +83,7 @@ function passModel(step: PassStep, ctx: ModelContext): StepModel {
   const interferenceAt = new Map(interfering.map((r, i) => [r, throwAt + D6_TEST_PHASES + 2 * step.interferers.length * i]));
   const scatterAt = throwAt + D6_TEST_PHASES + 2 * step.interferers.length * interfering.length;
   const deviateAt = scatterAt + 1;
+  const at = step.receiverAt ?? { dx: 0, dy: 0 };
   const arrive = (result: PassFlight): ((s: State) => State) => {
     if (result === 'accurate') return passed;
     if (receiver === null) return lostTheBall;
@@ -100,10 +102,17 @@ function passModel(step: PassStep, ctx: ModelContext): StepModel {
   const parts: StepPart[] = [
     ...specs.map((spec) => testPart(spec, ctx)),
     ...interfering.map((r) => interferencePart(step.interferers, { ...flight, result: r }, ctx, arrive(r))),
-    { phases: 1, expand: (s) => scatterFlight(s) },
-    { phases: 1, expand: (s) => deviationFlight(step.receiverAt ?? { dx: 0, dy: 0 }, s) },
+    { phases: 1, expand: (s) => (blasting(s) ? scatterFlight(blastUsed(s), true) : scatterFlight(s)) },
+    { phases: 1, expand: (s) => (blasting(s) ? deviationFlight(at, blastUsed(s), true) : deviationFlight(at, s)) },
   ];
-  return { step, expand: (s: State) => expandParts(parts, s), ...combinedNeeds(specs) };
+  // Blast It! on the thrower's Hail Mary Pass (`rules/star-ball.ts`): bb2020 once a line, always used on it (one Pass
+  // action a turn leaves no later Hail Mary Pass to save it for).
+  const blast = step.hailMary ? starHailMary(ctx.edition.id, ctx.scenario.players[step.by].skills) : null;
+  const blasting = (s: State) => blast !== null && (blast.once === 'every' || !hasUsed(s, step.by, OnceFlag.Special));
+  const blastUsed = (s: State) => (blast?.once === 'line' ? markUsed(s, step.by, OnceFlag.Special) : s);
+  const needs = combinedNeeds(specs);
+  const reads = blast?.once === 'line' ? [...new Set([...(needs.reads ?? []), OnceFlag.Special])] : needs.reads;
+  return { step, expand: (s: State) => expandParts(parts, s), ...needs, ...(reads === undefined ? {} : { reads }) };
 }
 
 /** The pass result of the throw, a Hail Mary Pass's by its edition's rules (never accurate). */
@@ -156,7 +165,7 @@ export const pass = defineStep({
   d6Tests: ['pass', 'catch', 'other'],
   skills: [
     ...D6_TEST_SKILLS, 'Pass', 'Stunty', 'Extra Arms', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Strong Arm', 'Safe Pass',
-    'Very Long Legs', 'My Ball', 'Cloud Burster', 'Hail Mary Pass', 'Animosity', 'Yoink!',
+    'Very Long Legs', 'My Ball', 'Cloud Burster', 'Hail Mary Pass', 'Animosity', 'Yoink!', 'Blast It!',
   ],
   options,
   normalise,

@@ -100,3 +100,46 @@ describe('Lord of Chaos', () => {
     expect(success(line({ player: borak, steps: ['dodge'], edition: 'bb2025' }))).toBe('2/3');
   });
 });
+
+describe('Blast It!', () => {
+  // BB2020: "Once per game on a Hail Mary Pass: may re-roll any of the scatter dice that fix where the ball lands, and a
+  // team-mate catching it gets +1"; BB2025: every Hail Mary Pass. FFB asks after each scatter die, one at a time.
+  /**
+   * Reference: the chance three scatters (each D8 re-rollable once, as it is rolled) then a bounce bring the ball to
+   * the target square, by recursion over the full history of kept dice, as exact fractions [numerator, denominator].
+   */
+  function reference(): [bigint, bigint] {
+    const d8 = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]];
+    const add = (a: [bigint, bigint], b: [bigint, bigint]): [bigint, bigint] => [a[0] * b[1] + b[0] * a[1], a[1] * b[1]];
+    const scale = (a: [bigint, bigint], by: bigint): [bigint, bigint] => [a[0], a[1] * by];
+    const more = (a: [bigint, bigint], b: [bigint, bigint]) => (a[0] * b[1] >= b[0] * a[1] ? a : b);
+    const end = (kept: number[][]): [bigint, bigint] => {
+      const x = kept.reduce((s, d) => s + d[0], 0);
+      const y = kept.reduce((s, d) => s + d[1], 0);
+      const away = Math.max(Math.abs(x), Math.abs(y));
+      return away === 0 ? [1n, 1n] : away === 1 ? [1n, 8n] : [0n, 1n];
+    };
+    const value = (kept: number[][]): [bigint, bigint] => {
+      if (kept.length === 3) return end(kept);
+      const each = d8.map((d) => value([...kept, d]));
+      const rerolled = scale(each.reduce(add, [0n, 1n]), 8n);
+      return scale(each.map((v) => more(v, rerolled)).reduce(add, [0n, 1n]), 8n);
+    };
+    return value([]);
+  }
+  const barik = (rules: string) => `{ star: Barik Farblast, skills: [${rules}], pa: 3+ }`;
+  const hailMary = (rules: string, edition: string) =>
+    duo(barik(rules), '{ ag: 3+ }', ['pass: { by: thrower, hailMary: true }', 'catch: { by: catcher }'], edition);
+  it('re-rolls each scatter die as it helps, and the catch gets +1 (both editions)', () => {
+    // The Hail Mary Pass is tested as a bomb (−3) from PA 3+: a 5 or 6 is inaccurate (1/3), the rest fumbles or goes
+    // wildly astray (lost: no `receiverAt`). Unaided the ball reaches the catcher 51/512, caught 4+ (−1): 1/2;
+    // 1/3 · 51/512 · 1/2 = 17/1024.
+    expect(success(hailMary('"Hail Mary Pass"', 'bb2020'))).toBe('17/1024');
+    // Blast It!: the reach R of the reference, caught 3+ (−1 + 1): 2/3; 1/3 · R · 2/3.
+    const [n, d] = reference();
+    const times = (a: bigint, b: bigint) => { const g = (x: bigint, y: bigint): bigint => (y === 0n ? x : g(y, x % y)); const k = g(a, b); return `${a / k}/${b / k}`; };
+    const expected = times(n * 2n, d * 9n);
+    expect(expected).toBe('27637/589824');
+    for (const edition of ['bb2020', 'bb2025']) expect(success(hailMary('"Hail Mary Pass", "Blast It!"', edition))).toBe(expected);
+  });
+});
