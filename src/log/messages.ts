@@ -277,5 +277,5 @@ export const message = {
     `the turn has ${count} activations (the steps: beside activations: count as one); at most ${max} are allowed`,
   interleavedSteps: (player: string, other: string, step: number) =>
     `player '${player}' acts again at step ${step}, after '${other}' acted: its steps are not one after another, so its activation is split in two (a player is activated once a turn); write the turn as activations: (docs/plan.md), each player's steps in one`,
-  starRuleOnce: (rule: string) => `'${rule}' is used once per game: only one interferer of the line may carry it (remove it from this one)`,
+  starRuleOnce: (rule: string, what: string) => `'${rule}' is used once per game: only one ${what} of the line may use it`,
 };

@@ -121,7 +121,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Reliable', aliases: [], readings: both(u('a fumbled Throw Team-mate: the thrown player lands safely', 'each time')) },
   { name: 'Savage Blow', aliases: [], readings: both(u('re-roll any number of the block dice of a Block action', 'game')) },
   { name: 'Savage Mauling', aliases: [], readings: both(m('re-roll an injury roll he makes against an opponent (not once it is a casualty)', 'game')) },
-  { name: 'Shot to Nothing', aliases: [], readings: both(u('Hail Mary Pass for a Pass action', 'game')) },
+  { name: 'Shot to Nothing', aliases: [], readings: both(m('Hail Mary Pass for a Pass action (`hailMary: true` without the skill)', 'game')) },
   {
     name: 'Slayer', aliases: [], readings: {
       bb2020: m('+1 to the armour or the injury roll of an opponent of ST 5 or more his Block action knocks down, after the roll', 'game'),
@@ -152,7 +152,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Yoink!', aliases: [], readings: both(m('attempting to intercept: D6 2+ an automatic interception (an interferer carrying it in `interference:`)', 'game')) },
   {
     name: 'Excuse Me, Are You a Zoat?', aliases: ['“Excuse Me, Are You a Zoat?”', '"Excuse me, are you a Zoat?"'], readings: {
-      bb2020: u('Hypnotic Gaze for one activation', 'game'),
+      bb2020: m('Hypnotic Gaze for one activation (a `gaze` step without the skill)', 'game'),
       bb2025: n('an opponent within 3 squares becomes Distracted, no roll', 'game', 'no dice effect (stars.md): Distracted without a roll'),
     },
   },

@@ -59,7 +59,7 @@ export function normaliseInterference(written: z.output<typeof interferenceOptio
   }));
   const before = ctx.earlier.some((step) => yoinks((step as { interferers?: readonly Interferer[] }).interferers ?? []));
   const again = interferers.findIndex((who, i) => who.skills.includes(YOINK) && (before || yoinks(interferers.slice(0, i))));
-  if (again >= 0) throw ctx.error(['interference', again, 'skills'], message.starRuleOnce(YOINK));
+  if (again >= 0) throw ctx.error(['interference', again, 'skills'], message.starRuleOnce(YOINK, 'interferer (remove it from this one)'));
   return interferers;
 }
 

@@ -12,6 +12,7 @@
 import type { ModelContext, StepModel } from '../model/model.js';
 import { endLine, goTo, hasUsed, markUsed, OnceFlag, type State } from '../model/state.js';
 import { starHailMary } from '../rules/star-ball.js';
+import { grantingRule } from '../rules/star-grants.js';
 import { D6_TEST_PHASES, type D6TestSpec } from '../model/d6test.js';
 import { combinedNeeds, D6_TEST_SKILLS, d6Spec, expandParts, lostTheBall, passed, type StepPart, testPart } from '../model/d6step.js';
 import type { PassResult } from '../rules/types.js';
@@ -48,7 +49,7 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   if (ctx.player.skills.has('My Ball')) throw ctx.error([], message.myBall('pass', ctx.player.id));
   // bb2020 passes against PA: a thrower without one must say so ("-"), not be silently unable to pass.
   if (ctx.edition.writesTargets && !ctx.givesPa) throw ctx.error([], message.passNeedsPa(ctx.player.id));
-  if (hailMary && !ctx.player.skills.has('Hail Mary Pass')) throw ctx.error(['hailMary'], message.stepNeedsSkill('pass', 'Hail Mary Pass', ctx.player.id));
+  if (hailMary && !ctx.player.skills.has('Hail Mary Pass')) checkGranted(ctx);
   if (hailMary && interference.length > 0) throw ctx.error(['interference'], message.hailMaryInterference());
   const receiverAt = given.receiverAt ?? null;
   if (receiverAt !== null && receiverAt.dx === 0 && receiverAt.dy === 0) throw ctx.error(['receiverAt'], message.receiverOnThrower());
@@ -61,6 +62,14 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
     label: ctx.label(name), range, marked, disturbingPresence, sunny, rain,
     animosity: checkAnimosity(animosity, ctx), interferers, hailMary, receiverAt,
   };
+}
+
+/** A Hail Mary Pass by a thrower without the skill: a star's rule grants it once a line (Shot to Nothing), or an error. */
+function checkGranted(ctx: NormaliseContext): void {
+  const rule = grantingRule(ctx.edition.id, ctx.player.skills, 'Hail Mary Pass');
+  if (rule === null) throw ctx.error(['hailMary'], message.stepNeedsSkill('pass', 'Hail Mary Pass', ctx.player.id));
+  const before = ctx.earlier.some((e) => e.kind === 'pass' && ctx.players[e.by] === ctx.player && (e as { hailMary?: boolean }).hailMary === true);
+  if (before) throw ctx.error(['hailMary'], message.starRuleOnce(rule, 'Hail Mary Pass (write the other without hailMary:)'));
 }
 
 export type PassStep = NormalisedStep<'pass', typeof normalise>;
@@ -165,7 +174,7 @@ export const pass = defineStep({
   d6Tests: ['pass', 'catch', 'other'],
   skills: [
     ...D6_TEST_SKILLS, 'Pass', 'Stunty', 'Extra Arms', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Strong Arm', 'Safe Pass',
-    'Very Long Legs', 'My Ball', 'Cloud Burster', 'Hail Mary Pass', 'Animosity', 'Yoink!', 'Blast It!',
+    'Very Long Legs', 'My Ball', 'Cloud Burster', 'Hail Mary Pass', 'Animosity', 'Yoink!', 'Blast It!', 'Shot to Nothing',
   ],
   options,
   normalise,

@@ -143,3 +143,33 @@ describe('Blast It!', () => {
     for (const edition of ['bb2020', 'bb2025']) expect(success(hailMary('"Hail Mary Pass", "Blast It!"', edition))).toBe(expected);
   });
 });
+
+describe('Shot to Nothing', () => {
+  // "Once per game, declared at activation: gains Hail Mary Pass for her Pass action" (BB2020; BB2025 "to the end of the activation").
+  const gloriel = (rule: string) => `{ star: Gloriel Summerbloom, skills: [${rule}], pa: 3+ }`;
+  const steps = ['pass: { by: thrower, hailMary: true }', 'catch: { by: catcher }'];
+  it('a Hail Mary Pass without the skill, as one with it (both editions)', () => {
+    // As a bomb from PA 3+: inaccurate on 5, 6 (1/3); it reaches the catcher 51/512, caught 4+ (AG 3+, −1): 1/2.
+    // 1/3 · 51/512 · 1/2 = 17/1024.
+    for (const edition of ['bb2020', 'bb2025']) expect(success(duo(gloriel('"Shot to Nothing"'), '{ ag: 3+ }', steps, edition))).toBe('17/1024');
+    expect(errorOf(duo(gloriel('"Dodge"'), '{ ag: 3+ }', steps))).toMatch(/needs the 'Hail Mary Pass' skill/);
+  });
+  it('once a line', () => {
+    const twice = duo(gloriel('"Shot to Nothing"'), '{ ag: 3+ }', ['pass: { by: thrower, hailMary: true }', 'pass: { by: thrower, hailMary: true }']);
+    expect(errorOf(twice)).toMatch(/bad\.yaml:\d+:\d+.*'Shot to Nothing' is used once per game/);
+  });
+});
+
+describe('"Excuse Me, Are You a Zoat?" (bb2020)', () => {
+  // BB2020: "Once per game, declared at activation: gains Hypnotic Gaze for that activation (agility test, −1 per other
+  // player marking him)"; BB2025: an opponent becomes Distracted, no roll (no dice effect).
+  const zolcath = star('Zolcath the Zoat', 'Excuse Me, Are You a Zoat?', ', ag: 3+');
+  const opponent = 'opponent: { st: 3, av: 9+ }';
+  it('a gaze without the skill: AG 3+, one other mark, 4+ = 1/2', () => {
+    expect(success(line({ player: zolcath, steps: ['gaze: { marked: 1 }'], extra: opponent }))).toBe('1/2');
+  });
+  it('once a line; and no gaze in bb2025', () => {
+    expect(errorOf(line({ player: zolcath, steps: ['gaze', 'gaze'], extra: opponent }))).toMatch(/is used once per game: only one gaze/);
+    expect(errorOf(line({ player: zolcath, steps: ['gaze'], extra: opponent, edition: 'bb2025' }))).toMatch(/needs the 'Hypnotic Gaze' skill/);
+  });
+});
