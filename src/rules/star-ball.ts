@@ -37,3 +37,19 @@ export function starHailMaryRules(edition: EditionId): SkillName[] {
 export function starHailMary(edition: EditionId, skills: Skills): StarHailMary | null {
   return TABLES[edition].find((r) => skills.has(r.rule)) ?? null;
 }
+
+/**
+ * "Every fumbled Throw Team-mate: the thrown player bounces as usual, then lands safely without a landing test"
+ * (stars.md Reliable, both editions; FFB `C/skill/mixed/special/Reliable.java`). The thrower's rule; no use limit.
+ */
+const SAFE_FUMBLE: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: ['Reliable'], bb2025: ['Reliable'], bb2016: [], classic: [] };
+
+/** The rules of the table in an edition (the Throw Team-mate kind's skills, for `nuffle skills`). */
+export function starSafeFumbleRules(edition: EditionId): SkillName[] {
+  return [...SAFE_FUMBLE[edition]];
+}
+
+/** The thrower's rule that lands a fumbled team-mate safely, or null. */
+export function starSafeFumble(edition: EditionId, skills: Skills): SkillName | null {
+  return SAFE_FUMBLE[edition].find((rule) => skills.has(rule)) ?? null;
+}

@@ -118,7 +118,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Quick Bite', aliases: [], readings: both(n('an opponent he marks catches the ball: an armour roll on it', 'game', "it acts in the opposing team's turn, which no line rolls")) },
   { name: 'Raiding Party', aliases: [], readings: both(n('a team-mate within 5 squares moves 1 square', 'drive', 'no dice effect (stars.md): a move without a roll; write the marks as they stand')) },
   { name: 'Ram', aliases: [], readings: both(m('+1 to the armour or the injury roll of an opponent his Block action knocks down, after the roll', 'game')) },
-  { name: 'Reliable', aliases: [], readings: both(u('a fumbled Throw Team-mate: the thrown player lands safely', 'each time')) },
+  { name: 'Reliable', aliases: [], readings: both(m('a fumbled Throw Team-mate: the thrown player lands safely, no landing test', 'each time')) },
   { name: 'Savage Blow', aliases: [], readings: both(u('re-roll any number of the block dice of a Block action', 'game')) },
   { name: 'Savage Mauling', aliases: [], readings: both(m('re-roll an injury roll he makes against an opponent (not once it is a casualty)', 'game')) },
   { name: 'Shot to Nothing', aliases: [], readings: both(m('Hail Mary Pass for a Pass action (`hailMary: true` without the skill)', 'game')) },

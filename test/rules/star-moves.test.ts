@@ -173,3 +173,19 @@ describe('"Excuse Me, Are You a Zoat?" (bb2020)', () => {
     expect(errorOf(line({ player: zolcath, steps: ['gaze'], extra: opponent, edition: 'bb2025' }))).toMatch(/needs the 'Hypnotic Gaze' skill/);
   });
 });
+
+describe('Reliable', () => {
+  // "Every fumbled Throw Team-mate: the thrown player bounces as usual, then lands safely without a landing test."
+  const toss = (rules: string) => [
+    'name: t', 'edition: bb2020', 'rerolls: 0', 'players:',
+    `  deeproot: { star: Deeproot Strongbranch, skills: [${rules}], pa: 5+ }`, '  goblin: { ag: 3+, st: 2, av: 8+, skills: [Right Stuff] }',
+    'steps:', '  - throwTeamMate: { by: deeproot, thrown: goblin, range: quick }',
+  ].join('\n');
+  it('a fumble lands on its feet', () => {
+    // PA 5+ quick: 5, 6 superb (landing 3+, 2/3); 2-4 subpar (−1: 4+, 1/2); 1 fumbled (−1: 4+, 1/2).
+    // Unaided: 2/6 · 2/3 + 3/6 · 1/2 + 1/6 · 1/2 = 8/36 + 9/36 + 3/36 = 5/9.
+    expect(success(toss('"Throw Team-mate"'))).toBe('5/9');
+    // Reliable: the fumble lands without a test: 8/36 + 9/36 + 6/36 = 23/36.
+    expect(success(toss('"Throw Team-mate", "Reliable"'))).toBe('23/36');
+  });
+});
