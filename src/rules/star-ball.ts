@@ -53,3 +53,16 @@ export function starSafeFumbleRules(edition: EditionId): SkillName[] {
 export function starSafeFumble(edition: EditionId, skills: Skills): SkillName | null {
   return SAFE_FUMBLE[edition].find((rule) => skills.has(rule)) ?? null;
 }
+
+/**
+ * "Once per game: a bomb of his caught by an opponent explodes at once instead of rolling the 4+ / 1–3 'explode or
+ * re-throw' D6" (stars.md BB2020 Kaboom!); BB2025 "explodes there … instead of being re-thrown at once" (FFB
+ * `C/skill/mixed/special/Kaboom.java`, both editions). The thrower's coach's choice when the bomb is caught (use it or
+ * save it), once a line.
+ */
+const EXPLODES_WHEN_CAUGHT: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: ['Kaboom!'], bb2025: ['Kaboom!'], bb2016: [], classic: [] };
+
+/** The thrower's rule that makes a caught bomb explode at once, or null. */
+export function starKaboom(edition: EditionId, skills: Skills): SkillName | null {
+  return EXPLODES_WHEN_CAUGHT[edition].find((rule) => skills.has(rule)) ?? null;
+}

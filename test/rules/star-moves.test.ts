@@ -4,7 +4,7 @@
  * counts (the roster's Pass, Loner, Sure Feet … would re-roll too).
  */
 import { describe, expect, it } from 'vitest';
-import { errorOf, line, success } from '../helpers.js';
+import { errorOf, evaluate, line, success } from '../helpers.js';
 
 const star = (name: string, rule: string, extra = '') => `{ star: ${name}, skills: ["${rule}"]${extra} }`;
 const duo = (thrower: string, catcher: string, steps: string[], edition = 'bb2020') => [
@@ -187,5 +187,23 @@ describe('Reliable', () => {
     expect(success(toss('"Throw Team-mate"'))).toBe('5/9');
     // Reliable: the fumble lands without a test: 8/36 + 9/36 + 6/36 = 23/36.
     expect(success(toss('"Throw Team-mate", "Reliable"'))).toBe('23/36');
+  });
+});
+
+describe('Kaboom!', () => {
+  // "Once per game: a bomb of his caught by an opponent explodes at once instead of rolling the 4+ / 1–3 D6" (BB2020);
+  // BB2025 "explodes there … instead of being re-thrown at once".
+  const bomber = (rules: string, edition: string) => [
+    'name: bomb', `edition: ${edition}`, 'rerolls: 0', `player: { star: Bomber Dribblesnot, skills: [${rules}], pa: 6+ }`,
+    'opponents:', '  lineman: { ag: 3+ }', 'steps:', '  - bomb: { range: quick, hit: lineman }', 'goal: knockdowns',
+  ].join('\n');
+  const hit = (text: string) => evaluate(text).opponentFractions?.lineman.knockdown;
+  it('a caught bomb explodes at once (both editions)', () => {
+    // PA 6+ quick: 6 accurate (1/6), 2-5 inaccurate (4/6). Accurate on him: caught or dropped, it explodes: 1.
+    // Inaccurate: back on his square 24/512 (hit whatever the catch), next to him 216/512 (hit on 4+, 1/2):
+    // 1/6 + 4/6 · (24 + 108)/512 = 128/768 + 132/768 = 65/192.
+    for (const edition of ['bb2020', 'bb2025']) expect(hit(bomber('Bombardier, "Kaboom!"', edition))).toBe('65/192');
+    // Without it (bb2020: a caught bomb explodes on 4+): 317/1152, as test/steps/bomb.test.ts works out.
+    expect(hit(bomber('Bombardier', 'bb2020'))).toBe('317/1152');
   });
 });
