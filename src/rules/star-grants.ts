@@ -37,3 +37,19 @@ export function grantRules(edition: EditionId, skill: SkillName): SkillName[] {
 export function grantingRule(edition: EditionId, skills: Skills, skill: SkillName): SkillName | null {
   return TABLES[edition].find((g) => g.skill === skill && skills.has(g.rule))?.rule ?? null;
 }
+
+/**
+ * "Once per game: a Projectile Vomit (2+; unmodified armour, unmodified injury) even if he already blocked this turn"
+ * (stars.md BB2020 Putrid Regurgitation; BB2025 once per half; FFB `C/skill/bb2020/special/PutridRegurgitation.java`,
+ * `C/skill/bb2025/special/PutridRegurgitation.java`). A Projectile Vomit is a Special action "instead of a Block
+ * action" (seed 001), so a `vomit` after the player's `block` needs the rule, once a line. A Blitz's block counts
+ * as his block (UNCONFIRMED: the rule says "Block action").
+ */
+const VOMIT_AFTER_BLOCK: Readonly<Record<EditionId, readonly SkillName[]>> = {
+  bb2020: ['Putrid Regurgitation'], bb2025: ['Putrid Regurgitation'], bb2016: [], classic: [],
+};
+
+/** The player's rule that lets it Projectile Vomit after it blocked in the line, or null. */
+export function vomitAfterBlockRule(edition: EditionId, skills: Skills): SkillName | null {
+  return VOMIT_AFTER_BLOCK[edition].find((rule) => skills.has(rule)) ?? null;
+}

@@ -207,3 +207,22 @@ describe('Kaboom!', () => {
     expect(hit(bomber('Bombardier', 'bb2020'))).toBe('317/1152');
   });
 });
+
+describe('Putrid Regurgitation', () => {
+  // "Once per game (BB2025: per half): a Projectile Vomit (2+; unmodified armour and injury) even if he already blocked."
+  const bilerot = (rules: string, steps: string[], edition = 'bb2020') => [
+    'name: v', `edition: ${edition}`, 'rerolls: 0', `player: { star: Bilerot Vomitflesh, skills: [${rules}], st: 3 }`,
+    'opponents: { x: { st: 3, av: 9+ }, y: { st: 3, av: 9+ } }', 'steps:', ...steps.map((s) => `  - ${s}`),
+  ].join('\n');
+  const steps = ['block: { target: x }', 'vomit: { target: y, need: armourBroken }'];
+  it('a vomit after his block (both editions)', () => {
+    // The block, one die at equal ST: a skull or Both Down (no Block) ends the line, 1/3; the vomit 2+ (5/6), AV 9+
+    // broken on 9+ (10/36): 2/3 · 5/6 · 10/36 = 100/648 = 25/162.
+    for (const edition of ['bb2020', 'bb2025']) expect(success(bilerot('Projectile Vomit, Putrid Regurgitation', steps, edition))).toBe('25/162');
+  });
+  it('without the rule, or twice, it is refused', () => {
+    expect(errorOf(bilerot('Projectile Vomit', steps))).toMatch(/bad\.yaml:\d+:\d+.*blocked earlier in the line/);
+    const twice = [...steps, 'vomit: { target: x }'];
+    expect(errorOf(bilerot('Projectile Vomit, Putrid Regurgitation', twice))).toMatch(/'Putrid Regurgitation' is used once per game/);
+  });
+});
