@@ -63,7 +63,7 @@ export const message = {
   unknownMetric: (name: string, valid: readonly string[]) =>
     `unknown metric '${name}'; expected one of ${list(valid)}${didYouMean(name, valid)}`,
   tooManyRushes: (player: string, count: number, allowed: number) =>
-    `player '${player}' rushes ${count} times; at most ${allowed} rushes are allowed${allowed === 2 ? ' (3 with Sprint)' : ''}`,
+    `player '${player}' rushes ${count} times; at most ${allowed} rushes are allowed${allowed === 2 ? ' (3 with Sprint, or with Burst of Speed in bb2020)' : ''}`,
   rerollSkillMissing: (skill: string, player: string) => `'${skill}' is listed to re-roll this roll but player '${player}' lacks it`,
   agNeeded: (kind: string, player: string, example: string) =>
     `a '${kind}' step rolls against AG, but player '${player}' has no 'ag:' (write ag: ${example})`,
@@ -277,4 +277,6 @@ export const message = {
     `the turn has ${count} activations (the steps: beside activations: count as one); at most ${max} are allowed`,
   interleavedSteps: (player: string, other: string, step: number) =>
     `player '${player}' acts again at step ${step}, after '${other}' acted: its steps are not one after another, so its activation is split in two (a player is activated once a turn); write the turn as activations: (docs/plan.md), each player's steps in one`,
+  starRuleOnce: (rule: string, what: string) => `'${rule}' is used once per game: only one ${what} of the line may use it`,
+  vomitAfterBlock: (player: string) => `player '${player}' blocked earlier in the line, and a Projectile Vomit is a Special action instead of a Block action (seed 001): only a star with Putrid Regurgitation may vomit after blocking`,
 };

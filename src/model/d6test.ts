@@ -47,6 +47,11 @@ export interface D6TestSpec {
   readonly test: D6TestKind;
   /** The player's star special rule on this test (`starD6Aid`), or null; once a line (`OnceFlag.Special`). */
   readonly starAid: StarD6Aid | null;
+  /**
+   * Whether adding `added` after the roll betters how a failed roll ends, for a star's bonus (`starAid`); absent, it
+   * must make the roll pass. A pass says its own: an inaccurate pass is better than a wildly inaccurate one.
+   */
+  readonly betterWith?: (natural: number, bonus: number, added: number) => boolean;
   /** The player's ST, for an aid that adds it (bb2020 Incorporeal). */
   readonly st: number;
   /** The state after a pass; the same whatever the natural roll (so passing faces share one outcome). */
@@ -200,7 +205,8 @@ function starAidOptions(spec: D6TestSpec, s: State, base: number): Option[] {
   const bonus = s.regs[R_BONUS];
   if (aid.kind === 'bonus') {
     const amount = aid.amount === 'st' ? spec.st : aid.amount;
-    if (!spec.passes(natural, bonus + amount)) return [];
+    const better = spec.betterWith ?? ((n, b, added) => spec.passes(n, b + added));
+    if (!better(natural, bonus, amount)) return [];
     return [{ label: `${aid.rule} (+${amount})`, next: markUsed(goTo(s, base + RESULT, withReg(s.regs, R_BONUS, bonus + amount)), spec.player, Once.Special) }];
   }
   if (aid.kind === 'passOn' && natural >= aid.natural) return [{ label: `${aid.rule} (${aid.natural}+)`, next: spec.onPass(markUsed(s, spec.player, Once.Special)) }];

@@ -55,11 +55,16 @@ export const OnceFlag = {
    * line, which is one activation of each player (issue 22).
    */
   Special: 8,
+  /**
+   * The player declared its star special rule for the step under way, before its dice (Bounding Leap:
+   * `model/declared.ts`); each such step sets or clears it at its start.
+   */
+  Declared: 9,
 } as const;
 export type OnceFlag = (typeof OnceFlag)[keyof typeof OnceFlag];
 
 /** Bits of a player's entry of `used`: one per `OnceFlag`. */
-export const FLAGS_PER_PLAYER = 9;
+export const FLAGS_PER_PLAYER = 10;
 
 /** No flag spent by anyone: `used` holds no trailing zero entry, so equal flags are equal arrays (and keys). */
 export const NO_FLAGS: readonly number[] = Object.freeze([]);

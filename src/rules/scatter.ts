@@ -99,3 +99,29 @@ export function deviationLandings(): Landing[] {
 export function deviationReach(dx: number, dy: number): Reach {
   return reachWithBounce(deviationLandings(), SCATTER_DIRECTIONS.length * DEVIATION_DISTANCE, dx, dy);
 }
+
+/**
+ * The chance an inaccurate pass reaches the receiver on its target square when each of its three scatter dice may be
+ * re-rolled once, as it is rolled (Blast It!: FFB `StepMissedPass` asks after each scatter, "This only re-rolls this
+ * scatter. You will be prompted again for remaining scatters"): after each die the coach keeps it or rolls it again,
+ * whichever reaches the receiver more often — landing on them, or next to them and bouncing in (1 in 8). Exact:
+ * each stage's value is a whole number over its own denominator, 64 times the next one's (a die, and its re-roll),
+ * so the chance is out of 8 × 64³ = 2²¹.
+ */
+export function inaccurateReachWithRerolls(): Reach {
+  const directions = SCATTER_DIRECTIONS.length;
+  // Worth of the ball where the third scatter left it, out of 8: 8 on the receiver's square, 1 next to it.
+  const landed = (x: number, y: number) => {
+    const away = Math.max(Math.abs(x), Math.abs(y));
+    return away === 0 ? BOUNCE_DIRECTIONS : away === 1 ? 1 : 0;
+  };
+  // Worth before die `k` is rolled with the ball at (x, y), out of 8 × 64^(3 − k).
+  const before = (k: number, x: number, y: number): number => {
+    if (k === INACCURATE_SCATTERS) return landed(x, y);
+    const after = SCATTER_DIRECTIONS.map(([ddx, ddy]) => before(k + 1, x + ddx, y + ddy));
+    const rerolled = after.reduce((sum, w) => sum + w, 0);
+    // Keep the die (its worth, over 8 × the next stage's denominator) or roll it again (the mean of all eight).
+    return after.reduce((sum, kept) => sum + Math.max(directions * kept, rerolled), 0);
+  };
+  return { ways: before(0, 0, 0), of: BOUNCE_DIRECTIONS * (directions * directions) ** INACCURATE_SCATTERS };
+}

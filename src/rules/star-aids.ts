@@ -40,6 +40,15 @@ const SWIFT: AidRow = { tests: ['dodge', 'jump', 'rush'], aid: { kind: 'passOn',
 /** "May re-roll the Dauntless D6 (every Dauntless roll, once each)" (stars.md Blind Rage, both editions). */
 const BLIND_RAGE: AidRow = { tests: ['dauntless'], aid: { kind: 'reroll', rule: 'Blind Rage', every: true } };
 
+/**
+ * "Once per game, after the PA test of a Pass action: add his ST (3) to the roll" (stars.md BB2020 Strong Passing
+ * Game); BB2025 "add his ST to the PA test result, to at most 6" (B25 Skrull_Halfheight; FFB
+ * `C/skill/mixed/special/StrongPassingGame.java`, both editions). The cap changes no result: every PA target is 6 or
+ * less and a natural 6 is accurate anyway. A Hail Mary Pass is a Pass action too. Offered whenever it betters the
+ * result (`D6TestSpec.betterWith`: wildly inaccurate or a modified fumble made inaccurate, not only accurate).
+ */
+const STRONG_PASSING_GAME: AidRow = { tests: ['pass'], aid: { kind: 'bonus', rule: 'Strong Passing Game', amount: 'st' } };
+
 const BB2020: readonly AidRow[] = [
   // "Once per game: re-roll one die Griff rolled himself … no 3+ roll" (stars.md BB2020 Consummate Professional).
   ANY_ONE_DIE('Consummate Professional'),
@@ -54,6 +63,7 @@ const BB2020: readonly AidRow[] = [
   BLIND_RAGE,
   // "Once per game: re-roll a failed PA test of a **Pass or Throw Team-mate** action" (stars.md BB2020 The Ballista).
   { tests: ['pass', 'throwTeamMate'], aid: { kind: 'reroll', rule: 'The Ballista' } },
+  STRONG_PASSING_GAME,
 ];
 
 const BB2025: readonly AidRow[] = [
@@ -69,7 +79,27 @@ const BB2025: readonly AidRow[] = [
   BLIND_RAGE,
   // "Once per game: re-roll the PA test of a **Throw Team-mate** Action (Pass Actions no longer named)" (BB2025; BBBase, not FFB).
   { tests: ['throwTeamMate'], aid: { kind: 'reroll', rule: 'The Ballista' } },
+  STRONG_PASSING_GAME,
 ];
+
+/**
+ * The rules declared before a test's dice that take its negative modifiers away and give it a re-roll of its own:
+ * "Once per game, declared before any dice of a Leap: that Leap test has no negative modifiers and may be re-rolled"
+ * (stars.md Bounding Leap, both editions; FFB `C/skill/mixed/special/BoundingLeap.java`: "ignore modifiers for a
+ * Jump roll and re-roll the result"). Every `jump` step is such a test (Rowana has Leap). Diving Tackle's −2 is a
+ * negative modifier of that test too, so it is ignored (UNCONFIRMED: the sheet names no modifier).
+ */
+const DECLARED: Readonly<Record<EditionId, readonly { readonly rule: SkillName; readonly tests: readonly D6TestKind[] }[]>> = {
+  bb2020: [{ rule: 'Bounding Leap', tests: ['jump'] }],
+  bb2025: [{ rule: 'Bounding Leap', tests: ['jump'] }],
+  bb2016: [],
+  classic: [],
+};
+
+/** The player's rule declared before a test of this kind (no negative modifiers, a re-roll), or null. */
+export function starDeclaredRule(edition: EditionId, skills: Skills, test: D6TestKind): SkillName | null {
+  return DECLARED[edition].find((r) => r.tests.includes(test) && skills.has(r.rule))?.rule ?? null;
+}
 
 const TABLES: Readonly<Record<EditionId, readonly AidRow[]>> = { bb2020: BB2020, bb2025: BB2025, bb2016: [], classic: [] };
 
@@ -79,7 +109,8 @@ function rowsFor(edition: EditionId, test: D6TestKind): AidRow[] {
 
 /** The rules that may act on D6 tests of these kinds in an edition (a step kind's skills, for `nuffle skills`). */
 export function d6AidRules(edition: EditionId, tests: readonly D6TestKind[]): SkillName[] {
-  return [...new Set(tests.flatMap((test) => rowsFor(edition, test).map((row) => row.aid.rule)))];
+  const declared = DECLARED[edition].filter((r) => r.tests.some((t) => tests.includes(t))).map((r) => r.rule);
+  return [...new Set([...tests.flatMap((test) => rowsFor(edition, test).map((row) => row.aid.rule)), ...declared])];
 }
 
 /** The aid the player's special rule gives a test of this kind, in this edition, or null (only its rules are asked). */

@@ -58,14 +58,14 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Black Ink', aliases: [], readings: both(n('a marked opponent loses its tackle zone (bb2025: Distracted), no roll', 'game', 'no dice effect (stars.md): it takes a tackle zone away without a roll; write the marks as they stand')) },
   {
     name: 'Blast It!', aliases: [], readings: {
-      bb2020: u('Hail Mary Pass: may re-roll the landing scatter dice; a team-mate catching it gets +1', 'game'),
-      bb2025: u('every Hail Mary Pass: may re-roll the landing scatter dice; a team-mate catching it gets +1', 'each time'),
+      bb2020: m('Hail Mary Pass: may re-roll each landing scatter die as it is rolled; a team-mate catching it gets +1', 'game'),
+      bb2025: m('every Hail Mary Pass: may re-roll each landing scatter die as it is rolled; a team-mate catching it gets +1', 'each time'),
     },
   },
   { name: 'Blind Rage', aliases: [], readings: both(m('may re-roll the Dauntless D6', 'each time')) },
-  { name: 'Bounding Leap', aliases: [], readings: both(u('one Leap with no negative modifiers, and it may be re-rolled', 'game')) },
+  { name: 'Bounding Leap', aliases: [], readings: both(m('one Leap (declared before the dice) with no negative modifiers, and it may be re-rolled', 'game')) },
   { name: 'Brutal Block', aliases: [], readings: { bb2020: m('+1 to an injury roll after his Block action, after the roll (with Mighty Blow)', 'game') } },
-  { name: 'Burst of Speed', aliases: [], readings: { bb2020: u('a third Rush (2+) after the second', 'game') } },
+  { name: 'Burst of Speed', aliases: [], readings: { bb2020: m('a third Rush (2+) after the second (one more `rush` step allowed)', 'game') } },
   { name: 'Catch of the Day', aliases: [], readings: both(u('D6 3+ at the start of his activation: he has a ball on the ground within 3 squares, no pick-up', 'half')) },
   {
     name: 'Consummate Professional', aliases: [], readings: {
@@ -93,13 +93,13 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
     },
   },
   { name: 'Indomitable', aliases: [], readings: both(u('after a successful Dauntless roll: double the target\'s ST', 'game')) },
-  { name: 'Kaboom!', aliases: [], readings: both(u('a bomb of his caught by an opponent explodes at once', 'game')) },
+  { name: 'Kaboom!', aliases: [], readings: both(m('a bomb of his caught by an opponent explodes at once (the coach may save it)', 'game')) },
   { name: "Kick 'em while they're down!", aliases: [], readings: both(u('a Chainsaw Attack on a Prone or Stunned opponent, not a Foul', 'game')) },
   { name: 'Krump and Smash', aliases: [], readings: { bb2025: m('re-roll the armour roll of an opponent his Block action knocks down, when it held', 'game') } },
   { name: 'Look Into My Eyes', aliases: [], readings: both(u('D6 2+ at the start of his activation marking the carrier: Boa takes the ball', 'game')) },
   {
     name: 'Lord of Chaos', aliases: [], readings: {
-      bb2020: u('one extra team re-roll for the half', 'game'),
+      bb2020: m('one extra team re-roll for the half (on top of `rerolls:`, as the Leader re-roll)', 'half'),
       bb2025: m('re-roll one block die of his Block action', 'game'),
     },
   },
@@ -114,14 +114,14 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Old Pro', aliases: [], readings: both(u('his Pro (3+ first) may re-roll one die of an armour roll', 'game')) },
   { name: 'Primal Savagery', aliases: [], readings: both(u('a failed Animal Savagery lashes out at an adjacent opponent instead', 'game')) },
   { name: 'Pump Up the Crowd', aliases: [], readings: both(u('a casualty from his Block action: +1 team re-roll for the drive', 'game')) },
-  { name: 'Putrid Regurgitation', aliases: [], readings: { bb2020: u('a Projectile Vomit even after a Block this turn', 'game'), bb2025: u('a Projectile Vomit even after a Block this turn', 'half') } },
+  { name: 'Putrid Regurgitation', aliases: [], readings: { bb2020: m('a Projectile Vomit even after a Block this turn (a `vomit` after his `block`)', 'game'), bb2025: m('a Projectile Vomit even after a Block this turn (a `vomit` after his `block`)', 'half') } },
   { name: 'Quick Bite', aliases: [], readings: both(n('an opponent he marks catches the ball: an armour roll on it', 'game', "it acts in the opposing team's turn, which no line rolls")) },
   { name: 'Raiding Party', aliases: [], readings: both(n('a team-mate within 5 squares moves 1 square', 'drive', 'no dice effect (stars.md): a move without a roll; write the marks as they stand')) },
   { name: 'Ram', aliases: [], readings: both(m('+1 to the armour or the injury roll of an opponent his Block action knocks down, after the roll', 'game')) },
-  { name: 'Reliable', aliases: [], readings: both(u('a fumbled Throw Team-mate: the thrown player lands safely', 'each time')) },
+  { name: 'Reliable', aliases: [], readings: both(m('a fumbled Throw Team-mate: the thrown player lands safely, no landing test', 'each time')) },
   { name: 'Savage Blow', aliases: [], readings: both(u('re-roll any number of the block dice of a Block action', 'game')) },
   { name: 'Savage Mauling', aliases: [], readings: both(m('re-roll an injury roll he makes against an opponent (not once it is a casualty)', 'game')) },
-  { name: 'Shot to Nothing', aliases: [], readings: both(u('Hail Mary Pass for a Pass action', 'game')) },
+  { name: 'Shot to Nothing', aliases: [], readings: both(m('Hail Mary Pass for a Pass action (`hailMary: true` without the skill)', 'game')) },
   {
     name: 'Slayer', aliases: [], readings: {
       bb2020: m('+1 to the armour or the injury roll of an opponent of ST 5 or more his Block action knocks down, after the roll', 'game'),
@@ -131,7 +131,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Slashing Nails', aliases: [], readings: { bb2025: m('Claws for a Blitz', 'half') } },
   { name: 'Sneakiest of the Lot', aliases: [], readings: both(n('two Foul actions a turn, one by the Gobbo', 'turn', 'no dice effect (stars.md): an extra action; write both fouls as steps')) },
   { name: 'Star of the Show', aliases: [], readings: both(n('+1 team re-roll after his touchdown', 'game', AFTER_LINE)) },
-  { name: 'Strong Passing Game', aliases: [], readings: both(u('add his ST to the PA test of a Pass action (bb2025: to at most 6)', 'game')) },
+  { name: 'Strong Passing Game', aliases: [], readings: both(m('add his ST to the PA test of a Pass action, after the roll (bb2025: to at most 6)', 'game')) },
   { name: 'Swift as the Breeze', aliases: [], readings: both(m('one dodge, leap or rush passes on a 2+ whatever the modifiers (chosen after the roll)', 'game')) },
   { name: 'Tasty Morsel', aliases: [], readings: both(u('a failed Bloodlust roll: bite an adjacent opponent instead of a Thrall', 'game')) },
   { name: 'The Ballista', aliases: [], readings: { bb2020: m('re-roll a failed PA test of a Pass or Throw Team-mate action (nuffle: one that is not accurate)', 'game'), bb2025: m('re-roll the PA test of a Throw Team-mate action', 'game') } },
@@ -149,10 +149,10 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Wisdom of the White Dwarf', aliases: [], readings: { bb2020: u('a team-mate gains Break Tackle, Dauntless, Mighty Blow (+1) or Sure Feet for its activation', 'turn'), bb2025: u('a team-mate within 2 squares gains Break Tackle, Dauntless, Mighty Blow or Sure Feet to the end of the turn', 'game') } },
   { name: 'Woodland Fury', aliases: [], readings: { bb2025: m('re-roll one block die when the result would knock her down', 'game') } },
   { name: 'Working In Tandem', aliases: [], readings: { bb2025: u('Lucien\'s block on an opponent Valen marks: re-roll one block die; Valen\'s pass to Lucien: no range modifier', 'each time') } },
-  { name: 'Yoink!', aliases: [], readings: both(u('attempting to intercept: D6 2+ an automatic interception', 'game')) },
+  { name: 'Yoink!', aliases: [], readings: both(m('attempting to intercept: D6 2+ an automatic interception (an interferer carrying it in `interference:`)', 'game')) },
   {
     name: 'Excuse Me, Are You a Zoat?', aliases: ['“Excuse Me, Are You a Zoat?”', '"Excuse me, are you a Zoat?"'], readings: {
-      bb2020: u('Hypnotic Gaze for one activation', 'game'),
+      bb2020: m('Hypnotic Gaze for one activation (a `gaze` step without the skill)', 'game'),
       bb2025: n('an opponent within 3 squares becomes Distracted, no roll', 'game', 'no dice effect (stars.md): Distracted without a roll'),
     },
   },

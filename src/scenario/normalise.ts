@@ -174,12 +174,20 @@ function normaliseStep(ctx: StepContext, raw: RawStep, i: number, earlier: reado
   return { kind: raw.kind, by, index: i + 1, ...fields } as Step;
 }
 
-/** At most two rushes per activation, three with Sprint (seed 001 Sprint). */
+/**
+ * At most two rushes per activation, three with Sprint (seed 001 Sprint); one more with bb2020 Burst of Speed,
+ * "once per game, declared after her second Rush: a third Rush (2+, usual modifiers)" (stars.md; FFB
+ * `C/skill/bb2020/special/BurstOfSpeed.java`) — its rush is an ordinary `rush` step, so the rule is this count.
+ */
+function rushesAllowed(player: Player): number {
+  return 2 + (player.skills.has('Sprint') ? 1 : 0) + (player.skills.has('Burst of Speed') ? 1 : 0);
+}
+
 function checkRushes(parsed: ParsedFile, raw: readonly RawStep[], steps: readonly Step[], players: readonly Player[]): void {
   const counts = new Array<number>(players.length).fill(0);
   steps.forEach((step, i) => {
     if (step.kind !== 'rush') return;
-    const allowed = players[step.by].skills.has('Sprint') ? 3 : 2;
+    const allowed = rushesAllowed(players[step.by]);
     counts[step.by] += 1;
     if (counts[step.by] > allowed) throw errorAt(parsed, raw[i].path, message.tooManyRushes(players[step.by].id, counts[step.by], allowed));
   });

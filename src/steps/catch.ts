@@ -12,7 +12,7 @@ import { Out } from '../model/outcome.js';
 import { d6Spec, d6TestNeeds, lostTheBall, noRollStep, targetLabel } from '../model/d6step.js';
 import { setOut, type State } from '../model/state.js';
 import { isPlacedProne } from '../model/contact/activationEnd.js';
-import { catchMayBeScattered } from './missedPass.js';
+import { BLASTED, catchMayBeBlasted, catchMayBeScattered } from './missedPass.js';
 import { z } from 'zod';
 import { CATCH_KINDS, type CatchKind, type SkillName } from '../vocabulary/index.js';
 import { count, defineStep, ON_AG, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
@@ -47,6 +47,8 @@ export interface CatchConditions {
   readonly marked: number;
   readonly rain: boolean;
   readonly disturbingPresence: number;
+  /** A star's bonus on this ball (Blast It!'s +1 to a team-mate catching its Hail Mary Pass). */
+  readonly bonus?: number;
 }
 
 /** The modifier of player `catcher`'s catch (bb2020.md / bb2016.md "Catch"; seed 001 Diving Catch, Extra Arms, Nerves of Steel). */
@@ -57,7 +59,7 @@ export function catchModifier(catcher: number, how: CatchConditions, ctx: ModelC
   modifier -= how.disturbingPresence + (how.rain ? 1 : 0);
   if (skills.has('Diving Catch') && how.catchKind === 'accurate') modifier += 1;
   if (skills.has('Extra Arms')) modifier += 1;
-  return modifier;
+  return modifier + (how.bonus ?? 0);
 }
 
 /**
@@ -101,11 +103,15 @@ function catchModelWith(step: CatchStep, ctx: ModelContext): StepModel {
   // A pass before it may have reached the catcher by scattering (missedPass.ts): then the ball is caught as a
   // scattered one, and the flag is cleared as the line leaves the step.
   const scattered = catchModelOf(step, { ...step, catchKind: 'scattered' }, ctx);
+  // A Hail Mary Pass under Blast It! (`rules/star-ball.ts`): scattered, with the rule's bonus.
+  const blast = catchMayBeBlasted(step, ctx);
+  const blasted = blast === null ? scattered : catchModelOf(step, { ...step, catchKind: 'scattered', bonus: blast.catchBonus }, ctx);
   const clear = (from: State) => (t: State) => (t.pc === from.pc && t.status === 'running' ? t : setOut(t, Out.BallScattered, 0));
+  const arrived = (s: State) => (s.out[Out.BallScattered] === BLASTED ? blasted : s.out[Out.BallScattered] === 1 ? scattered : plain);
   return {
     ...plain,
     expand(s: State) {
-      const next = (s.out[Out.BallScattered] === 1 ? scattered : plain).expand(s);
+      const next = arrived(s).expand(s);
       if (!isNode(next)) return clear(s)(next);
       return next.kind === 'terminal' ? next : mapNext(next, clear(s));
     },

@@ -14,6 +14,7 @@ import { edition } from '../rules/edition.js';
 import { isContactStep, type ScenarioOf } from '../vocabulary/index.js';
 import { STEP_REGISTRY, type Step } from './index.js';
 import type { StepRegistry } from './registry.js';
+import { starTeamRerolls } from '../rules/star-team.js';
 
 type Scenario = ScenarioOf<Step>;
 
@@ -37,9 +38,9 @@ export interface CompileOptions {
   readonly trackTurn?: boolean;
 }
 
-/** Team re-rolls at the start: the scenario's (or the override) plus the Leader re-roll. */
+/** Team re-rolls at the start: the scenario's (or the override) plus the Leader re-roll and a star's (bb2020 Lord of Chaos). */
 export function startingRerolls(scenario: Scenario, options: CompileOptions = {}): number {
-  return (options.rerolls ?? scenario.rerolls) + (scenario.leader ? 1 : 0);
+  return (options.rerolls ?? scenario.rerolls) + (scenario.leader ? 1 : 0) + starTeamRerolls(scenario.edition, scenario.players);
 }
 
 /**

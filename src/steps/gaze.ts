@@ -16,6 +16,7 @@ import type { ModelContext } from '../model/model.js';
 import { Out } from '../model/outcome.js';
 import { setOut, type State } from '../model/state.js';
 import { targetName } from './contact.js';
+import { grantingRule, grantRules } from '../rules/star-grants.js';
 import { count, defineStep, ON_AG, marks, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 const options = z.strictObject({
@@ -25,9 +26,16 @@ const options = z.strictObject({
 });
 
 function normalise({ marked }: z.output<typeof options>, ctx: NormaliseContext) {
-  if (!ctx.player.skills.has('Hypnotic Gaze')) throw ctx.error([], message.stepNeedsSkill('gaze', 'Hypnotic Gaze', ctx.player.id));
+  if (!ctx.player.skills.has('Hypnotic Gaze')) checkGranted(ctx);
   const victim = ctx.target();
   return { label: ctx.label(`Hypnotic Gaze ${ctx.opponents[victim].id}${marks(marked)}`), victim, marked };
+}
+
+/** A gaze by a player without Hypnotic Gaze: a star's rule grants it once a line (bb2020 Zolcath's), or an error. */
+function checkGranted(ctx: NormaliseContext): void {
+  const rule = grantingRule(ctx.edition.id, ctx.player.skills, 'Hypnotic Gaze');
+  if (rule === null) throw ctx.error([], message.stepNeedsSkill('gaze', 'Hypnotic Gaze', ctx.player.id));
+  if (ctx.earlier.some((e) => e.kind === 'gaze' && ctx.players[e.by] === ctx.player)) throw ctx.error([], message.starRuleOnce(rule, 'gaze'));
 }
 
 export type GazeStep = NormalisedStep<'gaze', typeof normalise>;
@@ -50,6 +58,7 @@ export const gaze = defineStep({
   kind: 'gaze',
   d6Tests: ['gaze'],
   skills: [...D6_TEST_SKILLS, 'Hypnotic Gaze'],
+  editionSkills: (edition) => grantRules(edition.id, 'Hypnotic Gaze'),
   options,
   normalise,
   rollsAgainstAg: ON_AG,

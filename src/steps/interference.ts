@@ -16,6 +16,7 @@
  * interfere with a pass"), Disturbing Presence; bb2016.md "Interception".
  */
 import { z } from 'zod';
+import { message } from '../log/messages.js';
 import type { StepPart } from '../model/d6step.js';
 import { targetLabel } from '../model/d6step.js';
 import { agilityPasses } from '../model/d6test.js';
@@ -48,14 +49,32 @@ export interface Interferer {
   readonly skills: readonly string[];
 }
 
-/** The interferers as written: AG in the edition's notation, skills resolved. */
+/** The interferers as written: AG in the edition's notation, skills resolved; Yoink! once in the line. */
 export function normaliseInterference(written: z.output<typeof interferenceOption>, ctx: NormaliseContext): Interferer[] {
-  return written.map((w, i) => ({
+  const interferers = written.map((w, i) => ({
     ag: ctx.agility(['interference', i, 'ag'], w.ag),
     marked: w.marked,
     disturbingPresence: w.disturbingPresence,
     skills: ctx.skillNames(['interference', i, 'skills'], w.skills),
   }));
+  const before = ctx.earlier.some((step) => yoinks((step as { interferers?: readonly Interferer[] }).interferers ?? []));
+  const again = interferers.findIndex((who, i) => who.skills.includes(YOINK) && (before || yoinks(interferers.slice(0, i))));
+  if (again >= 0) throw ctx.error(['interference', again, 'skills'], message.starRuleOnce(YOINK, 'interferer (remove it from this one)'));
+  return interferers;
+}
+
+/**
+ * Yoink!: "Once per game, when he attempts to interfere with a pass (BB2025: to intercept): D6 2+ → automatic
+ * interception with no agility test" (stars.md, both editions). On a 1 the attempt fails, with no agility test after
+ * it — FFB's reading (server `StepIntercept`: an interceptor with an unused `canInterceptEasily` rolls 2+ with no
+ * modifiers instead of the test; UNCONFIRMED, the sheet's open point). The opposing coach always uses it: 2+ is at
+ * least any agility test's chance. FFB rolls it for bombs too. Once a game: one interferer of the line.
+ */
+const YOINK = 'Yoink!';
+const YOINK_TARGET = 2;
+
+function yoinks(interferers: readonly Interferer[]): boolean {
+  return interferers.some((who) => who.skills.includes(YOINK));
 }
 
 /**
@@ -121,11 +140,13 @@ export function interferencePart(
       const local = s.phase - base;
       const index = Math.floor(local / 2);
       const who = interferers[index];
-      const target = ctx.edition.agilityTarget(who.ag) - interferenceModifier(who, pass, rules);
-      const passes = agilityPasses(target);
+      const yoink = who.skills.includes(YOINK);
+      const target = yoink ? YOINK_TARGET : ctx.edition.agilityTarget(who.ag) - interferenceModifier(who, pass, rules);
+      const passes = yoink ? (d: number) => d >= YOINK_TARGET : agilityPasses(target);
       const next = (t: State) => (index + 1 < interferers.length ? goTo(t, base + 2 * (index + 1), []) : onThrough(t));
-      const name = `${rules.name} ${index + 1}`;
+      const name = yoink ? `${rules.name} ${index + 1}: ${YOINK}` : `${rules.name} ${index + 1}`;
       if (local % 2 === 1) return rollDie(`Cloud Burster: ${targetLabel(name, target)} again`, 6, (d) => (passes(d, 0) ? deflected(s) : next(s)));
+      // Cloud Burster's re-roll of a success takes Yoink!'s D6 too (bb2020; UNCONFIRMED: the sheet is silent).
       const bursts = cloudBursts(who, pass, rules);
       // bb2025: Cloud Burster prevents the attempt outright (`InterferenceRules.cloudBurster`).
       if (bursts && rules.cloudBurster === 'prevents') return next(s);
@@ -144,5 +165,6 @@ export const INTERFERENCE_ROWS: readonly ModifierRow[] = [
   { modifier: 'Stunty interferer', bb2020: 'no effect', bb2016: 'no effect' },
   { modifier: 'Pouring Rain (`rain`), Disturbing Presence near the interferer', bb2020: '−1 each', bb2016: 'same' },
   { modifier: 'Cloud Burster (thrower)', bb2020: 'long and bomb: an interferer re-rolls a success (Very Long Legs ignores it)', bb2016: '(not a bb2016 skill)' },
+  { modifier: 'Yoink! (interferer, once a line)', bb2020: 'a D6 2+ instead of its test: an interception (a 1 fails; FFB, UNCONFIRMED)', bb2016: '(no bb2016 star)' },
   { modifier: 'a deflection or interception', bb2020: 'a turnover, caught or not (the −1 catch is not rolled)', bb2016: 'a turnover' },
 ];

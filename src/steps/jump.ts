@@ -10,7 +10,9 @@ import { z } from 'zod';
 import { message } from '../log/messages.js';
 import { agilityPasses } from '../model/d6test.js';
 import { HARM_SKILLS } from '../model/contact/attack.js';
-import { D6_TEST_SKILLS, fellOver, targetLabel } from '../model/d6step.js';
+import { D6_TEST_SKILLS, fellOver, targetLabel, type D6TestParts } from '../model/d6step.js';
+import { declaredModel } from '../model/declared.js';
+import { starDeclaredRule } from '../rules/star-aids.js';
 import type { ModelContext } from '../model/model.js';
 import { count, defineStep, ON_AG, flag, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 import { FROM_OPTION, JUMP_MARKER_SKILLS, markerWrittenAs, readMarkers, tailCount, withStandingMarkers } from './markers.js';
@@ -51,15 +53,27 @@ function jumpModel(step: JumpStep, ctx: ModelContext) {
 
 function jumpRoll(step: JumpStep, ctx: ModelContext) {
   const player = ctx.scenario.players[step.by];
+  const rule = starDeclaredRule(ctx.edition.id, player.skills, 'jump');
   const modifier = ctx.edition.jumpModifier({ markedFrom: step.markedFrom, markedTo: step.markedTo, tails: step.prehensileTail }, player.skills);
+  if (rule === null) return moverModel(step, ctx, jumpParts(step, ctx, modifier, step.divingTackle));
+  // Bounding Leap (`rules/star-aids.ts`): declared before the dice, the test without its negative modifiers (no marks,
+  // no tails, no Diving Tackle; a bb2025 Very Long Legs +1 stays) and a re-roll of its own.
+  const clean = Math.max(0, ctx.edition.jumpModifier({ markedFrom: 0, markedTo: 0, tails: 0 }, player.skills));
+  const written = moverModel(step, ctx, jumpParts(step, ctx, modifier, step.divingTackle), 1);
+  const declared = moverModel(step, ctx, { ...jumpParts(step, ctx, Math.max(modifier, clean), false), starAid: { kind: 'reroll', rule, every: true } }, 1);
+  return declaredModel(rule, written, declared);
+}
+
+function jumpParts(step: JumpStep, ctx: ModelContext, modifier: number, divingTackle: boolean): D6TestParts {
+  const player = ctx.scenario.players[step.by];
   const target = ctx.edition.agilityTarget(player.ag) - modifier;
-  return moverModel(step, ctx, {
+  return {
     label: targetLabel('Jump', target),
     test: 'jump',
     passes: agilityPasses(target),
-    divingTackle: step.divingTackle && !player.skills.has('Pogo Stick'),
+    divingTackle: divingTackle && !player.skills.has('Pogo Stick'),
     onFail: fellOver,
-  });
+  };
 }
 
 export const jump = defineStep({

@@ -26,7 +26,8 @@ import type { ModelContext } from '../model/model.js';
 import type { ChanceNode } from '../model/node.js';
 import { Out } from '../model/outcome.js';
 import { nextStep, setOut, type State } from '../model/state.js';
-import { deviationReach, inaccurateReach, type Reach } from '../rules/scatter.js';
+import { deviationReach, inaccurateReach, inaccurateReachWithRerolls, type Reach } from '../rules/scatter.js';
+import { starHailMary, type StarHailMary } from '../rules/star-ball.js';
 import type { StepBase } from '../vocabulary/index.js';
 import { activationOfStep } from '../model/turn.js';
 
@@ -59,9 +60,21 @@ export function catchMayBeScattered(step: StepBase, ctx: ModelContext): boolean 
   return ctx.scenario.steps.some((pass) => pass.kind === 'pass' && receivingCatch(pass, ctx)?.index === step.index);
 }
 
-/** The ball reached the receiver by scattering, deviating or bouncing: on to the next step, the catch at −1. */
-function reachedReceiver(s: State): State {
-  return nextStep(setOut(s, Out.BallScattered, 1));
+/** True when some Hail Mary Pass before the `catch` step `step` is thrown with a star's rule on its ball (Blast It!). */
+export function catchMayBeBlasted(step: StepBase, ctx: ModelContext): StarHailMary | null {
+  const pass = ctx.scenario.steps.find((p) => p.kind === 'pass' && (p as { hailMary?: boolean }).hailMary === true && receivingCatch(p, ctx)?.index === step.index);
+  return pass === undefined ? null : starHailMary(ctx.edition.id, ctx.scenario.players[pass.by].skills);
+}
+
+/** `Out.BallScattered` when the ball came from a pass under a star's rule (Blast It!): its catch gets the rule's bonus. */
+export const BLASTED = 2;
+
+/**
+ * The ball reached the receiver by scattering, deviating or bouncing: on to the next step, the catch at −1 (and with
+ * Blast It!'s bonus when `blasted`).
+ */
+function reachedReceiver(s: State, blasted: boolean): State {
+  return nextStep(setOut(s, Out.BallScattered, blasted ? BLASTED : 1));
 }
 
 function gcd(a: number, b: number): number {
@@ -69,21 +82,25 @@ function gcd(a: number, b: number): number {
 }
 
 /** The node of a missed pass's flight from state `s`: it reaches the receiver `reach.ways` times in `reach.of`, else it is loose (a turnover). */
-export function flightNode(label: string, reach: Reach, s: State): ChanceNode {
+export function flightNode(label: string, reach: Reach, s: State, blasted = false): ChanceNode {
   const common = gcd(reach.ways, reach.of);
   const outcomes = [
-    { weight: reach.ways / common, label: 'reaches the receiver', next: reachedReceiver(s) },
+    { weight: reach.ways / common, label: 'reaches the receiver', next: reachedReceiver(s, blasted) },
     { weight: (reach.of - reach.ways) / common, label: 'comes down elsewhere', next: lostTheBall(s) },
   ].filter((o) => o.weight > 0);
   return { kind: 'chance', label, total: reach.of / common, outcomes };
 }
 
-/** The flight of an inaccurate pass: three scatters from the receiver's square, then a bounce. */
-export function scatterFlight(s: State): ChanceNode {
+/**
+ * The flight of an inaccurate pass: three scatters from the receiver's square, then a bounce; `blasted`: under Blast
+ * It!, each scatter die re-rolled as it helps (`rules/scatter.ts`), the catch with its bonus.
+ */
+export function scatterFlight(s: State, blasted = false): ChanceNode {
+  if (blasted) return flightNode('Scatter ×3 (Blast It! re-rolls), bounce', inaccurateReachWithRerolls(), s, true);
   return flightNode('Scatter ×3, bounce', inaccurateReach(), s);
 }
 
 /** The flight of a wildly inaccurate pass: a deviation from the thrower towards (or not) the receiver at `at`. */
-export function deviationFlight(at: Offset, s: State): ChanceNode {
-  return flightNode('Deviate (D8, D6), bounce', deviationReach(at.dx, at.dy), s);
+export function deviationFlight(at: Offset, s: State, blasted = false): ChanceNode {
+  return flightNode('Deviate (D8, D6), bounce', deviationReach(at.dx, at.dy), s, blasted);
 }

@@ -83,10 +83,13 @@ function opposedRoll(theirs: number, ours: number): (d: number) => boolean {
   return (d) => d !== 1 && (d === 6 || d + theirs - ours >= 6);
 }
 
-/** A mover's step: Tentacles, then its D6 test, then Shadowing after a pass (see the file's comment). */
-export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6TestParts): StepModel {
+/**
+ * A mover's step: Tentacles, then its D6 test, then Shadowing after a pass (see the file's comment); its phases from
+ * `start` on (a star rule declared before the dice takes phase 0: `model/declared.ts`).
+ */
+export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6TestParts, start = 0): StepModel {
   const player = ctx.scenario.players[step.by];
-  const base = step.tentacles === null ? 0 : 1;
+  const base = start + (step.tentacles === null ? 0 : 1);
   const shadow = base + D6_TEST_PHASES;
   // bb2025: a flat 4+ that the Shadowing player's coach re-rolls when it fails (`Edition.shadowing`).
   const flat = ctx.edition.shadowing;
@@ -108,7 +111,7 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
   const held = step.tentacles === null ? null : opposedRoll(step.tentacles, player.st);
   const heldEnds = activationEndsEarly(step, ctx);
   function expand(s: State) {
-    if (held !== null && s.phase === 0) {
+    if (held !== null && s.phase === start) {
       return rollDie(`Tentacles (ST ${step.tentacles} vs ${player.st})`, 6, (d) => (held(d) ? heldEnds(setOut(s, Out.Held, 1)) : goTo(s, base, [])));
     }
     if (follows !== null && s.phase === shadow) return shadowingRoll(s);

@@ -10,7 +10,9 @@
  * Hail Mary Pass.
  */
 import type { ModelContext, StepModel } from '../model/model.js';
-import { endLine, goTo, type State } from '../model/state.js';
+import { endLine, goTo, hasUsed, markUsed, OnceFlag, type State } from '../model/state.js';
+import { starHailMary } from '../rules/star-ball.js';
+import { grantingRule } from '../rules/star-grants.js';
 import { D6_TEST_PHASES, type D6TestSpec } from '../model/d6test.js';
 import { combinedNeeds, D6_TEST_SKILLS, d6Spec, expandParts, lostTheBall, passed, type StepPart, testPart } from '../model/d6step.js';
 import type { PassResult } from '../rules/types.js';
@@ -47,7 +49,7 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   if (ctx.player.skills.has('My Ball')) throw ctx.error([], message.myBall('pass', ctx.player.id));
   // bb2020 passes against PA: a thrower without one must say so ("-"), not be silently unable to pass.
   if (ctx.edition.writesTargets && !ctx.givesPa) throw ctx.error([], message.passNeedsPa(ctx.player.id));
-  if (hailMary && !ctx.player.skills.has('Hail Mary Pass')) throw ctx.error(['hailMary'], message.stepNeedsSkill('pass', 'Hail Mary Pass', ctx.player.id));
+  if (hailMary && !ctx.player.skills.has('Hail Mary Pass')) checkGranted(ctx);
   if (hailMary && interference.length > 0) throw ctx.error(['interference'], message.hailMaryInterference());
   const receiverAt = given.receiverAt ?? null;
   if (receiverAt !== null && receiverAt.dx === 0 && receiverAt.dy === 0) throw ctx.error(['receiverAt'], message.receiverOnThrower());
@@ -60,6 +62,14 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
     label: ctx.label(name), range, marked, disturbingPresence, sunny, rain,
     animosity: checkAnimosity(animosity, ctx), interferers, hailMary, receiverAt,
   };
+}
+
+/** A Hail Mary Pass by a thrower without the skill: a star's rule grants it once a line (Shot to Nothing), or an error. */
+function checkGranted(ctx: NormaliseContext): void {
+  const rule = grantingRule(ctx.edition.id, ctx.player.skills, 'Hail Mary Pass');
+  if (rule === null) throw ctx.error(['hailMary'], message.stepNeedsSkill('pass', 'Hail Mary Pass', ctx.player.id));
+  const before = ctx.earlier.some((e) => e.kind === 'pass' && ctx.players[e.by] === ctx.player && (e as { hailMary?: boolean }).hailMary === true);
+  if (before) throw ctx.error(['hailMary'], message.starRuleOnce(rule, 'Hail Mary Pass (write the other without hailMary:)'));
 }
 
 export type PassStep = NormalisedStep<'pass', typeof normalise>;
@@ -82,6 +92,7 @@ function passModel(step: PassStep, ctx: ModelContext): StepModel {
   const interferenceAt = new Map(interfering.map((r, i) => [r, throwAt + D6_TEST_PHASES + 2 * step.interferers.length * i]));
   const scatterAt = throwAt + D6_TEST_PHASES + 2 * step.interferers.length * interfering.length;
   const deviateAt = scatterAt + 1;
+  const at = step.receiverAt ?? { dx: 0, dy: 0 };
   const arrive = (result: PassFlight): ((s: State) => State) => {
     if (result === 'accurate') return passed;
     if (receiver === null) return lostTheBall;
@@ -100,10 +111,17 @@ function passModel(step: PassStep, ctx: ModelContext): StepModel {
   const parts: StepPart[] = [
     ...specs.map((spec) => testPart(spec, ctx)),
     ...interfering.map((r) => interferencePart(step.interferers, { ...flight, result: r }, ctx, arrive(r))),
-    { phases: 1, expand: (s) => scatterFlight(s) },
-    { phases: 1, expand: (s) => deviationFlight(step.receiverAt ?? { dx: 0, dy: 0 }, s) },
+    { phases: 1, expand: (s) => (blasting(s) ? scatterFlight(blastUsed(s), true) : scatterFlight(s)) },
+    { phases: 1, expand: (s) => (blasting(s) ? deviationFlight(at, blastUsed(s), true) : deviationFlight(at, s)) },
   ];
-  return { step, expand: (s: State) => expandParts(parts, s), ...combinedNeeds(specs) };
+  // Blast It! on the thrower's Hail Mary Pass (`rules/star-ball.ts`): bb2020 once a line, always used on it (one Pass
+  // action a turn leaves no later Hail Mary Pass to save it for).
+  const blast = step.hailMary ? starHailMary(ctx.edition.id, ctx.scenario.players[step.by].skills) : null;
+  const blasting = (s: State) => blast !== null && (blast.once === 'every' || !hasUsed(s, step.by, OnceFlag.Special));
+  const blastUsed = (s: State) => (blast?.once === 'line' ? markUsed(s, step.by, OnceFlag.Special) : s);
+  const needs = combinedNeeds(specs);
+  const reads = blast?.once === 'line' ? [...new Set([...(needs.reads ?? []), OnceFlag.Special])] : needs.reads;
+  return { step, expand: (s: State) => expandParts(parts, s), ...needs, ...(reads === undefined ? {} : { reads }) };
 }
 
 /** The pass result of the throw, a Hail Mary Pass's by its edition's rules (never accurate). */
@@ -135,6 +153,8 @@ function throwSpec(step: PassStep, ctx: ModelContext, onward: (result: PassFligh
     label: throwLabel(step, ctx),
     test: 'pass',
     passes: (natural, bonus) => resultOf(natural, bonus) === 'accurate',
+    // Strong Passing Game's +ST betters any result it changes (`rules/star-aids.ts`).
+    betterWith: (natural, bonus, added) => resultOf(natural, bonus + added) !== resultOf(natural, bonus),
     skillReroll: player.skills.has('Pass') ? { name: 'Pass' } : null,
     onPass: onward('accurate'),
     onFail,
@@ -154,7 +174,7 @@ export const pass = defineStep({
   d6Tests: ['pass', 'catch', 'other'],
   skills: [
     ...D6_TEST_SKILLS, 'Pass', 'Stunty', 'Extra Arms', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Strong Arm', 'Safe Pass',
-    'Very Long Legs', 'My Ball', 'Cloud Burster', 'Hail Mary Pass', 'Animosity',
+    'Very Long Legs', 'My Ball', 'Cloud Burster', 'Hail Mary Pass', 'Animosity', 'Yoink!', 'Blast It!', 'Shot to Nothing',
   ],
   options,
   normalise,

@@ -10,6 +10,7 @@ import type { StepKind } from './kind.js';
 import { d6AidRules } from '../rules/star-aids.js';
 import { starHarmRules } from '../rules/star-harm.js';
 import { starBlockRules } from '../rules/star-blocks.js';
+import { starTeamRules } from '../rules/star-team.js';
 
 /** Any step kind, its own step type forgotten (the registry calls it with the steps it normalised). */
 export type AnyStepKind = StepKind<string, z.ZodObject, object>;
@@ -46,5 +47,7 @@ export function stepRegistry(kinds: readonly { readonly kind: string }[]): StepR
 export function kindSkills(kind: AnyStepKind, edition: Edition): readonly SkillName[] {
   if (kind.inEdition?.(edition) === false) return [];
   return [...kind.skills, ...(kind.editionSkills?.(edition) ?? []), ...d6AidRules(edition.id, kind.d6Tests ?? []), ...starHarmRules(edition.id, kind.starAttacks ?? []),
-    ...(kind.starAttacks?.includes('block') ? starBlockRules(edition.id) : [])];
+    ...(kind.starAttacks?.includes('block') ? starBlockRules(edition.id) : []),
+    // A star's extra team re-roll (bb2020 Lord of Chaos) helps every step that rolls a D6 test.
+    ...((kind.d6Tests ?? []).length > 0 ? starTeamRules(edition.id) : [])];
 }

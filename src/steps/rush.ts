@@ -38,7 +38,7 @@ function rushModel(step: RushStep, ctx: ModelContext) {
 export const rush = defineStep({
   kind: 'rush',
   d6Tests: ['rush'],
-  skills: [...D6_TEST_SKILLS, 'Sure Feet', 'Sprint', 'Drunkard', 'Steady Footing'],
+  skills: [...D6_TEST_SKILLS, 'Sure Feet', 'Sprint', 'Drunkard', 'Steady Footing', 'Burst of Speed'],
   options,
   normalise,
   rollsAgainstAg: NO_AG,

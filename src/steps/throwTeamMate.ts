@@ -37,10 +37,12 @@ import { message } from '../log/messages.js';
 import type { ModelContext, StepModel } from '../model/model.js';
 import { count, defineStep, THROWS_ON_PA, flag, type NormaliseContext, type NormalisedStep } from './kind.js';
 import {
-  LANDING_ROWS, passLikeThrow, resultIndex, resultLandings, TEAM_MATE_OPTIONS, TEAM_MATE_RANGES, teamMateMetrics, teamMateModel, thrownTeamMate,
+  type FumbleInstead, LANDING_ROWS, passLikeThrow, resultIndex, resultLandings, TEAM_MATE_OPTIONS, TEAM_MATE_RANGES, teamMateMetrics, teamMateModel, thrownTeamMate,
 } from './teamMate.js';
 import { D6_TEST_SKILLS } from '../model/d6step.js';
 import { HARM_SKILLS } from '../model/contact/attack.js';
+import { nextStep } from '../model/state.js';
+import { starSafeFumble } from '../rules/star-ball.js';
 
 const options = z.strictObject({
   ...TEAM_MATE_OPTIONS,
@@ -68,16 +70,21 @@ export type ThrowTeamMateStep = NormalisedStep<'throwTeamMate', typeof normalise
 function throwTeamMateModel(step: ThrowTeamMateStep, ctx: ModelContext): StepModel {
   const skills = ctx.scenario.players[step.by].skills;
   const extra = ctx.edition.throwTeamMate.throwModifier(skills, step.range);
-  const how = { landings: resultLandings(ctx), throwPart: passLikeThrow(step, ctx, 'Throw Team-mate', extra), fumble: resultIndex('fumble') };
+  // Reliable (`rules/star-ball.ts`): a fumbled throw lands the thrown player safely, no landing test.
+  const fumble = starSafeFumble(ctx.edition.id, skills) === null ? resultIndex('fumble') : LANDS_SAFELY;
+  const how = { landings: resultLandings(ctx), throwPart: passLikeThrow(step, ctx, 'Throw Team-mate', extra), fumble };
   return teamMateModel(step, ctx, how, step.hungry);
 }
+
+/** A fumble that lands on its feet: on to the next step, with no phase of its own (the fumble is counted already). */
+const LANDS_SAFELY: FumbleInstead = { part: { phases: 0, expand: () => { throw new Error('Reliable: no phase'); } }, start: (s) => nextStep(s) };
 
 export const throwTeamMate = defineStep({
   kind: 'throwTeamMate',
   d6Tests: ['landing', 'throwTeamMate', 'other'],
   skills: [
     ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Pass', 'Nerves of Steel', 'Accurate', 'Strong Arm',
-    'Throw Team-mate', 'Always Hungry', 'Right Stuff', 'Swoop',
+    'Throw Team-mate', 'Always Hungry', 'Right Stuff', 'Swoop', 'Reliable',
   ],
   options,
   normalise,

@@ -12,11 +12,26 @@ import type { ModelContext } from '../model/model.js';
 import { nextStep, type State } from '../model/state.js';
 import { OWN_HARM } from './movement.js';
 import { normaliseSpecial, SPECIAL_OPTIONS } from './contact.js';
-import { defineStep, NO_AG, type NormalisedStep } from './kind.js';
+import { defineStep, NO_AG, type NormaliseContext, type NormalisedStep } from './kind.js';
+import type { z } from 'zod';
+import { message } from '../log/messages.js';
+import { vomitAfterBlockRule } from '../rules/star-grants.js';
 import { D6_TEST_SKILLS } from '../model/d6step.js';
 
 const options = SPECIAL_OPTIONS;
-const normalise = normaliseSpecial('vomit', 'Projectile Vomit', 'Projectile Vomit');
+const special = normaliseSpecial('vomit', 'Projectile Vomit', 'Projectile Vomit');
+
+/** The vomit, checked against the player's blocks before it: one only with Putrid Regurgitation, once a line. */
+function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+  const mine = ctx.earlier.filter((e) => ctx.players[e.by] === ctx.player);
+  const blockAt = mine.findIndex((e) => e.kind === 'block');
+  if (blockAt >= 0) {
+    const rule = vomitAfterBlockRule(ctx.edition.id, ctx.player.skills);
+    if (rule === null) throw ctx.error([], message.vomitAfterBlock(ctx.player.id));
+    if (mine.slice(blockAt).some((e) => e.kind === 'vomit')) throw ctx.error([], message.starRuleOnce(rule, 'Projectile Vomit after a block'));
+  }
+  return special(given, ctx);
+}
 
 export type VomitStep = NormalisedStep<'vomit', typeof normalise>;
 
@@ -31,5 +46,5 @@ export const vomit = defineStep({
   kind: 'vomit', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: vomitModel, reports: () => OWN_HARM,
   d6Tests: ['other'],
   starAttacks: ['vomit'],
-  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Projectile Vomit'],
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Projectile Vomit', 'Putrid Regurgitation'],
 });

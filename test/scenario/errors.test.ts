@@ -79,7 +79,7 @@ describe('scenario errors', () => {
   });
 
   it('a third rush without Sprint', () => {
-    expect(errorOf('name: x\nplayer: { ag: 3+ }\nsteps: [rush, rush, rush]\n')).toMatch(/rushes 3 times; at most 2 rushes are allowed \(3 with Sprint\)/);
+    expect(errorOf('name: x\nplayer: { ag: 3+ }\nsteps: [rush, rush, rush]\n')).toMatch(/rushes 3 times; at most 2 rushes are allowed \(3 with Sprint, or with Burst of Speed in bb2020\)/);
   });
 
   it('an unknown goal metric, with the nearest metric', () => {

@@ -30,7 +30,9 @@ import type { ModelContext, Transition } from '../../model/model.js';
 import { rollDie } from '../../model/node.js';
 import { STEADY_FOOTING_TARGET } from '../../model/steady-footing.js';
 import { Out, TargetCondition as C } from '../../model/outcome.js';
-import { endLine, goTo, setOut, type State } from '../../model/state.js';
+import { endLine, goTo, hasUsed, markUsed, OnceFlag, setOut, type State } from '../../model/state.js';
+import type { ChoiceNode } from '../../model/node.js';
+import { starKaboom } from '../../rules/star-ball.js';
 import { weighted } from '../../model/contact/dice.js';
 import type { Opponent } from '../../vocabulary/index.js';
 import { reachAt, scatterGroups, type Reach } from './landing.js';
@@ -50,8 +52,11 @@ const HARM = 15;
 const STEADY = HARM + HARM_PHASES;
 export const EXPLOSION_PHASES = STEADY + 1;
 
-/** Registers of the catch: the occupant, the victims around (a mask), 1 when the bomb scattered, 1 once re-rolled. */
-const Reg = { Occupant: 0, Around: 1, Scattered: 2, Rerolled: 3 } as const;
+/**
+ * Registers of the catch: the occupant, the victims around (a mask), 1 when the bomb scattered, 1 once re-rolled;
+ * once caught (phase CAUGHT), register 2 is 1 when the coach kept Kaboom! for later.
+ */
+const Reg = { Occupant: 0, Around: 1, Scattered: 2, Rerolled: 3, Declined: 2 } as const;
 
 export interface Explosion {
   readonly phases: number;
@@ -97,6 +102,21 @@ export function bombExplosion(step: BombStep, ctx: ModelContext, base: number, e
     return hurt(s, hit);
   }
 
+  // Kaboom! (`rules/star-ball.ts`): the thrower's coach may have a caught bomb explode at once, once a line.
+  const kaboom = starKaboom(ctx.edition.id, ctx.scenario.players[step.by].skills);
+  const kaboomOpen = (s: State) => kaboom !== null && !hasUsed(s, step.by, OnceFlag.Special);
+  function kaboomChoice(s: State, reach: Reach): ChoiceNode {
+    const situation = `${kaboom}: the bomb was caught`;
+    const otherwise = ctx.edition.bombCaughtExplodesOn === null ? 'it is thrown on' : `roll for it (${ctx.edition.bombCaughtExplodesOn}+)`;
+    return {
+      kind: 'choice', by: 'coach', label: situation, situation,
+      options: [
+        { label: `${kaboom}: it explodes at once`, next: explode(markUsed(s, step.by, OnceFlag.Special), reach) },
+        { label: `save ${kaboom}: ${otherwise}`, next: here(s, CAUGHT, [reach.occupant, reach.around, 1]) },
+      ],
+    };
+  }
+
   /** Down where it lands: a Standing occupant tries to catch it, else it explodes. */
   function land(s: State, reach: Reach, scattered: boolean): State {
     if (reach.occupant < 0) return explode(s, reach);
@@ -114,7 +134,7 @@ export function bombExplosion(step: BombStep, ctx: ModelContext, base: number, e
     const canReroll = s.regs[Reg.Rerolled] === 0 && (['Catch', 'Monstrous Mouth'] as const).some((n) => catcher.skills.has(n));
     const again = here(s, CATCH, [occupant, reach.around, s.regs[Reg.Scattered], 1]);
     const label = `${targetLabel(`Catch the bomb (${catcher.id})`, target)}${s.regs[Reg.Rerolled] === 1 ? ' again' : ''}`;
-    const caught = ctx.edition.bombCaughtExplodesOn === null ? ends(s) : here(s, CAUGHT, [occupant, reach.around]);
+    const caught = ctx.edition.bombCaughtExplodesOn === null && !kaboomOpen(s) ? ends(s) : here(s, CAUGHT, [occupant, reach.around]);
     return rollDie(label, 6, (d) => (passes(d, 0) ? caught : canReroll ? again : explode(s, reach)));
   }
 
@@ -131,7 +151,10 @@ export function bombExplosion(step: BombStep, ctx: ModelContext, base: number, e
       case CATCH:
         return catchRoll(s);
       case CAUGHT: {
-        const explodesOn = ctx.edition.bombCaughtExplodesOn ?? 7;
+        const reach = { occupant: s.regs[Reg.Occupant], around: s.regs[Reg.Around] };
+        if (s.regs[Reg.Declined] !== 1 && kaboomOpen(s)) return kaboomChoice(s, reach);
+        if (ctx.edition.bombCaughtExplodesOn === null) return ends(s);
+        const explodesOn = ctx.edition.bombCaughtExplodesOn;
         return rollDie(`Bomb caught: explodes ${explodesOn}+`, 6, (d) =>
           (d >= explodesOn ? explode(s, { occupant: s.regs[Reg.Occupant], around: s.regs[Reg.Around] }) : ends(s)));
       }

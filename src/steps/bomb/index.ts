@@ -29,6 +29,8 @@ import { defineStep, THROWS_ON_PA } from '../kind.js';
 import { OWN_HARM } from '../movement.js';
 import { signed, throwModifier } from '../throw.js';
 import { bombExplosion } from './explosion.js';
+import { OnceFlag } from '../../model/state.js';
+import { starKaboom } from '../../rules/star-ball.js';
 import { normalise, options, type BombStep } from './options.js';
 
 function bombModel(step: BombStep, ctx: ModelContext): StepModel {
@@ -50,8 +52,11 @@ function bombModel(step: BombStep, ctx: ModelContext): StepModel {
   if (interfere) parts.push(interferencePart(step.interferers, flight('accurate'), ctx, explosion.landAccurately, ends));
   if (interfereInaccurate) parts.push(interferencePart(step.interferers, flight('inaccurate'), ctx, explosion.scatter, ends));
   parts.push(explosion);
+  const needs = combinedNeeds([spec]);
+  // Kaboom! reads the thrower's once-a-line flag (explosion.ts).
+  const reads = starKaboom(ctx.edition.id, thrower) === null ? needs.reads : [...new Set([...(needs.reads ?? []), OnceFlag.Special])];
   return {
-    step, expand: (s: State) => expandParts(parts, s), ...combinedNeeds([spec]),
+    step, expand: (s: State) => expandParts(parts, s), ...needs, ...(reads === undefined ? {} : { reads }),
     targets: step.victims.map((v) => v.opponent), targetReads: 'onPitch' as const,
   };
 }
@@ -98,8 +103,8 @@ export const bomb = defineStep({
   skills: [
     ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Pass', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Safe Pass', 'Bombardier',
     'Catch', 'Diving Catch', 'Extra Arms', 'Monstrous Mouth', 'No Hands',
-    // A Standing victim's Steady Footing (bb2025, explosion.ts).
-    'Steady Footing',
+    // A Standing victim's Steady Footing (bb2025, explosion.ts); an interferer's Yoink! (interference.ts).
+    'Steady Footing', 'Yoink!', 'Kaboom!',
   ],
   options,
   normalise,
