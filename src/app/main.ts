@@ -32,7 +32,7 @@ const notation = $<HTMLInputElement>('notation');
 const notationRerolls = $<HTMLSelectElement>('notation-rerolls');
 const notationProblem = $<HTMLParagraphElement>('notation-problem');
 
-const state = { file: 'scenario.yaml', pinned: null as { text: string; file: string } | null, asked: 0 };
+const state = { file: 'scenario.yaml', pinned: null as { text: string; file: string } | null, asked: 0, warming: false };
 const engine = startEngine(data.worker, show);
 const fieldsByKind = new Map(data.steps.map((k) => [k.kind, k.fields.map((f) => f.name)]));
 const form = formView($('form'), { kinds: data.steps, skills: data.skills, rosters: data.rosters, defaultEdition: data.editions[0] }, (model) => {
@@ -69,6 +69,16 @@ function show(reply: Reply): void {
   status.textContent = `Answered in ${Math.round(reply.ms)} ms (${Math.round(performance.now() - state.asked)} ms with the page).`;
   document.body.dataset.timing = JSON.stringify({ ...reply.timing, page: performance.now() - state.asked });
   document.body.dataset.state = 'answer';
+  warmOnce();
+}
+
+/** After the first answer is on show, the worker warms up on the examples (`warm-up.ts`); the page says when it is done. */
+function warmOnce(): void {
+  if (state.warming) return;
+  state.warming = true;
+  engine.warm(data.examples, (warmed) => {
+    document.body.dataset.warmed = JSON.stringify(warmed);
+  });
 }
 
 function syncEdition(): void {

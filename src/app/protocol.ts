@@ -27,6 +27,19 @@ export interface AdviseRequest {
   readonly library: LibraryTexts;
 }
 
+/** Warm the engine up with these texts (the shipped scenarios), answering none of them: `warm-up.ts`. */
+export interface WarmRequest {
+  readonly kind: 'warm';
+  readonly texts: readonly { readonly file: string; readonly text: string }[];
+}
+
+/** The warm-up done: how many texts were evaluated, in how many ms. */
+export interface Warmed {
+  readonly kind: 'warmed';
+  readonly count: number;
+  readonly ms: number;
+}
+
 /** Stop the advice in flight: the candidates finished so far are ranked. */
 export interface StopRequest {
   readonly kind: 'stop';
@@ -44,4 +57,4 @@ export type AdviceReply =
   | { readonly kind: 'error'; readonly id: number; readonly message: string; readonly internal: boolean };
 
 /** What the page may ask. */
-export type Request = EvaluateRequest | AdviseRequest | StopRequest;
+export type Request = EvaluateRequest | AdviseRequest | StopRequest | WarmRequest;

@@ -1,0 +1,42 @@
+/**
+ * The worker's warm-up, in Node: it evaluates every shipped scenario but the turns written as `activations:`, one
+ * per task, counts those that read, and tells when it is done.
+ */
+import { describe, expect, it } from 'vitest';
+import { shippedExamples } from '../../scripts/build-app.js';
+import { warmUp, warmUpTexts, type WarmedUp } from '../../src/app/warm-up.js';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+describe('the warm-up', () => {
+  it('warms with every shipped scenario but the two turns of activations (the plan files)', () => {
+    const examples = shippedExamples(ROOT);
+    const left = warmUpTexts(examples).map((t) => t.file);
+    // The two files written as `activations:` (docs/plan.md), and only those, are left out.
+    expect(examples.filter((e) => !left.includes(e.file)).map((e) => e.file)).toEqual(['plan-cage-break.yaml', 'plan-defensive-turn.yaml']);
+    expect(left.length).toBe(examples.length - 2);
+  });
+
+  it('evaluates the texts one per task, counts those that read, and then says so', () => {
+    const tasks: (() => void)[] = [];
+    let warmed: WarmedUp | undefined;
+    const texts = [
+      { file: 'a.yaml', text: 'name: a\nplayer: { ag: 3+ }\nsteps: [dodge]\n' },
+      { file: 'typo.yaml', text: 'name: t\nplayer: { ag: 3+ }\nsteps: [dodgy]\n' },
+      { file: 'b.yaml', text: 'name: b\nrerolls: 1\nplayer: { ag: 3+ }\nsteps: [dodge, rush]\n' },
+    ];
+    warmUp({ kind: 'warm', texts }, (w) => { warmed = w; }, (next) => tasks.push(next));
+    // Nothing runs until the first task: the worker answers a question waiting before it.
+    expect(tasks.length).toBe(1);
+    let ran = 0;
+    while (tasks.length > 0) {
+      tasks.shift()?.();
+      ran += 1;
+    }
+    // One task to start, one per text: 1 + 3; the typo reads as nothing to warm, so two of three count.
+    expect(ran).toBe(4);
+    expect(warmed?.count).toBe(2);
+    expect(warmed?.ms).toBeGreaterThanOrEqual(0);
+  });
+});
