@@ -3,7 +3,7 @@
  * edit asks the worker again, debounced, and the newest answer replaces the view. The examples, the edition
  * switch, the share link and the pin all change that state and ask again.
  */
-import { notationScenario, UserError } from '../index.js';
+import { notationScenario, UserError, type TouchedReading } from '../index.js';
 import { advisorView } from './advisor-view.js';
 import { drawCharts } from './charts.js';
 import { readPageData, type Example } from './data.js';
@@ -63,6 +63,7 @@ function show(reply: Reply): void {
   problem.textContent = '';
   answer.innerHTML = reply.html; // built by the library, every string escaped
   drawCharts(answer, reply.charts);
+  showReadings(reply.readings);
   form.show(modelOf(reply.data, fieldsByKind));
   pinnedView.hidden = reply.sideBySide === null;
   pinnedView.innerHTML = reply.sideBySide === null ? '' : `${reply.sideBySide}<button type="button" id="unpin">Unpin</button>`;
@@ -70,6 +71,17 @@ function show(reply: Reply): void {
   document.body.dataset.timing = JSON.stringify({ ...reply.timing, page: performance.now() - state.asked });
   document.body.dataset.state = 'answer';
   warmOnce();
+}
+
+/** The UNCONFIRMED readings the line touches, under "What nuffle assumes" (text only: nothing of it is markup). */
+function showReadings(readings: readonly TouchedReading[]): void {
+  $('readings').replaceChildren(...readings.map((r) => {
+    const item = document.createElement('li');
+    item.textContent = `${r.reading} (UNCONFIRMED; ${r.source})`;
+    return item;
+  }));
+  $('readings-none').hidden = readings.length > 0;
+  $('readings-summary').textContent = readings.length === 0 ? '' : ` — ${readings.length} UNCONFIRMED reading${readings.length === 1 ? '' : 's'} in this line`;
 }
 
 /** After the first answer is on show, the worker warms up on the examples (`warm-up.ts`); the page says when it is done. */

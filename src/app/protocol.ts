@@ -3,7 +3,7 @@
  * id, and the page keeps only the answer to its latest question (an older one is dropped). The advisor runs in a
  * worker of its own (the same code), which tells its progress as it goes and stops when asked.
  */
-import type { LibraryTexts } from '../index.js';
+import type { LibraryTexts, TouchedReading } from '../index.js';
 
 /** Evaluate this text (named `file` in messages). */
 export interface EvaluateRequest {
@@ -47,7 +47,7 @@ export interface StopRequest {
 
 /** The worker's answer: the HTML to show, or the CLI's message for bad input. */
 export type Reply =
-  | { readonly kind: 'answer'; readonly id: number; readonly headline: string; readonly html: string; readonly metrics: Readonly<Record<string, number>>; readonly fractions: Readonly<Record<string, string>>; readonly sideBySide: string | null; readonly data: unknown; readonly charts: readonly { readonly kind: string; readonly spec: object }[]; readonly ms: number; readonly timing: Readonly<Record<string, number>> }
+  | { readonly kind: 'answer'; readonly id: number; readonly headline: string; readonly html: string; readonly metrics: Readonly<Record<string, number>>; readonly fractions: Readonly<Record<string, string>>; readonly sideBySide: string | null; readonly data: unknown; readonly charts: readonly { readonly kind: string; readonly spec: object }[]; readonly ms: number; readonly timing: Readonly<Record<string, number>>; readonly readings: readonly TouchedReading[] }
   | { readonly kind: 'error'; readonly id: number; readonly message: string; readonly line?: number; readonly column?: number; readonly internal: boolean };
 
 /** The advisor worker's messages: progress as it goes, then the advice (or the CLI's message). */

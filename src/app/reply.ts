@@ -1,5 +1,5 @@
 /** The worker's answer to one request: the library's exact evaluation and answer HTML, or the CLI's message. */
-import { answerHtml, evaluateText, sideBySideHtml, UserError, type AnswerInput } from '../index.js';
+import { answerHtml, evaluateText, readingsTouchedByAny, sideBySideHtml, UserError, type AnswerInput } from '../index.js';
 import type { EvaluateRequest, Reply } from './protocol.js';
 
 /** The last pinned line evaluated, kept while it stays pinned (a pinned line does not change). */
@@ -41,6 +41,7 @@ export function reply(request: EvaluateRequest): Reply {
     return {
       kind: 'answer', id: request.id, headline, html, metrics: first.metrics, fractions: first.fractions,
       sideBySide, data: current.data, charts: charts.map((c) => ({ kind: c.kind, spec: c.spec })), ms: done - started,
+      readings: readingsTouchedByAny(current.variants.map((v) => v.scenario)),
       timing: { evaluate: evaluated - started, answer: drawn - evaluated, pinned: done - drawn },
     };
   } catch (error) {

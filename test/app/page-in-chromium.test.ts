@@ -214,6 +214,15 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     expect(await page.isVisible('details.assumptions li')).toBe(false);
     await page.click('details.assumptions summary');
     expect(await page.textContent('details.assumptions')).toContain('every choice of the opposing coach');
+    // The UNCONFIRMED readings of the line on show: a Wrestle blitzer's block touches Wrestle's; a lone dodge none.
+    const examples = shippedExamples(ROOT);
+    await afterAnswer(page, () => page.click(`[data-example="${examples.findIndex((e) => e.file === 'blitzer-block-wrestle-dodge.yaml')}"]`));
+    expect(await page.textContent('#readings')).toContain('A player placed prone by Wrestle is no turnover');
+    expect(await page.textContent('details.assumptions summary')).toMatch(/UNCONFIRMED readings? in this line/);
+    expect(await page.isVisible('#readings-none')).toBe(false);
+    await afterAnswer(page, () => page.fill('#yaml', 'name: one dodge\nplayer: { ag: 3+ }\nsteps: [dodge]\n'));
+    expect(await page.locator('#readings li').count()).toBe(0);
+    expect(await page.isVisible('#readings-none')).toBe(true);
   });
 
   it('works with the keyboard alone: Tab reaches an example, Enter opens it', async () => {
@@ -233,7 +242,20 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     expect(await phone.evaluate(() => (document.getElementById('form-fold') as HTMLDetailsElement).open)).toBe(false);
     const [answerTop, yamlTop] = await phone.evaluate(() => ['answer', 'yaml'].map((id) => document.getElementById(id)!.getBoundingClientRect().top));
     expect(answerTop).toBeLessThan(yamlTop);
+    // The charts fit the phone's column (narrowed to it, src/app/chart-fit.ts): none wider than its figure.
+    await phone.locator('#answer .charts').scrollIntoViewIfNeeded();
+    await phone.waitForFunction(() => [...document.querySelectorAll('#answer .chart')].every((c) => c.hasAttribute('data-drawn')));
+    const overflows = await phone.evaluate(() => [...document.querySelectorAll('#answer figure')].map((f) => f.scrollWidth - f.clientWidth));
+    expect(overflows.length).toBeGreaterThan(0);
+    expect(overflows.every((o) => o <= 0)).toBe(true);
     await phone.close();
+  });
+
+  it('warms the worker up on every example but the two turns of activations, after the first answer', async () => {
+    await page.waitForFunction(() => document.body.dataset.warmed !== undefined, null, { timeout: 60_000 });
+    const warmed = JSON.parse(await page.evaluate(() => document.body.dataset.warmed ?? '{}')) as { count: number };
+    // Every shipped scenario reads, so all are warmed but plan-cage-break and plan-defensive-turn (test/app/warm-up.test.ts).
+    expect(warmed.count).toBe(shippedExamples(ROOT).length - 2);
   });
 
   it('asks for nothing but file:, data: and blob: URLs, and logs no error', () => {
