@@ -1,9 +1,9 @@
 /**
  * A chart narrowed to the width it has: the report's specs have fixed widths (the outcomes chart 460 px, the
  * re-roll curve 360 px, src/charts/), wider than a phone's column (390 px less the page's margins), so at a
- * phone's width a chart was cut at its figure's edge and had to be scrolled sideways. Drawn once, a chart wider
- * than its room is narrowed by what it overflows (its axes, title and legend keep their size; the plot gives way),
- * down to a floor under which it scrolls instead.
+ * phone's width a chart was cut at its figure's edge and had to be scrolled sideways. A title longer than the room
+ * is broken into lines before the chart is drawn; drawn, a chart still wider than its room is narrowed by what it
+ * overflows (its axes and legend keep their size; the plot gives way), down to a floor under which it scrolls.
  */
 
 /** The narrowest plot a chart is narrowed to, in px: below it the figure scrolls sideways. */
@@ -17,6 +17,29 @@ export function fittedPlotWidth(plot: unknown, drawn: number, room: number): num
   if (typeof plot !== 'number' || drawn <= room) return null;
   const fitted = Math.max(NARROWEST_PLOT, Math.floor(plot - (drawn - room)));
   return fitted < plot ? fitted : null;
+}
+
+/** A title's width per character, in px: vega's 13 px bold title measured about 8 (59 characters in 470 px), kept wide. */
+const TITLE_CHARACTER = 8.5;
+
+/** `title` broken into lines that fit `room` px (a vega-lite title of several lines is a list), or as it was. */
+export function wrappedTitle(title: unknown, room: number): unknown {
+  if (typeof title !== 'string' || title.length * TITLE_CHARACTER <= room) return title;
+  const most = Math.max(12, Math.floor(room / TITLE_CHARACTER));
+  const lines: string[] = [];
+  for (const word of title.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= most) lines[last] = `${lines[last]} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** `spec` with its title fitted to `room` px (`wrappedTitle`): the spec itself when nothing changes. */
+export function specForRoom(spec: object, room: number): object {
+  const title = (spec as { title?: unknown }).title;
+  const wrapped = wrappedTitle(title, room);
+  return wrapped === title ? spec : { ...spec, title: wrapped };
 }
 
 /** The room a chart has inside its figure, in px: the figures' row, less the figure's padding and border. */

@@ -5,7 +5,7 @@
  * typing stays light; one that cannot be drawn says so in its place and in the console.
  */
 
-import { chartRoom, fittedPlotWidth } from './chart-fit.js';
+import { chartRoom, fittedPlotWidth, specForRoom } from './chart-fit.js';
 
 /** A drawn chart's view, as much of it as the page uses (vega's View). */
 interface DrawnView {
@@ -42,7 +42,9 @@ export function drawCharts(root: HTMLElement, charts: readonly { readonly spec: 
   });
 }
 
-function draw(embed: Embed, el: HTMLElement, spec: object): void {
+function draw(embed: Embed, el: HTMLElement, given: object): void {
+  const room = chartRoom(el);
+  const spec = room === null ? given : specForRoom(given, room);
   embed(el, spec, { mode: 'vega-lite', renderer: 'svg', actions: false, ast: true })
     .then((drawn) => fit(drawn.view, el, spec))
     .then(() => el.setAttribute('data-drawn', 'true'))

@@ -1,6 +1,6 @@
 /** A chart narrowed to its room: by what it overflows, to a floor, and only a chart whose plot width is one number. */
 import { describe, expect, it } from 'vitest';
-import { fittedPlotWidth, NARROWEST_PLOT } from '../../src/app/chart-fit.js';
+import { fittedPlotWidth, NARROWEST_PLOT, specForRoom, wrappedTitle } from '../../src/app/chart-fit.js';
 
 describe('a chart fitted to its room', () => {
   it('narrows the plot by what the drawn chart overflows', () => {
@@ -19,5 +19,18 @@ describe('a chart fitted to its room', () => {
     // 460 − (900 − 200) = −240: the floor instead.
     expect(fittedPlotWidth(460, 900, 200)).toBe(NARROWEST_PLOT);
     expect(fittedPlotWidth(NARROWEST_PLOT, 400, 200)).toBeNull();
+  });
+
+  it('breaks a title too long for the room into lines of whole words, and leaves one that fits', () => {
+    const title = 'Success, or where the line fails (bb2020 · Blood Bowl 2020)';
+    // 59 characters × 8.5 px = 501.5 px: fits 600 px, not 338 px, where a line holds ⌊338 / 8.5⌋ = 39 characters.
+    expect(wrappedTitle(title, 600)).toBe(title);
+    const lines = wrappedTitle(title, 338) as string[];
+    expect(lines).toEqual(['Success, or where the line fails', '(bb2020 · Blood Bowl 2020)']);
+    expect(lines.join(' ')).toBe(title);
+    const spec = { title, width: 460 };
+    expect(specForRoom(spec, 600)).toBe(spec);
+    expect(specForRoom(spec, 338)).toEqual({ title: lines, width: 460 });
+    expect(wrappedTitle({ text: title }, 338)).toEqual({ text: title });
   });
 });

@@ -237,13 +237,44 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     expect(focusRing).not.toBe('none');
   });
 
+  it('keeps the focus on the control pressed when the form redraws, and adds a skill from the list with Enter, not with the arrows', async () => {
+    await afterAnswer(page, () => page.click('#new-line'));
+    const focused = () => page.evaluate(() => {
+      const a = document.activeElement;
+      return a?.id || a?.getAttribute('data-add-step') || a?.getAttribute('aria-label') || a?.tagName;
+    });
+    await page.focus('[data-add-step="dodge"]');
+    await afterAnswer(page, () => page.keyboard.press('Enter'));
+    await afterAnswer(page, () => page.keyboard.press('Space'));
+    // Two dodges added from the keyboard, the focus still on the palette's dodge.
+    expect(await page.inputValue('#yaml')).toContain('steps:\n  - dodge\n  - dodge\n');
+    expect(await focused()).toBe('dodge');
+    await page.focus('[aria-label="remove step 2"]');
+    await afterAnswer(page, () => page.keyboard.press('Enter'));
+    // Step 2 removed: the focus goes to the step before, "remove step 1".
+    expect(await focused()).toBe('remove step 1');
+    await page.focus('#player-add-skill');
+    const before = await page.inputValue('#player-skills');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300); // the form's debounce (120 ms) would have written a skill added by now
+    expect(await page.inputValue('#player-skills')).toBe(before);
+    const shown = await page.evaluate(() => (document.getElementById('player-add-skill') as HTMLSelectElement).value);
+    expect(shown).not.toBe('');
+    await afterAnswer(page, () => page.keyboard.press('Enter'));
+    const after = await page.inputValue('#player-skills');
+    expect(after.startsWith(before)).toBe(true);
+    expect(after.slice(before.length).replace(/^, /, '')).toContain(shown);
+    expect(await focused()).toBe('player-add-skill');
+  });
+
   it('opens at a phone\'s width with the form folded, the answer first', async () => {
     const phone = await browser.open(url, 390);
     expect(await phone.evaluate(() => (document.getElementById('form-fold') as HTMLDetailsElement).open)).toBe(false);
     const [answerTop, yamlTop] = await phone.evaluate(() => ['answer', 'yaml'].map((id) => document.getElementById(id)!.getBoundingClientRect().top));
     expect(answerTop).toBeLessThan(yamlTop);
     // The charts fit the phone's column (narrowed to it, src/app/chart-fit.ts): none wider than its figure.
-    await phone.locator('#answer .charts').scrollIntoViewIfNeeded();
+    for (const chart of await phone.locator('#answer .chart').all()) await chart.scrollIntoViewIfNeeded();
     await phone.waitForFunction(() => [...document.querySelectorAll('#answer .chart')].every((c) => c.hasAttribute('data-drawn')));
     const overflows = await phone.evaluate(() => [...document.querySelectorAll('#answer figure')].map((f) => f.scrollWidth - f.clientWidth));
     expect(overflows.length).toBeGreaterThan(0);
