@@ -22,8 +22,13 @@ export function fittedPlotWidth(plot: unknown, drawn: number, room: number): num
 /** A title's width per character, in px: vega's 13 px bold title measured about 8 (59 characters in 470 px), kept wide. */
 const TITLE_CHARACTER = 8.5;
 
-/** `title` broken into lines that fit `room` px (a vega-lite title of several lines is a list), or as it was. */
+/** `title` (a text, or a title object's `text`) broken into lines that fit `room` px (a vega-lite title of several lines is a list), or as it was. */
 export function wrappedTitle(title: unknown, room: number): unknown {
+  if (title !== null && typeof title === 'object' && 'text' in title) {
+    const text = (title as { text: unknown }).text;
+    const wrapped = wrappedTitle(text, room);
+    return wrapped === text ? title : { ...title, text: wrapped };
+  }
   if (typeof title !== 'string' || title.length * TITLE_CHARACTER <= room) return title;
   const most = Math.max(12, Math.floor(room / TITLE_CHARACTER));
   const lines: string[] = [];

@@ -8,7 +8,7 @@ import { advisorView } from './advisor-view.js';
 import { drawCharts } from './charts.js';
 import { readPageData, type Example } from './data.js';
 import { debounce } from './debounce.js';
-import { editionOf, withEdition } from './edition.js';
+import { editionOf, openingExample, withEdition } from './edition.js';
 import { startEngine } from './engine.js';
 import { modelOf, yamlOf } from './form-model.js';
 import { formView } from './form-view.js';
@@ -53,6 +53,7 @@ function show(reply: Reply): void {
   answer.classList.remove('stale');
   document.body.dataset.answered = String(reply.id);
   if (reply.kind === 'error') {
+    if (document.body.dataset.state === undefined) answer.innerHTML = '<p class="legend">No answer yet: the scenario does not read (the message is under the YAML).</p>';
     problem.hidden = false;
     problem.textContent = reply.message;
     status.textContent = reply.line ? `Line ${reply.line}, column ${reply.column ?? 1}: the answer below is the last one that read.` : '';
@@ -177,8 +178,8 @@ async function start(): Promise<void> {
   if (await openFromFragment()) return;
   const first = data.examples.find((e) => e.file === FIRST_EXAMPLE) ?? data.examples[0];
   const remembered = recall(EDITION_KEY);
-  const text = remembered && data.editions.includes(remembered) ? withEdition(first.text, remembered) : first.text;
-  open(text, first.file);
+  const opening = openingExample(data.examples, first, remembered && data.editions.includes(remembered) ? remembered : null);
+  open(opening.text, opening.example.file);
 }
 
 void start();

@@ -181,6 +181,9 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     const again = await browser.open(url);
     expect(await again.inputValue('#edition')).toBe('bb2016');
     expect(await again.inputValue('#yaml')).toMatch(/^edition: bb2016$/m);
+    // It opens on the bb2016 example, and answers it: dodge-rush-pickup switched to bb2016 did not read.
+    expect(await again.evaluate(() => document.body.dataset.state)).toBe('answer');
+    expect(await again.inputValue('#yaml')).toBe(shippedExamples(ROOT).find((e) => e.file === 'bb2016-dodge-pickup.yaml')?.text);
     await again.close();
   });
 
