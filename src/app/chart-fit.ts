@@ -40,11 +40,21 @@ export function wrappedTitle(title: unknown, room: number): unknown {
   return lines;
 }
 
-/** `spec` with its title fitted to `room` px (`wrappedTitle`): the spec itself when nothing changes. */
+/**
+ * `spec` fitted to `room` px before it is drawn: its title broken into lines (`wrappedTitle`), and, when its plot
+ * is wider than the room, its colour legend in one column (the outcomes chart lays it out in 2 or 6, wider than a
+ * phone). The spec itself when nothing changes.
+ */
 export function specForRoom(spec: object, room: number): object {
-  const title = (spec as { title?: unknown }).title;
-  const wrapped = wrappedTitle(title, room);
-  return wrapped === title ? spec : { ...spec, title: wrapped };
+  const given = spec as { title?: unknown; width?: unknown; encoding?: { color?: { legend?: { columns?: number } } } };
+  const title = wrappedTitle(given.title, room);
+  const legend = given.encoding?.color?.legend;
+  const narrowLegend = typeof given.width === 'number' && given.width > room && legend?.columns !== undefined && legend.columns > 1;
+  if (title === given.title && !narrowLegend) return spec;
+  const encoding = narrowLegend && given.encoding && given.encoding.color
+    ? { ...given.encoding, color: { ...given.encoding.color, legend: { ...legend, columns: 1 } } }
+    : given.encoding;
+  return { ...spec, title, ...(encoding === undefined ? {} : { encoding }) };
 }
 
 /** The room a chart has inside its figure, in px: the figures' row, less the figure's padding and border. */

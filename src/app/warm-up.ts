@@ -34,7 +34,7 @@ export function warmUp(request: WarmRequest, done: (warmed: WarmedUp) => void, l
 /** One text evaluated and answered as the page would be answered; false if it does not read (nothing to warm). */
 function warmOne(text: string, file: string): boolean {
   try {
-    answerHtml({ file, text, ...evaluateText(text, file) });
+    answerHtml({ file, text, ...evaluateText(text, file, { plan: false }) });
     return true;
   } catch {
     return false;

@@ -37,4 +37,12 @@ describe('a chart fitted to its room', () => {
     expect(wrappedTitle(fits, 600)).toBe(fits);
     expect(wrappedTitle(42, 10)).toBe(42);
   });
+
+  it('lays the colour legend out in one column when the plot is wider than the room, and leaves it otherwise', () => {
+    const spec = { title: 'short', width: 460, encoding: { x: { field: 'value' }, color: { field: 'outcome', legend: { columns: 2, direction: 'horizontal' } } } };
+    expect(specForRoom(spec, 338)).toEqual({ ...spec, encoding: { ...spec.encoding, color: { field: 'outcome', legend: { columns: 1, direction: 'horizontal' } } } });
+    expect(specForRoom(spec, 600)).toBe(spec);
+    const noLegend = { title: 'short', width: 460, encoding: { color: { field: 'variant' } } };
+    expect(specForRoom(noLegend, 338)).toBe(noLegend);
+  });
 });
