@@ -1,7 +1,7 @@
 /**
  * The browser page: its size (one self-contained HTML file), and in Debian's Chromium, opened from file://, the
- * time from opening the file to the first answer on show, then each shipped scenario's answer time as the worker
- * measures it (the issue asks for under 100 ms each) and with the page around it.
+ * time from opening the file to the first answer on show, the worker's warm-up, then each shipped scenario's answer
+ * time as the worker measures it, first and asked again (the issue asks for under 100 ms each), and with the page.
  */
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,24 +31,36 @@ export async function benchApp(): Promise<void> {
     await page.goto(pathToFileURL(file).href);
     await page.waitForFunction(() => document.body.dataset.state !== undefined, null, { timeout: 60_000 });
     console.log(`  from opening the file to the first answer: ${(performance.now() - opened).toFixed(0)} ms`);
-    const rows: { file: string; worker: number; page: number; evaluate: number; answer: number }[] = [];
-    for (const [i, example] of shippedExamples(ROOT).entries()) {
+    // The worker warms up on the shipped scenarios after the first answer (src/app/warm-up.ts); a coach opening an
+    // example after that meets warm code. Each example is then asked twice: opened (its first answer) and again with
+    // a comment added (the same line, not in the worker's cache: a warm repeat).
+    await page.waitForFunction(() => document.body.dataset.warmed !== undefined, null, { timeout: 120_000 });
+    const warmed = JSON.parse(await page.evaluate(() => document.body.dataset.warmed ?? '{}')) as { count: number; ms: number };
+    console.log(`  warm-up in the worker: ${warmed.count} scenarios in ${warmed.ms.toFixed(0)} ms, after the first answer`);
+    type Timing = { evaluate: number; answer: number; pinned: number; page: number };
+    const answered = async (act: () => Promise<unknown>): Promise<Timing> => {
       const before = await page.evaluate(() => Number(document.body.dataset.answered ?? 0));
-      const asked = performance.now();
-      await page.click(`[data-example="${i}"]`);
+      await act();
       await page.waitForFunction((id) => Number(document.body.dataset.answered ?? 0) > id, before, { timeout: 60_000 });
-      const status = (await page.textContent('#status')) ?? '';
-      const timing = JSON.parse(await page.evaluate(() => document.body.dataset.timing ?? '{}')) as { evaluate?: number; answer?: number };
-      rows.push({ file: example.file, worker: Number(/Answered in (\d+) ms/.exec(status)?.[1] ?? NaN), page: performance.now() - asked, evaluate: timing.evaluate ?? NaN, answer: timing.answer ?? NaN });
+      return JSON.parse(await page.evaluate(() => document.body.dataset.timing ?? '{}')) as Timing;
+    };
+    const inWorker = (t: Timing) => t.evaluate + t.answer + t.pinned;
+    const rows: { file: string; first: Timing; again: Timing }[] = [];
+    for (const [i, example] of shippedExamples(ROOT).entries()) {
+      const first = await answered(() => page.click(`[data-example="${i}"]`));
+      const again = await answered(() => page.fill('#yaml', `${example.text}\n# asked again\n`));
+      rows.push({ file: example.file, first, again });
     }
-    // Where the time goes: the engine (parse, normalise, solve, the re-roll curve from the same graph), the answer's
-    // HTML and chart specs, and the rest (message passing, the page drawing the HTML).
-    console.log(`  ${'scenario'.padEnd(44)} ${'worker'.padStart(7)} ${'engine'.padStart(7)} ${'answer'.padStart(7)} ${'shown'.padStart(7)}  (ms)`);
-    for (const r of rows) console.log(`  ${r.file.padEnd(44)} ${String(r.worker).padStart(7)} ${r.evaluate.toFixed(0).padStart(7)} ${r.answer.toFixed(0).padStart(7)} ${r.page.toFixed(0).padStart(7)}`);
-    const slowest = rows.reduce((a, b) => (b.worker > a.worker ? b : a));
-    console.log(`  slowest in the worker: ${slowest.file}, ${slowest.worker} ms`);
-    const over = rows.filter((r) => r.worker >= 100);
-    console.log(over.length === 0 ? '  every shipped scenario answered in the worker under 100 ms' : `  OVER 100 ms in the worker: ${over.map((r) => `${r.file} (${r.worker} ms)`).join(', ')}`);
+    // Where the first answer's time goes: the engine (parse, normalise, solve, the re-roll curve from the same
+    // graph), the answer's HTML and chart specs; "shown" adds message passing and the page drawing the HTML.
+    console.log(`  ${'scenario'.padEnd(44)} ${'first'.padStart(6)} ${'again'.padStart(6)} ${'engine'.padStart(7)} ${'answer'.padStart(7)} ${'shown'.padStart(6)}  (ms; first and again in the worker)`);
+    for (const r of rows) {
+      console.log(`  ${r.file.padEnd(44)} ${inWorker(r.first).toFixed(0).padStart(6)} ${inWorker(r.again).toFixed(0).padStart(6)} ${r.first.evaluate.toFixed(0).padStart(7)} ${r.first.answer.toFixed(0).padStart(7)} ${r.first.page.toFixed(0).padStart(6)}`);
+    }
+    const over = rows.filter((r) => inWorker(r.first) >= 100 || inWorker(r.again) >= 100);
+    console.log(over.length === 0
+      ? '  every shipped scenario answered in the worker under 100 ms, first and again'
+      : `  OVER 100 ms in the worker: ${over.map((r) => `${r.file} (${inWorker(r.first).toFixed(0)}, ${inWorker(r.again).toFixed(0)} ms)`).join(', ')}`);
   } finally {
     await context.close();
     rmSync(dir, { recursive: true, force: true });

@@ -118,3 +118,5 @@ export { escapeHtml, jsonForScript } from './format/escape.js';
 
 // BBAC's one-line notation (docs/notation.md), read into a scenario.
 export { notationScenario, type NotationOptions } from './notation/scenario.js';
+// The UNCONFIRMED readings a line touches (the page's "What nuffle assumes").
+export { readingsTouched, readingsTouchedByAny, UNCONFIRMED_READINGS, type TouchedReading } from './rules/unconfirmed.js';

@@ -5,8 +5,15 @@
  * typing stays light; one that cannot be drawn says so in its place and in the console.
  */
 
+import { chartRoom, fittedPlotWidth, specForRoom } from './chart-fit.js';
+
+/** A drawn chart's view, as much of it as the page uses (vega's View). */
+interface DrawnView {
+  width(plot: number): DrawnView;
+  runAsync(): Promise<unknown>;
+}
 /** vega-embed's global, as much of it as the page uses. */
-type Embed = (el: HTMLElement, spec: object, options: object) => Promise<unknown>;
+type Embed = (el: HTMLElement, spec: object, options: object) => Promise<{ readonly view: DrawnView }>;
 
 /** The observer of each root's charts (the answer's, the advice's), replaced when the root is redrawn. */
 const watching = new Map<HTMLElement, IntersectionObserver>();
@@ -35,12 +42,24 @@ export function drawCharts(root: HTMLElement, charts: readonly { readonly spec: 
   });
 }
 
-function draw(embed: Embed, el: HTMLElement, spec: object): void {
+function draw(embed: Embed, el: HTMLElement, given: object): void {
+  const room = chartRoom(el);
+  const spec = room === null ? given : specForRoom(given, room);
   embed(el, spec, { mode: 'vega-lite', renderer: 'svg', actions: false, ast: true })
+    .then((drawn) => fit(drawn.view, el, spec))
     .then(() => el.setAttribute('data-drawn', 'true'))
     .catch((error: unknown) => {
       const why = error instanceof Error ? error.message : String(error);
       el.textContent = `This chart could not be drawn: ${why}`;
       console.error(`nuffle chart ${el.dataset.chart ?? el.id}: ${why}`);
     });
+}
+
+/** A chart wider than its figure's room narrowed to fit it (`chart-fit.ts`). */
+async function fit(view: DrawnView, el: HTMLElement, spec: object): Promise<void> {
+  const room = chartRoom(el);
+  const svg = el.querySelector('svg');
+  if (room === null || !svg) return;
+  const plot = fittedPlotWidth((spec as { width?: unknown }).width, svg.getBoundingClientRect().width, room);
+  if (plot !== null) await view.width(plot).runAsync();
 }

@@ -18,3 +18,14 @@ export function withEdition(text: string, edition: string): string {
   const end = name.index + name[0].length;
   return `${text.slice(0, end)}edition: ${edition}\n${text.slice(end)}`;
 }
+
+/**
+ * The example the page opens on when it remembers `edition`: the first example written in it (its `edition:`
+ * line), so that it reads — bb2016 and classic write AG as a plain number where bb2020 writes 3+, and the
+ * bb2020 example switched to bb2016 was an error where the first answer should be — else `first` switched to it.
+ */
+export function openingExample<E extends { readonly text: string }>(examples: readonly E[], first: E, edition: string | null): { readonly example: E; readonly text: string } {
+  if (edition === null || editionOf(first.text) === edition) return { example: first, text: first.text };
+  const written = examples.find((e) => editionOf(e.text) === edition);
+  return written ? { example: written, text: written.text } : { example: first, text: withEdition(first.text, edition) };
+}

@@ -3,12 +3,14 @@
  * works from file://). At most one question is in flight: a newer text waits for the answer to the one in
  * flight, replacing any text already waiting, and an answer to anything but the newest question is dropped.
  */
-import type { EvaluateRequest, Reply } from './protocol.js';
+import type { EvaluateRequest, Reply, Warmed, WarmRequest } from './protocol.js';
 
 /** The worker, asked through `ask`. */
 export interface Engine {
   /** Evaluates `text` (named `file`), beside the pinned line if any; `onReply` hears only the answer to the newest question. */
   ask(text: string, file: string, pinned: EvaluateRequest['pinned']): void;
+  /** Warms the worker up with `texts` (answered by none; `onWarmed` hears when it is done): `warm-up.ts`. */
+  warm(texts: WarmRequest['texts'], onWarmed: (warmed: Warmed) => void): void;
 }
 
 /** Starts the worker from `code`; answers go to `onReply`. */
@@ -18,11 +20,16 @@ export function startEngine(code: string, onReply: (reply: Reply) => void): Engi
   let latest = 0;
   let inFlight = false;
   let waiting: EvaluateRequest | null = null;
+  let onWarmed: (warmed: Warmed) => void = () => undefined;
   const send = (request: EvaluateRequest) => {
     inFlight = true;
     worker.postMessage(request);
   };
-  worker.onmessage = (event: MessageEvent<Reply>) => {
+  worker.onmessage = (event: MessageEvent<Reply | Warmed>) => {
+    if (event.data.kind === 'warmed') {
+      onWarmed(event.data);
+      return;
+    }
     inFlight = false;
     if (waiting) {
       const next = waiting;
@@ -40,6 +47,10 @@ export function startEngine(code: string, onReply: (reply: Reply) => void): Engi
       const request: EvaluateRequest = { kind: 'evaluate', id: ++latest, text, file, pinned };
       if (inFlight) waiting = request;
       else send(request);
+    },
+    warm(texts, heard) {
+      onWarmed = heard;
+      worker.postMessage({ kind: 'warm', texts } satisfies WarmRequest);
     },
   };
 }

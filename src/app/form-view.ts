@@ -10,6 +10,7 @@ import type { TeamData } from './data.js';
 import type { Field, StepKind } from './form-fields.js';
 import { addedPlayer, NEW_LINE, type FormModel, type FormPlayer, type FormStep, type Side } from './form-model.js';
 import { button, el, input, labelled, select } from './dom.js';
+import { focusKey, refocus } from './keep-focus.js';
 import { skillPicker } from './skill-picker.js';
 import type { SkillEntry } from './skill-list.js';
 
@@ -48,6 +49,7 @@ export function formView(root: HTMLElement, offer: FormOffer, onChange: (model: 
   }
 
   function draw(): void {
+    const focused = focusKey(root, document.activeElement);
     note.textContent = '';
     body.hidden = false;
     const edition = model.edition ?? offer.defaultEdition;
@@ -59,6 +61,7 @@ export function formView(root: HTMLElement, offer: FormOffer, onChange: (model: 
       stepsList(model, now, byKind, commit),
       palette(offer.kinds, (kind) => commit({ ...now(), steps: [...now().steps, { kind, options: {} }] }, true)),
     );
+    refocus(root, focused);
   }
 
   draw();

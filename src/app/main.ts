@@ -3,12 +3,12 @@
  * edit asks the worker again, debounced, and the newest answer replaces the view. The examples, the edition
  * switch, the share link and the pin all change that state and ask again.
  */
-import { notationScenario, UserError } from '../index.js';
+import { notationScenario, UserError, type TouchedReading } from '../index.js';
 import { advisorView } from './advisor-view.js';
 import { drawCharts } from './charts.js';
 import { readPageData, type Example } from './data.js';
 import { debounce } from './debounce.js';
-import { editionOf, withEdition } from './edition.js';
+import { editionOf, openingExample, withEdition } from './edition.js';
 import { startEngine } from './engine.js';
 import { modelOf, yamlOf } from './form-model.js';
 import { formView } from './form-view.js';
@@ -32,7 +32,7 @@ const notation = $<HTMLInputElement>('notation');
 const notationRerolls = $<HTMLSelectElement>('notation-rerolls');
 const notationProblem = $<HTMLParagraphElement>('notation-problem');
 
-const state = { file: 'scenario.yaml', pinned: null as { text: string; file: string } | null, asked: 0 };
+const state = { file: 'scenario.yaml', pinned: null as { text: string; file: string } | null, asked: 0, warming: false };
 const engine = startEngine(data.worker, show);
 const fieldsByKind = new Map(data.steps.map((k) => [k.kind, k.fields.map((f) => f.name)]));
 const form = formView($('form'), { kinds: data.steps, skills: data.skills, rosters: data.rosters, defaultEdition: data.editions[0] }, (model) => {
@@ -53,6 +53,7 @@ function show(reply: Reply): void {
   answer.classList.remove('stale');
   document.body.dataset.answered = String(reply.id);
   if (reply.kind === 'error') {
+    if (document.body.dataset.state === undefined) answer.innerHTML = '<p class="legend">No answer yet: the scenario does not read (the message is under the YAML).</p>';
     problem.hidden = false;
     problem.textContent = reply.message;
     status.textContent = reply.line ? `Line ${reply.line}, column ${reply.column ?? 1}: the answer below is the last one that read.` : '';
@@ -63,12 +64,34 @@ function show(reply: Reply): void {
   problem.textContent = '';
   answer.innerHTML = reply.html; // built by the library, every string escaped
   drawCharts(answer, reply.charts);
+  showReadings(reply.readings);
   form.show(modelOf(reply.data, fieldsByKind));
   pinnedView.hidden = reply.sideBySide === null;
   pinnedView.innerHTML = reply.sideBySide === null ? '' : `${reply.sideBySide}<button type="button" id="unpin">Unpin</button>`;
   status.textContent = `Answered in ${Math.round(reply.ms)} ms (${Math.round(performance.now() - state.asked)} ms with the page).`;
   document.body.dataset.timing = JSON.stringify({ ...reply.timing, page: performance.now() - state.asked });
   document.body.dataset.state = 'answer';
+  warmOnce();
+}
+
+/** The UNCONFIRMED readings the line touches, under "What nuffle assumes" (text only: nothing of it is markup). */
+function showReadings(readings: readonly TouchedReading[]): void {
+  $('readings').replaceChildren(...readings.map((r) => {
+    const item = document.createElement('li');
+    item.textContent = `${r.reading} (UNCONFIRMED; ${r.source})`;
+    return item;
+  }));
+  $('readings-none').hidden = readings.length > 0;
+  $('readings-summary').textContent = readings.length === 0 ? '' : ` — ${readings.length} UNCONFIRMED reading${readings.length === 1 ? '' : 's'} in this line`;
+}
+
+/** After the first answer is on show, the worker warms up on the examples (`warm-up.ts`); the page says when it is done. */
+function warmOnce(): void {
+  if (state.warming) return;
+  state.warming = true;
+  engine.warm(data.examples, (warmed) => {
+    document.body.dataset.warmed = JSON.stringify(warmed);
+  });
 }
 
 function syncEdition(): void {
@@ -155,8 +178,8 @@ async function start(): Promise<void> {
   if (await openFromFragment()) return;
   const first = data.examples.find((e) => e.file === FIRST_EXAMPLE) ?? data.examples[0];
   const remembered = recall(EDITION_KEY);
-  const text = remembered && data.editions.includes(remembered) ? withEdition(first.text, remembered) : first.text;
-  open(text, first.file);
+  const opening = openingExample(data.examples, first, remembered && data.editions.includes(remembered) ? remembered : null);
+  open(opening.text, opening.example.file);
 }
 
 void start();

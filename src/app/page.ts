@@ -72,6 +72,8 @@ function advisorPaneHtml(): string {
 function answerPaneHtml(): string {
   return '<section class="pane answer"><h2>The answer</h2><div id="answer" aria-live="polite"><p class="legend">Computing…</p></div>' +
     '<div id="pinned" class="pinned" hidden></div>' +
-    `<details class="assumptions"><summary>What nuffle assumes</summary><ul>${ASSUMPTIONS.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>` +
-    '<p class="legend">More in docs/scenario-format.md ("Goal and tie-breaks", "Metrics and output").</p></details></section>';
+    `<details class="assumptions"><summary>What nuffle assumes<span id="readings-summary"></span></summary><ul>${ASSUMPTIONS.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>` +
+    '<h3>Readings this line touches</h3><p class="legend" id="readings-none">Where the rules are silent or their sources disagree, nuffle takes a reading, marked UNCONFIRMED where it lives; this line touches none of them.</p>' +
+    '<ul id="readings"></ul>' +
+    '<p class="legend">More in docs/scenario-format.md ("Goal and tie-breaks", "Metrics and output"), docs/skills.md and docs/bb2025.md.</p></details></section>';
 }

@@ -3,7 +3,7 @@
  * id, and the page keeps only the answer to its latest question (an older one is dropped). The advisor runs in a
  * worker of its own (the same code), which tells its progress as it goes and stops when asked.
  */
-import type { LibraryTexts } from '../index.js';
+import type { LibraryTexts, TouchedReading } from '../index.js';
 
 /** Evaluate this text (named `file` in messages). */
 export interface EvaluateRequest {
@@ -27,6 +27,19 @@ export interface AdviseRequest {
   readonly library: LibraryTexts;
 }
 
+/** Warm the engine up with these texts (the shipped scenarios), answering none of them: `warm-up.ts`. */
+export interface WarmRequest {
+  readonly kind: 'warm';
+  readonly texts: readonly { readonly file: string; readonly text: string }[];
+}
+
+/** The warm-up done: how many texts were evaluated, in how many ms. */
+export interface Warmed {
+  readonly kind: 'warmed';
+  readonly count: number;
+  readonly ms: number;
+}
+
 /** Stop the advice in flight: the candidates finished so far are ranked. */
 export interface StopRequest {
   readonly kind: 'stop';
@@ -34,7 +47,7 @@ export interface StopRequest {
 
 /** The worker's answer: the HTML to show, or the CLI's message for bad input. */
 export type Reply =
-  | { readonly kind: 'answer'; readonly id: number; readonly headline: string; readonly html: string; readonly metrics: Readonly<Record<string, number>>; readonly fractions: Readonly<Record<string, string>>; readonly sideBySide: string | null; readonly data: unknown; readonly charts: readonly { readonly kind: string; readonly spec: object }[]; readonly ms: number; readonly timing: Readonly<Record<string, number>> }
+  | { readonly kind: 'answer'; readonly id: number; readonly headline: string; readonly html: string; readonly metrics: Readonly<Record<string, number>>; readonly fractions: Readonly<Record<string, string>>; readonly sideBySide: string | null; readonly data: unknown; readonly charts: readonly { readonly kind: string; readonly spec: object }[]; readonly ms: number; readonly timing: Readonly<Record<string, number>>; readonly readings: readonly TouchedReading[] }
   | { readonly kind: 'error'; readonly id: number; readonly message: string; readonly line?: number; readonly column?: number; readonly internal: boolean };
 
 /** The advisor worker's messages: progress as it goes, then the advice (or the CLI's message). */
@@ -44,4 +57,4 @@ export type AdviceReply =
   | { readonly kind: 'error'; readonly id: number; readonly message: string; readonly internal: boolean };
 
 /** What the page may ask. */
-export type Request = EvaluateRequest | AdviseRequest | StopRequest;
+export type Request = EvaluateRequest | AdviseRequest | StopRequest | WarmRequest;

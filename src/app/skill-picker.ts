@@ -1,7 +1,8 @@
 /**
  * A list to add a skill from: the skills a position's access opens (primary, then secondary; every category for a
  * player typed by hand), those the player has left out, and a box for the number a skill carries ("Loner (4+)",
- * "Mighty Blow (+1)"), its default shown. Choosing a skill adds it, with its number, to the typed list.
+ * "Mighty Blow (+1)"), its default shown. Choosing a skill adds it, with its number, to the typed list: a click at
+ * once, the keyboard with Enter (its arrows only move through the list).
  */
 import { el, input, labelled } from './dom.js';
 import { offeredSkills, skillsOf, skillText, type Access, type SkillEntry } from './skill-list.js';
@@ -20,13 +21,29 @@ export function skillPicker(id: string, skills: readonly SkillEntry[], access: A
       for (const s of group.skills) optgroup.append(new Option(skillText(s), s.name));
       choice.append(optgroup);
     }
-    choice.onchange = () => {
+    const add = () => {
       const entry = byName.get(choice.value);
       if (!entry) return;
       const n = number.value.trim() === '' ? null : Number(number.value);
       set([...skillsOf(typed()), skillText(entry, n)].join(', '));
       number.value = '';
       fill();
+    };
+    // Chosen by a click, the skill is added at once; with the keyboard the arrows only move through the list
+    // (each arrow is a change too) and Enter adds the skill shown.
+    let browsing = false;
+    choice.onkeydown = (event) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        browsing = false;
+        add();
+      } else if (event.key !== 'Tab' && event.key !== 'Shift') browsing = true;
+    };
+    choice.onchange = () => {
+      if (!browsing) add();
+    };
+    choice.onblur = () => {
+      browsing = false;
     };
   };
   fill();

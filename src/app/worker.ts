@@ -5,13 +5,14 @@
  * Blob URL, so it works from file:// with no server.
  */
 import { adviceReply, stopAdvice } from './advice-reply.js';
-import type { AdviceReply, Reply, Request } from './protocol.js';
+import type { AdviceReply, Reply, Request, Warmed } from './protocol.js';
 import { reply } from './reply.js';
+import { warmUp } from './warm-up.js';
 
 /** The worker's global scope, as much of it as this file uses. */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<Request>) => void) | null;
-  postMessage(message: Reply | AdviceReply): void;
+  postMessage(message: Reply | AdviceReply | Warmed): void;
 }
 
 const scope = globalThis as unknown as WorkerScope;
@@ -19,5 +20,6 @@ scope.onmessage = (event) => {
   const request = event.data;
   if (request.kind === 'stop') stopAdvice();
   else if (request.kind === 'advise') void adviceReply(request, (r) => scope.postMessage(r));
+  else if (request.kind === 'warm') warmUp(request, (warmed) => scope.postMessage({ kind: 'warmed', ...warmed }));
   else scope.postMessage(reply(request));
 };

@@ -29,9 +29,13 @@ function readExact(exact: RationalVector, index: number): { value: number; fract
   return { value: toNumber(exact.num[index], exact.den), fraction: formatFraction(exact.num[index], exact.den) };
 }
 
-/** The reported result of a variant from its scenario's solution (`evaluate/solved.ts` `solvedScenario`). */
+/**
+ * The reported result of a variant from its scenario's solution (`evaluate/solved.ts` `solvedScenario`). A turn
+ * of activations carries its plan (`plan/analyse.ts`: every fixed order solved again) unless `plan` is false —
+ * the browser page, which shows no plan, answers a turn in a fifth of the time without it.
+ */
 export function exactVariantResult(
-  scenario: Scenario, result: ExactResult, variant = 'base', params: Readonly<Record<string, unknown>> = {},
+  scenario: Scenario, result: ExactResult, variant = 'base', params: Readonly<Record<string, unknown>> = {}, plan = true,
 ): VariantResult {
   const metrics: Record<string, number> = {};
   const fractions: Record<string, string> = {};
@@ -47,7 +51,7 @@ export function exactVariantResult(
     failureByStep: failureByStep(scenario, result, reach),
     decisions: decisions(scenario, result, reach),
     states: result.graph.size,
-    ...(scenario.activations !== undefined ? { plan: analysePlan(scenario) } : {}),
+    ...(plan && scenario.activations !== undefined ? { plan: analysePlan(scenario) } : {}),
   };
 }
 

@@ -16,11 +16,16 @@ export function evaluateScenario(scenario: Scenario): ScenarioResult {
   return evaluateVariants([{ variant: 'base', params: {}, scenario }]);
 }
 
+/** How `evaluateVariants` reports: `plan: false` leaves a turn's plan out (`exactVariantResult`). */
+export interface ExactOptions {
+  readonly plan?: boolean;
+}
+
 /** Every (variant, grid point) of one file: one entry of `results` each, in the file's order. */
-export function evaluateVariants(variants: readonly ScenarioVariant[], reason?: string): ScenarioResult {
+export function evaluateVariants(variants: readonly ScenarioVariant[], reason?: string, options: ExactOptions = {}): ScenarioResult {
   const { scenario } = variants[0];
   const results = variants.map((v) => ({
-    ...exactVariantResult(v.scenario, solvedScenario(v.scenario), v.variant, { ...v.params }),
+    ...exactVariantResult(v.scenario, solvedScenario(v.scenario), v.variant, { ...v.params }, options.plan ?? true),
     ...ownEdition(v.scenario.edition, scenario.edition),
   }));
   return {

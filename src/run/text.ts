@@ -5,7 +5,7 @@
 import { parseScenarioText } from '../scenario/parse.js';
 import { expandVariants, type ScenarioVariant } from '../scenario/variants.js';
 import type { ScenarioResult } from '../results/types.js';
-import { evaluateVariants } from './exact.js';
+import { evaluateVariants, type ExactOptions } from './exact.js';
 
 /** A text's variants and their exact result. */
 export interface TextEvaluation {
@@ -17,10 +17,11 @@ export interface TextEvaluation {
 
 /**
  * Parses, validates, expands and evaluates `text` exactly; `file` names it in messages. Bad input throws the
- * `UserError` the CLI would print (file, line, column, did-you-mean).
+ * `UserError` the CLI would print (file, line, column, did-you-mean). `options.plan: false` leaves a turn's plan
+ * out of the result (`evaluateVariants`).
  */
-export function evaluateText(text: string, file = '<scenario>'): TextEvaluation {
+export function evaluateText(text: string, file = '<scenario>', options: ExactOptions = {}): TextEvaluation {
   const parsed = parseScenarioText(file, text);
   const variants = expandVariants(parsed);
-  return { data: parsed.data, variants, result: evaluateVariants(variants) };
+  return { data: parsed.data, variants, result: evaluateVariants(variants, undefined, options) };
 }

@@ -14,6 +14,7 @@ class StandIn {
   onerror: ((event: { message: string }) => void) | null = null;
   constructor(readonly url: string) { StandIn.last = this; }
   postMessage(request: Request): void { this.sent.push(request); }
+  warmed(): void { this.onmessage?.({ data: { kind: 'warmed', count: 2, ms: 5 } as unknown as Reply }); }
   answer(id: number): void { this.onmessage?.({ data: { kind: 'error', id, message: `answer ${id}`, internal: false } }); }
 }
 
@@ -39,5 +40,24 @@ describe('the engine', () => {
     expect(heard.map((r) => r.id)).toEqual([3]);
     engine.ask('d', 'd.yaml', { text: 'a', file: 'a.yaml' });
     expect(worker.sent[2]).toMatchObject({ kind: 'evaluate', id: 4, text: 'd', pinned: { text: 'a' } });
+  });
+
+  it('sends the warm-up beside the questions: its end is no answer, and the question in flight stays in flight', () => {
+    (globalThis as { Worker?: unknown }).Worker = StandIn;
+    const heard: Reply[] = [];
+    const warmed: number[] = [];
+    const engine = startEngine('/* worker code */', (reply) => heard.push(reply));
+    const worker = StandIn.last as StandIn;
+    engine.ask('a', 'a.yaml', null);
+    engine.warm([{ file: 'x.yaml', text: 'x' }], (w) => warmed.push(w.count));
+    engine.ask('b', 'b.yaml', null);
+    expect(worker.sent.map((r) => r.kind)).toEqual(['evaluate', 'warm']);
+    worker.warmed();
+    expect(warmed).toEqual([2]);
+    expect(heard).toEqual([]);
+    // "a" is still in flight, so "b" still waits; the answer to "a" sends it.
+    expect(worker.sent.length).toBe(2);
+    worker.answer(1);
+    expect(worker.sent.map((r) => (r.kind === 'evaluate' ? r.text : r.kind))).toEqual(['a', 'warm', 'b']);
   });
 });

@@ -181,6 +181,9 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     const again = await browser.open(url);
     expect(await again.inputValue('#edition')).toBe('bb2016');
     expect(await again.inputValue('#yaml')).toMatch(/^edition: bb2016$/m);
+    // It opens on the bb2016 example, and answers it: dodge-rush-pickup switched to bb2016 did not read.
+    expect(await again.evaluate(() => document.body.dataset.state)).toBe('answer');
+    expect(await again.inputValue('#yaml')).toBe(shippedExamples(ROOT).find((e) => e.file === 'bb2016-dodge-pickup.yaml')?.text);
     await again.close();
   });
 
@@ -214,6 +217,15 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     expect(await page.isVisible('details.assumptions li')).toBe(false);
     await page.click('details.assumptions summary');
     expect(await page.textContent('details.assumptions')).toContain('every choice of the opposing coach');
+    // The UNCONFIRMED readings of the line on show: a Wrestle blitzer's block touches Wrestle's; a lone dodge none.
+    const examples = shippedExamples(ROOT);
+    await afterAnswer(page, () => page.click(`[data-example="${examples.findIndex((e) => e.file === 'blitzer-block-wrestle-dodge.yaml')}"]`));
+    expect(await page.textContent('#readings')).toContain('A player placed prone by Wrestle is no turnover');
+    expect(await page.textContent('details.assumptions summary')).toMatch(/UNCONFIRMED readings? in this line/);
+    expect(await page.isVisible('#readings-none')).toBe(false);
+    await afterAnswer(page, () => page.fill('#yaml', 'name: one dodge\nplayer: { ag: 3+ }\nsteps: [dodge]\n'));
+    expect(await page.locator('#readings li').count()).toBe(0);
+    expect(await page.isVisible('#readings-none')).toBe(true);
   });
 
   it('works with the keyboard alone: Tab reaches an example, Enter opens it', async () => {
@@ -228,12 +240,56 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     expect(focusRing).not.toBe('none');
   });
 
+  it('keeps the focus on the control pressed when the form redraws, and adds a skill from the list with Enter, not with the arrows', async () => {
+    await afterAnswer(page, () => page.click('#new-line'));
+    const focused = () => page.evaluate(() => {
+      const a = document.activeElement;
+      return a?.id || a?.getAttribute('data-add-step') || a?.getAttribute('aria-label') || a?.tagName;
+    });
+    await page.focus('[data-add-step="dodge"]');
+    await afterAnswer(page, () => page.keyboard.press('Enter'));
+    await afterAnswer(page, () => page.keyboard.press('Space'));
+    // Two dodges added from the keyboard, the focus still on the palette's dodge.
+    expect(await page.inputValue('#yaml')).toContain('steps:\n  - dodge\n  - dodge\n');
+    expect(await focused()).toBe('dodge');
+    await page.focus('[aria-label="remove step 2"]');
+    await afterAnswer(page, () => page.keyboard.press('Enter'));
+    // Step 2 removed: the focus goes to the step before, "remove step 1".
+    expect(await focused()).toBe('remove step 1');
+    await page.focus('#player-add-skill');
+    const before = await page.inputValue('#player-skills');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300); // the form's debounce (120 ms) would have written a skill added by now
+    expect(await page.inputValue('#player-skills')).toBe(before);
+    const shown = await page.evaluate(() => (document.getElementById('player-add-skill') as HTMLSelectElement).value);
+    expect(shown).not.toBe('');
+    await afterAnswer(page, () => page.keyboard.press('Enter'));
+    const after = await page.inputValue('#player-skills');
+    expect(after.startsWith(before)).toBe(true);
+    expect(after.slice(before.length).replace(/^, /, '')).toContain(shown);
+    expect(await focused()).toBe('player-add-skill');
+  });
+
   it('opens at a phone\'s width with the form folded, the answer first', async () => {
     const phone = await browser.open(url, 390);
     expect(await phone.evaluate(() => (document.getElementById('form-fold') as HTMLDetailsElement).open)).toBe(false);
     const [answerTop, yamlTop] = await phone.evaluate(() => ['answer', 'yaml'].map((id) => document.getElementById(id)!.getBoundingClientRect().top));
     expect(answerTop).toBeLessThan(yamlTop);
+    // The charts fit the phone's column (narrowed to it, src/app/chart-fit.ts): none wider than its figure.
+    for (const chart of await phone.locator('#answer .chart').all()) await chart.scrollIntoViewIfNeeded();
+    await phone.waitForFunction(() => [...document.querySelectorAll('#answer .chart')].every((c) => c.hasAttribute('data-drawn')));
+    const overflows = await phone.evaluate(() => [...document.querySelectorAll('#answer figure')].map((f) => f.scrollWidth - f.clientWidth));
+    expect(overflows.length).toBeGreaterThan(0);
+    expect(overflows.every((o) => o <= 0)).toBe(true);
     await phone.close();
+  });
+
+  it('warms the worker up on every example after the first answer', async () => {
+    await page.waitForFunction(() => document.body.dataset.warmed !== undefined, null, { timeout: 60_000 });
+    const warmed = JSON.parse(await page.evaluate(() => document.body.dataset.warmed ?? '{}')) as { count: number };
+    // Every shipped scenario reads, so every one is warmed (test/app/warm-up.test.ts: in which order).
+    expect(warmed.count).toBe(shippedExamples(ROOT).length);
   });
 
   it('asks for nothing but file:, data: and blob: URLs, and logs no error', () => {

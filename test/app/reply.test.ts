@@ -76,4 +76,12 @@ describe('the worker', () => {
     const other = ask(`${text}\n`, 'bombardier.yaml');
     expect(other.kind === 'answer' && other.fractions).toEqual(first.fractions);
   });
+
+  it('names the UNCONFIRMED readings the line touches: Wrestle\'s on the Wrestle blitzer\'s block, none on a dodge, rush and pick-up', () => {
+    const blitzer = ask(readFileSync(join(SCENARIOS, 'blitzer-block-wrestle-dodge.yaml'), 'utf8'), 'blitzer-block-wrestle-dodge.yaml');
+    expect(blitzer.kind === 'answer' && blitzer.readings.map((r) => r.reading)).toContain(
+      'A player placed prone by Wrestle is no turnover (there is no ball on a block step); an offensive assister placed prone still counts as standing.');
+    const plain = ask('name: t\nrerolls: 1\nplayer: { ag: 3+ }\nsteps: [dodge, rush, pickup]\n');
+    expect(plain.kind === 'answer' && plain.readings).toEqual([]);
+  });
 });
