@@ -16,7 +16,7 @@ import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
 import type { NormaliseContext } from '../steps/kind.js';
 import { isContactStep, type ActivationSpan } from '../vocabulary/index.js';
-import { checkHailMaryWeather, endedActivationWarnings, interleavedWarnings, traitFlagWarnings } from './checks.js';
+import { checkHailMaryWeather, checkStarRulePickup, endedActivationWarnings, interleavedWarnings, traitFlagWarnings } from './checks.js';
 import { normaliseTurn } from './turn.js';
 import type { Goal, Opponent, Player, Scenario, Step } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
@@ -50,6 +50,7 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   raws.forEach((raw, i) => steps.push(normaliseStep(context, raw, i, steps)));
   checkRushes(parsed, raws, steps, players);
   checkHailMaryWeather(parsed, raws, steps);
+  checkStarRulePickup(parsed, raws, steps, players);
   const turn = normaliseTurn(parsed, valid, raws, steps, players, opponents);
   const warnings = [
     ...traitFlagWarnings(parsed, entries, players), ...endedActivationWarnings(parsed, raws, steps, players),
