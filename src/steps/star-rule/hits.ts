@@ -16,7 +16,7 @@ import { TEAMMATE } from '../../model/contact/victim.js';
 import type { ModelContext } from '../../model/model.js';
 import { Out, TargetCondition as C } from '../../model/outcome.js';
 import { endLine, setOut, type State } from '../../model/state.js';
-import type { StarRuleStep } from './index.js';
+import type { StarRuleStep } from './options.js';
 
 /** Where each victim's sequence is in the specs (`hitSpecs`): the target, the star, his team-mate, then the others. */
 export const HIT = { target: 0, star: 1, teammate: 2, others: 3 } as const;

@@ -22,7 +22,7 @@ import { D6_TEST_PHASES, expandD6Test } from '../../model/d6test.js';
 import type { ModelContext, StepModel, Transition } from '../../model/model.js';
 import { hasUsed, markUsed, nextStep, OnceFlag, goTo, withPlan, type State } from '../../model/state.js';
 import type { StarStart } from '../../rules/star-starts.js';
-import type { StarRuleStep } from './index.js';
+import type { StarRuleStep } from './options.js';
 import { hitSpecs, HIT } from './hits.js';
 
 /** The rule's D6 test starts at phase 1; then the opposing coach's pick (Zzharg's 2); the armour and injury after. */
