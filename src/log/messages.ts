@@ -289,6 +289,9 @@ export const message = {
   starRuleOthersOnlyBlast: (rule: string) => `'others:' and 'teammate:' say whom Zzharg's 2 may hit; ${rule} has no such roll`,
   starRuleNeedsPickup: (rule: string, player: string) =>
     `${rule} gives player '${player}' the ball instead of its pick-up: write the 'pickup' step of the ball after it (the way there, should the die fail)`,
+  opponentAdjacentWithoutRule: (player: string, rules: readonly string[]) =>
+    `opponentAdjacent: player '${player}' has no ${rules.join(' nor ')}, the only star rules that turn on an adjacent opponent`,
+  morselTooStrong: (name: string, st: number) => `Tasty Morsel bites an opponent with ST ${st} or less; '${name}' is stronger`,
   starRuleOtherTwice: (name: string) => `opponent '${name}' is named twice in 'others:'`,
   starRuleOtherIsTarget: (name: string) => `opponent '${name}' is the target; 'others:' names the other players within 3 squares of it`,
 };

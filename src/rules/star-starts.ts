@@ -79,3 +79,16 @@ export function starStartRules(edition: EditionId): SkillName[] {
 export function starStartOf(edition: EditionId, skills: Skills): StarStart | null {
   return TABLES[edition].find((r) => skills.has(r.rule)) ?? null;
 }
+
+/**
+ * The star rules that act after a failed activation roll, on the player's adjacent opponent (`opponentAdjacent:`,
+ * `steps/activation.ts`): Primal Savagery on Animal Savagery, Tasty Morsel on Bloodlust (stars.md, both editions).
+ */
+const FAILED_TRAIT_RULES: Readonly<Record<EditionId, readonly SkillName[]>> = {
+  bb2020: ['Primal Savagery', 'Tasty Morsel'], bb2025: ['Primal Savagery', 'Tasty Morsel'], bb2016: [], classic: [],
+};
+
+/** The failed-trait star rules of an edition. */
+export function failedTraitRules(edition: EditionId): SkillName[] {
+  return [...FAILED_TRAIT_RULES[edition]];
+}

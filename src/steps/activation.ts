@@ -19,6 +19,8 @@ import { clearUsed, endLine, hasUsed, markUsed, nextStep, OnceFlag, type State }
 import type { Edition } from '../rules/edition.js';
 import type { Player } from '../vocabulary/index.js';
 import { lashOutModel, TEAMMATE_HARM } from './lash-out.js';
+import { primalSavageryModel } from './primal-savagery.js';
+import { failedTraitRules } from '../rules/star-starts.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 /** The activation traits, in the order a player who has several rolls them. */
@@ -116,6 +118,13 @@ function lashesOut(step: ActivationStep, ctx: ModelContext): boolean {
   return step.trait === 'Animal Savagery' && ctx.scenario.players[step.by].teammateAdjacent;
 }
 
+/** Animal Savagery of a star with Primal Savagery and an adjacent opponent (`opponentAdjacent:`): that opponent, else null. */
+function primalOpponent(step: ActivationStep, ctx: ModelContext): number | null {
+  const player = ctx.scenario.players[step.by];
+  return step.trait === 'Animal Savagery' && failedTraitRules(ctx.edition.id).includes('Primal Savagery') && player.skills.has('Primal Savagery')
+    ? player.opponentAdjacent : null;
+}
+
 /** What a failed roll does (seed 001 and seed 004 texts of each trait). */
 function onFail(step: ActivationStep, ctx: ModelContext): (s: State) => State {
   // Without a turnover — unless a Vampire that already failed its Bloodlust roll can no longer bite (`activationEnd.ts`).
@@ -154,6 +163,8 @@ function feedModel(step: ActivationStep, ctx: ModelContext): StepModel {
 function activationModel(step: ActivationStep, ctx: ModelContext): StepModel {
   if (step.feed) return feedModel(step, ctx);
   const parts = { label: step.label, passes: (natural: number) => natural !== 1 && natural >= step.score, onFail: onFail(step, ctx) };
+  const primal = primalOpponent(step, ctx);
+  if (primal !== null) return primalSavageryModel(step, ctx, parts, primal);
   return lashesOut(step, ctx) ? lashOutModel(step, ctx, parts) : testStepModel(step, ctx, parts);
 }
 
@@ -174,6 +185,8 @@ export const activation = defineStep({
     { modifier: 'Unchannelled Fury, Animal Savagery, Wild Animal: a Block or Blitz action (or a Special action instead of a Block)', bb2020: '+2', bb2016: '+2 (Wild Animal)' },
     { modifier: 'Bloodlust: a Block or Blitz action', bb2020: '+1 (never below 2+)', bb2016: 'none (2+)' },
   ],
+  // The stars' rules that turn a failed roll on an adjacent opponent (Primal Savagery, Tasty Morsel).
+  editionSkills: (edition) => failedTraitRules(edition.id),
   model: activationModel,
   reports: (step) => (step.trait === 'Animal Savagery' ? TEAMMATE_HARM : []),
 });

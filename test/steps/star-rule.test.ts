@@ -148,3 +148,33 @@ describe('the step, checked', () => {
       .toMatch(/o3/);
   });
 });
+
+describe('Primal Savagery: the failed Animal Savagery on an adjacent opponent', () => {
+  // "after a failed Animal Savagery roll: the lash-out KDs an adjacent opponent instead of a team-mate (armour roll;
+  // Claws/Mighty Blow usable as for a lash-out)"; bb2025 "the opponent's armour roll must use his Mighty Blow".
+  // Glotl moves (Animal Savagery 4+: fails 1/2), no team-mate adjacent, o1 (AV 9+) adjacent; then a rush (5/6).
+  const glotl = (goal: string, edition = 'bb2020', mightyBlow = 'Mighty Blow (+1)') => evaluate(line({
+    edition, player: `{ star: Glotl Stop, skills: [Animal Savagery, ${mightyBlow}, Primal Savagery], opponentAdjacent: o1 }`,
+    steps: ['rush'], extra: `${opponents('o1: { av: 9+ }')}\ngoal: ${goal}`,
+  }));
+  it('he goes on after it: success 1/2 · 5/6 + 1/2 · 5/6 = 5/6 (the activation ended instead: 5/12)', () => {
+    expect(glotl('success').fractions.success).toBe('5/6');
+    const without = line({ player: '{ star: Glotl Stop, skills: [Animal Savagery, Mighty Blow (+1)] }', steps: ['rush'], extra: opponents('o1: { av: 9+ }') });
+    expect(success(without)).toBe('5/12');
+  });
+  it('o1 down 1/2; armour broken with Mighty Blow 1/2 · 15/36 = 5/24', () => {
+    const { fractions } = glotl('{ armourBroken: 1 }');
+    expect(fractions.knockdown).toBe('1/2');
+    expect(fractions.armourBroken).toBe('5/24');
+  });
+  it('a casualty: bb2020 Mighty Blow where it serves, 1/2 · (10/36 · 10/36 + 5/36 · 6/36) = 65/1296; bb2025 on the armour, 1/2 · 15/36 · 6/36 = 5/144', () => {
+    expect(glotl('{ cas: 1 }').fractions.cas).toBe('65/1296');
+    expect(glotl('{ cas: 1 }', 'bb2025', 'Mighty Blow').fractions.cas).toBe('5/144');
+  });
+  it('opponentAdjacent on a player without such a rule, or naming no opponent', () => {
+    expect(errorOf(line({ player: '{ skills: [Animal Savagery], opponentAdjacent: o1 }', steps: ['rush'], extra: opponents('o1: {}') })))
+      .toMatch(/at player\.opponentAdjacent: opponentAdjacent: player 'player' has no Primal Savagery nor Tasty Morsel/);
+    expect(errorOf(line({ player: '{ star: Glotl Stop, opponentAdjacent: o2 }', steps: ['rush'], extra: opponents('o1: {}') })))
+      .toMatch(/'opponentAdjacent: o2' names no opponent; the opponents are 'o1'; did you mean 'o1'\?/);
+  });
+});
