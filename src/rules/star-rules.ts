@@ -133,7 +133,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Star of the Show', aliases: [], readings: both(n('+1 team re-roll after his touchdown', 'game', AFTER_LINE)) },
   { name: 'Strong Passing Game', aliases: [], readings: both(u('add his ST to the PA test of a Pass action (bb2025: to at most 6)', 'game')) },
   { name: 'Swift as the Breeze', aliases: [], readings: both(m('one dodge, leap or rush passes on a 2+ whatever the modifiers (chosen after the roll)', 'game')) },
-  { name: 'Tasty Morsel', aliases: [], readings: both(u('a failed Bloodlust roll: bite an adjacent opponent instead of a Thrall', 'game')) },
+  { name: 'Tasty Morsel', aliases: [], readings: both(m('a failed Bloodlust roll: bite an adjacent opponent instead of a Thrall', 'game')) },
   { name: 'The Ballista', aliases: [], readings: { bb2020: m('re-roll a failed PA test of a Pass or Throw Team-mate action (nuffle: one that is not accurate)', 'game'), bb2025: m('re-roll the PA test of a Throw Team-mate action', 'game') } },
   { name: 'The Flashing Blade', aliases: [], readings: both(n('a Stab at the start of his activation, then a Move action', 'game', 'its Stab is the `stab` step (unmodified armour, injury if broken): the rule itself only grants the action')) },
   { name: "Then I Started Blastin'!", aliases: [], readings: { bb2020: m('D6 at the start of his activation: an opponent within 3 squares (3+), another player (2) or Zzharg (1) is hit', 'half') } },

@@ -20,6 +20,7 @@ import type { Edition } from '../rules/edition.js';
 import type { Player } from '../vocabulary/index.js';
 import { lashOutModel, TEAMMATE_HARM } from './lash-out.js';
 import { primalSavageryModel } from './primal-savagery.js';
+import { tastyMorselFeedModel } from './tasty-morsel.js';
 import { failedTraitRules } from '../rules/star-starts.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
@@ -154,8 +155,11 @@ function onFail(step: ActivationStep, ctx: ModelContext): (s: State) => State {
  * end after it (a pass comes after the bite) is no turnover.
  */
 function feedModel(step: ActivationStep, ctx: ModelContext): StepModel {
-  const bites = ctx.scenario.players[step.by].thrallAdjacent;
+  const player = ctx.scenario.players[step.by];
+  const bites = player.thrallAdjacent;
   const fed = (s: State) => nextStep(clearUsed(s, step.by, OnceFlag.Bloodlust));
+  const morsel = failedTraitRules(ctx.edition.id).includes('Tasty Morsel') && player.skills.has('Tasty Morsel') ? player.opponentAdjacent : null;
+  if (morsel !== null) return tastyMorselFeedModel(step, ctx, morsel, fed);
   const expand = (s: State) => (!hasUsed(s, step.by, OnceFlag.Bloodlust) ? nextStep(s) : bites ? fed(s) : endLine(s, true));
   return { step, expand, teamRerolls: 0, reads: [OnceFlag.Bloodlust] };
 }

@@ -178,3 +178,28 @@ describe('Primal Savagery: the failed Animal Savagery on an adjacent opponent', 
       .toMatch(/'opponentAdjacent: o2' names no opponent; the opponents are 'o1'; did you mean 'o1'\?/);
   });
 });
+
+describe('Tasty Morsel: the failed Bloodlust bites an adjacent opponent', () => {
+  // "after a failed Bloodlust roll: bite an adjacent opposing non-star with ST ≤ 3 as if a Thrall — an injury roll on
+  // it, a casualty counting as Badly Hurt". Karina moves: Bloodlust (2+) fails on a 1 (1/6); she rushes (5/6); no
+  // Thrall adjacent. bb2020 injury: 2–7 stunned 21/36, 8–9 KO 9/36, 10–12 a casualty 6/36 (here Badly Hurt).
+  const karina = (rule: string, goal = 'success') => evaluate(line({
+    player: `{ star: "'Captain' Karina von Riesz", skills: [Bloodlust (2+)${rule}], opponentAdjacent: o1 }`,
+    steps: ['rush'], extra: `${opponents('o1: { st: 3 }')}\ngoal: ${goal}`,
+  }));
+  it('no turnover: success 5/6 · 5/6 + 1/6 · 5/6 = 5/6 (without the rule, the turnover: 25/36)', () => {
+    expect(karina(', Tasty Morsel').fractions.success).toBe('5/6');
+    expect(success(line({ player: '{ skills: [Bloodlust (2+)] }', steps: ['rush'] }))).toBe('25/36');
+  });
+  it('the bite: KO 1/6 · 5/6 · 9/36 = 5/144, a casualty (Badly Hurt) 1/6 · 5/6 · 6/36 = 5/216, never dead', () => {
+    const { fractions } = karina(', Tasty Morsel', '{ ko: 1, cas: 1, dead: 1 }');
+    expect(fractions.ko).toBe('5/144');
+    expect(fractions.cas).toBe('5/216');
+    // No casualty roll: a casualty is Badly Hurt, so none dies (with a casualty roll, 5/216 · 1/16 would).
+    expect(fractions.dead).toBe('0');
+  });
+  it('an opponent stronger than ST 3: an error', () => {
+    expect(errorOf(line({ player: `{ star: "'Captain' Karina von Riesz", opponentAdjacent: o1 }`, steps: ['rush'], extra: opponents('o1: { st: 4 }') })))
+      .toMatch(/Tasty Morsel bites an opponent with ST 3 or less; 'o1' is stronger/);
+  });
+});
