@@ -52,6 +52,13 @@ describe('Beer Barrel Bash', () => {
     // Thorsson's own armour (8+) on a 1: 1/6 · 15/36 = 15/216 = 5/72.
     expect(fractions.ownArmourBroken).toBe('5/72');
   });
+  it('its D6 takes a team re-roll (UNCONFIRMED reading: a roll of his activation): 4/6 + 2/6 · 1/2 (Loner 4+) · 4/6 = 7/9', () => {
+    const y = line({
+      rerolls: 1, player: '{ star: Thorsson Stoutmead, skills: [Block, Loner (4+), Thick Skull, Beer Barrel Bash] }',
+      steps: ['starRule: { target: o1 }'], extra: `${opponents('o1: { av: 9+ }')}\ngoal: { knockdown: 1 }`,
+    });
+    expect(evaluate(y).fractions.knockdown).toBe('7/9');
+  });
   it('saved when the line only wants to finish: success 1 (used it would be 5/6)', () => {
     expect(bash('success').fractions.success).toBe('1');
   });

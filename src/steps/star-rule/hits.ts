@@ -7,8 +7,9 @@
  *   `InjuryTypeThenIStartedBlastin`) on the target, on the player the opposing coach picks on a 2, or on Zzharg on a
  *   1 — his armour broken, he is down: a turnover (UNCONFIRMED: the sheet says only that he is hit);
  * - Treacherous: the team-mate with the ball is Knocked Down, "armour and injury rolls against his own player; no
- *   turnover" (stars.md), unmodified as FFB rolls it (`InjuryTypeStab` in `StepTreacherous`); a team-mate Zzharg's 2
- *   hits is no turnover either. The team-mate's AV is the player's `teammateAv` (as Animal Savagery's).
+ *   turnover" (stars.md) — Knocked Down as the sheet says, though FFB rolls it as a Stab (`InjuryTypeStab` in
+ *   `StepTreacherous`: standing when the armour holds); the armour unmodified as both roll it. A team-mate Zzharg's 2
+ *   hits is no turnover either (UNCONFIRMED: the sheet says only that it is hit). The team-mate's AV is the player's `teammateAv` (as Animal Savagery's).
  */
 import { armourLabel, ownHitSpec, specialAttackHarm } from '../../model/contact/attack.js';
 import type { HarmSpec } from '../../model/contact/harmSpec.js';
