@@ -180,6 +180,8 @@ export const activation = defineStep({
     'Bloodlust', 'Take Root', 'Foul Appearance', 'Wild Animal',
     // A special action that replaces a block is a Block action for the traits' modifiers (`replacesBlock`).
     'Chainsaw', 'Stab', 'Projectile Vomit',
+    // The stars' rules that turn a failed roll on an adjacent opponent (`primal-savagery.ts`, `tasty-morsel.ts`).
+    'Primal Savagery', 'Tasty Morsel',
   ],
   options,
   normalise,
@@ -189,8 +191,6 @@ export const activation = defineStep({
     { modifier: 'Unchannelled Fury, Animal Savagery, Wild Animal: a Block or Blitz action (or a Special action instead of a Block)', bb2020: '+2', bb2016: '+2 (Wild Animal)' },
     { modifier: 'Bloodlust: a Block or Blitz action', bb2020: '+1 (never below 2+)', bb2016: 'none (2+)' },
   ],
-  // The stars' rules that turn a failed roll on an adjacent opponent (Primal Savagery, Tasty Morsel).
-  editionSkills: (edition) => failedTraitRules(edition.id),
   model: activationModel,
   reports: (step) => (step.trait === 'Animal Savagery' ? TEAMMATE_HARM : []),
 });
