@@ -279,4 +279,21 @@ export const message = {
     `player '${player}' acts again at step ${step}, after '${other}' acted: its steps are not one after another, so its activation is split in two (a player is activated once a turn); write the turn as activations: (docs/plan.md), each player's steps in one`,
   starRuleOnce: (rule: string, what: string) => `'${rule}' is used once per game: only one ${what} of the line may use it`,
   vomitAfterBlock: (player: string) => `player '${player}' blocked earlier in the line, and a Projectile Vomit is a Special action instead of a Block action (seed 001): only a star with Putrid Regurgitation may vomit after blocking`,
+  // A star's rule used at the start of its activation (`- starRule`, steps/star-rule/).
+  starRuleNone: (player: string, rules: readonly string[]) =>
+    `player '${player}' carries no star rule used at the start of an activation; a 'starRule' step takes one of ${list(rules)}`,
+  starRuleOther: (player: string, has: string, written: string, rules: readonly string[]) =>
+    `player '${player}' carries '${has}', not '${written}'${didYouMean(written, rules)}; leave rule: out, or write rule: ${has}`,
+  starRuleNotFirst: (player: string) =>
+    `a 'starRule' step is used at the start of the activation: write it before the other steps of player '${player}'`,
+  starRuleTwice: (player: string) => `player '${player}' has two 'starRule' steps; the rule is used once, at the start of the activation`,
+  starRuleNoTarget: (rule: string, option: string) => `${rule} names no player: leave '${option}:' out`,
+  starRuleOthersOnlyBlast: (rule: string) => `'others:' and 'teammate:' say whom Zzharg's 2 may hit; ${rule} has no such roll`,
+  starRuleNeedsPickup: (rule: string, player: string) =>
+    `${rule} gives player '${player}' the ball instead of its pick-up: write the 'pickup' step of the ball after it (the way there, should the die fail)`,
+  opponentAdjacentWithoutRule: (player: string, rules: readonly string[]) =>
+    `opponentAdjacent: player '${player}' has no ${rules.join(' nor ')}, the only star rules that turn on an adjacent opponent`,
+  morselTooStrong: (name: string, st: number) => `Tasty Morsel bites an opponent with ST ${st} or less; '${name}' is stronger`,
+  starRuleOtherTwice: (name: string) => `opponent '${name}' is named twice in 'others:'`,
+  starRuleOtherIsTarget: (name: string) => `opponent '${name}' is the target; 'others:' names the other players within 3 squares of it`,
 };

@@ -20,6 +20,7 @@
  * - the metrics no step reads (a team-mate throw's `ReachedAndLanded`, `ThrowFumbled`) only while a step ahead
  *   may raise them again (`StepModel.raises`), else paid out at once;
  * - that a player of the acting team lies Prone only while a catch by it is ahead (`StepModel.catcher`);
+ * - that an opponent lost its tackle zone (Baleful Hex) only while a step ahead targets it (its marks, its assists);
  * - a finished line only where and how it ended (`pc`, for the failure-by-step breakdown, and its status).
  *
  * What a forgetting removes from the metrics' registers is not lost: `compile.ts` pays it out as a reward on
@@ -36,6 +37,7 @@ import { finished, OnceFlag, trimmedFlags, withForgotten, withStatus, type State
 import { keptLevel, weighedLevels } from './worst.js';
 import { activationBit, currentOf, doneOf, inMask, NO_ACTIVATION, planCode, type TurnModel } from './turn.js';
 import { proneKept, proneMask } from './contact/activationEnd.js';
+import { tackleZonesKept } from './contact/victim.js';
 
 const ALL_FLAGS: readonly OnceFlag[] = Object.values(OnceFlag);
 
@@ -189,6 +191,7 @@ function keepRegisters(out: readonly number[], ahead: Ahead, atStepStart: boolea
   if (ahead.rerolls === 0) write(Out.MascotLeft, 0);
   for (const register of PAID_AT_ONCE) if (!ahead.raised.has(register)) write(register, 0);
   write(Out.OwnProne, proneKept(out[Out.OwnProne], ahead.catchers));
+  write(Out.NoTackleZone, tackleZonesKept(out[Out.NoTackleZone], ahead.targeted.map((reads) => reads !== Reads.none)));
   return kept ?? out;
 }
 

@@ -87,6 +87,11 @@ export const PARTS = {
      * Piling On: `activationEnd.ts`): it cannot catch. Kept only while a catch by it is ahead (`canonical.ts`).
      */
     'OwnProne',
+    /**
+     * Bit i set once opponent i lost its tackle zone, Standing (a star's Baleful Hex: bb2025 Distracted): it marks and
+     * assists no longer (`victim.ts` `marks`). Kept only while a step ahead targets that opponent (`canonical.ts`).
+     */
+    'NoTackleZone',
   ],
 } as const;
 

@@ -50,10 +50,10 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   },
   { name: 'All You Can Eat', aliases: [], readings: both(u('two Throw Bomb actions in one activation; after the second, D6 1-3: sent off', 'game')) },
   {
-    name: 'Baleful Hex', aliases: [], readings: both(u('D6 2+ at the start of her activation: an opponent within 5 squares loses its tackle zone (bb2025: Distracted)', 'game')),
+    name: 'Baleful Hex', aliases: [], readings: both(m('D6 2+ at the start of her activation: an opponent within 5 squares loses its tackle zone (bb2025: Distracted)', 'game')),
   },
   {
-    name: 'Beer Barrel Bash', aliases: [], readings: both(u('D6 at the start of his activation: 3+ an opponent within 3 squares is Knocked Down, 1 Thorsson is', 'drive')),
+    name: 'Beer Barrel Bash', aliases: [], readings: both(m('D6 at the start of his activation: 3+ an opponent within 3 squares is Knocked Down, 1 Thorsson is', 'drive')),
   },
   { name: 'Black Ink', aliases: [], readings: both(n('a marked opponent loses its tackle zone (bb2025: Distracted), no roll', 'game', 'no dice effect (stars.md): it takes a tackle zone away without a roll; write the marks as they stand')) },
   {
@@ -66,7 +66,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Bounding Leap', aliases: [], readings: both(m('one Leap (declared before the dice) with no negative modifiers, and it may be re-rolled', 'game')) },
   { name: 'Brutal Block', aliases: [], readings: { bb2020: m('+1 to an injury roll after his Block action, after the roll (with Mighty Blow)', 'game') } },
   { name: 'Burst of Speed', aliases: [], readings: { bb2020: m('a third Rush (2+) after the second (one more `rush` step allowed)', 'game') } },
-  { name: 'Catch of the Day', aliases: [], readings: both(u('D6 3+ at the start of his activation: he has a ball on the ground within 3 squares, no pick-up', 'half')) },
+  { name: 'Catch of the Day', aliases: [], readings: both(m('D6 3+ at the start of his activation: he has a ball on the ground within 3 squares, no pick-up', 'half')) },
   {
     name: 'Consummate Professional', aliases: [], readings: {
       bb2020: m('re-roll one D6 Griff rolled himself (not armour, injury or casualty), with no 3+ roll', 'game'),
@@ -96,7 +96,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Kaboom!', aliases: [], readings: both(m('a bomb of his caught by an opponent explodes at once (the coach may save it)', 'game')) },
   { name: "Kick 'em while they're down!", aliases: [], readings: both(u('a Chainsaw Attack on a Prone or Stunned opponent, not a Foul', 'game')) },
   { name: 'Krump and Smash', aliases: [], readings: { bb2025: m('re-roll the armour roll of an opponent his Block action knocks down, when it held', 'game') } },
-  { name: 'Look Into My Eyes', aliases: [], readings: both(u('D6 2+ at the start of his activation marking the carrier: Boa takes the ball', 'game')) },
+  { name: 'Look Into My Eyes', aliases: [], readings: both(m('D6 2+ at the start of his activation marking the carrier: Boa takes the ball', 'game')) },
   {
     name: 'Lord of Chaos', aliases: [], readings: {
       bb2020: m('one extra team re-roll for the half (on top of `rerolls:`, as the Leader re-roll)', 'half'),
@@ -112,7 +112,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Maximum Carnage', aliases: [], readings: both(u('a second Chainsaw Attack on another player', 'game')) },
   { name: 'Mesmerising Dance', aliases: ['Mesmerizing Dance', 'Mesmerizing Gaze'], readings: { bb2020: m('re-roll a failed Hypnotic Gaze', 'game'), bb2025: m('re-roll the Hypnotic Gaze D6', 'half') } },
   { name: 'Old Pro', aliases: [], readings: both(u('his Pro (3+ first) may re-roll one die of an armour roll', 'game')) },
-  { name: 'Primal Savagery', aliases: [], readings: both(u('a failed Animal Savagery lashes out at an adjacent opponent instead', 'game')) },
+  { name: 'Primal Savagery', aliases: [], readings: both(m('a failed Animal Savagery lashes out at an adjacent opponent instead', 'game')) },
   { name: 'Pump Up the Crowd', aliases: [], readings: both(u('a casualty from his Block action: +1 team re-roll for the drive', 'game')) },
   { name: 'Putrid Regurgitation', aliases: [], readings: { bb2020: m('a Projectile Vomit even after a Block this turn (a `vomit` after his `block`)', 'game'), bb2025: m('a Projectile Vomit even after a Block this turn (a `vomit` after his `block`)', 'half') } },
   { name: 'Quick Bite', aliases: [], readings: both(n('an opponent he marks catches the ball: an armour roll on it', 'game', "it acts in the opposing team's turn, which no line rolls")) },
@@ -133,14 +133,14 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Star of the Show', aliases: [], readings: both(n('+1 team re-roll after his touchdown', 'game', AFTER_LINE)) },
   { name: 'Strong Passing Game', aliases: [], readings: both(m('add his ST to the PA test of a Pass action, after the roll (bb2025: to at most 6)', 'game')) },
   { name: 'Swift as the Breeze', aliases: [], readings: both(m('one dodge, leap or rush passes on a 2+ whatever the modifiers (chosen after the roll)', 'game')) },
-  { name: 'Tasty Morsel', aliases: [], readings: both(u('a failed Bloodlust roll: bite an adjacent opponent instead of a Thrall', 'game')) },
+  { name: 'Tasty Morsel', aliases: [], readings: both(m('a failed Bloodlust roll: bite an adjacent opponent instead of a Thrall', 'game')) },
   { name: 'The Ballista', aliases: [], readings: { bb2020: m('re-roll a failed PA test of a Pass or Throw Team-mate action (nuffle: one that is not accurate)', 'game'), bb2025: m('re-roll the PA test of a Throw Team-mate action', 'game') } },
   { name: 'The Flashing Blade', aliases: [], readings: both(n('a Stab at the start of his activation, then a Move action', 'game', 'its Stab is the `stab` step (unmodified armour, injury if broken): the rule itself only grants the action')) },
-  { name: "Then I Started Blastin'!", aliases: [], readings: { bb2020: u('D6 at the start of his activation: an opponent within 3 squares (3+), another player (2) or Zzharg (1) is hit', 'half') } },
-  { name: "Blastin' Solves Everything", aliases: ['"Blastin\' Solves Everything"'], readings: { bb2025: u('D6 at the start of his activation: an opponent within 3 squares (3+), another player (2) or Zzharg (1) is hit', 'half') } },
+  { name: "Then I Started Blastin'!", aliases: [], readings: { bb2020: m('D6 at the start of his activation: an opponent within 3 squares (3+), another player (2) or Zzharg (1) is hit', 'half') } },
+  { name: "Blastin' Solves Everything", aliases: ['"Blastin\' Solves Everything"'], readings: { bb2025: m('D6 at the start of his activation: an opponent within 3 squares (3+), another player (2) or Zzharg (1) is hit', 'half') } },
   { name: "Thinking Man's Troll", aliases: [], readings: both(m('re-roll one D6 Ripper rolled himself (not armour, injury or casualty), with no 3+ roll', 'half')) },
   { name: 'Toxin Connoisseur', aliases: [], readings: both(m('after his Stab breaks armour: +1 to the injury roll, after the roll', 'game')) },
-  { name: 'Treacherous', aliases: [], readings: both(u('he takes the ball from an adjacent team-mate, who is Knocked Down', 'game')) },
+  { name: 'Treacherous', aliases: [], readings: both(m('he takes the ball from an adjacent team-mate, who is Knocked Down', 'game')) },
   { name: 'Two for One', aliases: [], readings: { bb2020: n('when the partner is KO\'d or a casualty, Loner (4+) becomes Loner (2+)', 'game', 'it changes Loner for the rest of the game: write Loner (2+) on the star') } },
   { name: 'Unstoppable Momentum', aliases: [], readings: both(m('in a Blitz: re-roll one block die', 'each time')) },
   { name: 'Vicious Vines', aliases: [], readings: both(n('a Block action against an opponent 2 squares away, no follow-up', 'half', 'no dice effect (stars.md): the block is rolled as any block; write it as a `block` step')) },

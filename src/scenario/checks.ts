@@ -68,6 +68,19 @@ export function checkHailMaryWeather(parsed: ParsedFile, raw: readonly RawStep[]
 }
 
 /**
+ * A star rule that gives the star the ball instead of his pick-up (Catch of the Day, `rules/star-starts.ts`) passes
+ * over his steps up to and including his next `pickup`: the line must write that pick-up (the way to the ball,
+ * should the die fail).
+ */
+export function checkStarRulePickup(parsed: ParsedFile, raw: readonly RawStep[], steps: readonly Step[], players: readonly Player[]): void {
+  steps.forEach((step, i) => {
+    if (step.kind !== 'starRule' || step.start.effect !== 'gainBall') return;
+    if (steps.some((other, j) => j > i && other.by === step.by && other.kind === 'pickup')) return;
+    throw errorAt(parsed, raw[i].path, message.starRuleNeedsPickup(step.start.rule, players[step.by].id));
+  });
+}
+
+/**
  * A player's own steps written apart in `steps:` (another player acted between them): an activation split in two,
  * which the line accepts but the rules do not (a player is activated once a turn). Said once per player, with the
  * way to write it as `activations:`. A catch inside another's pass or hand-off, and the Bloodlust bite, are not the

@@ -16,7 +16,7 @@ import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
 import type { NormaliseContext } from '../steps/kind.js';
 import { isContactStep, type ActivationSpan } from '../vocabulary/index.js';
-import { checkHailMaryWeather, endedActivationWarnings, interleavedWarnings, traitFlagWarnings } from './checks.js';
+import { checkHailMaryWeather, checkStarRulePickup, endedActivationWarnings, interleavedWarnings, traitFlagWarnings } from './checks.js';
 import { normaliseTurn } from './turn.js';
 import type { Goal, Opponent, Player, Scenario, Step } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
@@ -38,8 +38,8 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   const edition = editionOf(valid.edition);
   checkTeamStaff(parsed, valid, edition);
   const entries = rawPlayers(parsed, valid);
-  const written = entries.map(([id, raw, path]) => normalisePlayer(parsed, id, raw, edition, path));
   const opponents = normaliseOpponents(parsed, valid, edition);
+  const written = entries.map(([id, raw, path]) => withAdjacentOpponent(parsed, normalisePlayer(parsed, id, raw, edition, path), raw, path, opponents));
   const rawOf = entries.map(([, raw]) => raw);
   const byOf = valid.steps.map((raw) => ({ raw, by: playerIndex({ parsed, edition, players: written, opponents, raw: rawOf, registry }, raw) }));
   const players = withActions(written, byOf, rawOf.map((raw) => raw.action));
@@ -50,6 +50,7 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   raws.forEach((raw, i) => steps.push(normaliseStep(context, raw, i, steps)));
   checkRushes(parsed, raws, steps, players);
   checkHailMaryWeather(parsed, raws, steps);
+  checkStarRulePickup(parsed, raws, steps, players);
   const turn = normaliseTurn(parsed, valid, raws, steps, players, opponents);
   const warnings = [
     ...traitFlagWarnings(parsed, entries, players), ...endedActivationWarnings(parsed, raws, steps, players),
@@ -106,8 +107,30 @@ function normalisePlayer(parsed: ParsedFile, id: string, raw: RawPlayer, edition
     teammateAdjacent: raw.teammateAdjacent,
     teammateAv: raw.teammateAv === undefined ? edition.defaultAv : (readCharacteristic(parsed, edition, 'av', raw.teammateAv, [...path, 'teammateAv']) as number),
     thrallAdjacent: raw.thrallAdjacent,
+    // Read once the opponents are known (`withAdjacentOpponents`).
+    opponentAdjacent: null,
     activated: raw.activated,
   };
+}
+
+/** The traits that turn on an adjacent opponent (`opponentAdjacent:`) and what each needs of it. */
+const ADJACENT_TRAITS = ['Primal Savagery', 'Tasty Morsel'] as const;
+/** Tasty Morsel: "an adjacent opposing non-star with ST ≤ 3" (stars.md). */
+const MORSEL_ST = 3;
+
+/**
+ * The player with its `opponentAdjacent:` read: an opponent's index, for a player whose star rule turns on one
+ * (Primal Savagery, Tasty Morsel) — an error naming the nearest id, or when no such rule would read it.
+ */
+function withAdjacentOpponent(parsed: ParsedFile, player: Player, raw: RawPlayer, path: Path, opponents: readonly Opponent[]): Player {
+  if (raw.opponentAdjacent === undefined) return player;
+  const at = [...path, 'opponentAdjacent'];
+  if (!ADJACENT_TRAITS.some((t) => player.skills.has(t))) throw errorAt(parsed, at, message.opponentAdjacentWithoutRule(player.id, ADJACENT_TRAITS));
+  const ids = opponents.map((o) => o.id);
+  const index = ids.indexOf(raw.opponentAdjacent);
+  if (index < 0) throw errorAt(parsed, at, message.unknownOpponent('opponentAdjacent', raw.opponentAdjacent, ids));
+  if (player.skills.has('Tasty Morsel') && opponents[index].st > MORSEL_ST) throw errorAt(parsed, at, message.morselTooStrong(raw.opponentAdjacent, MORSEL_ST));
+  return { ...player, opponentAdjacent: index };
 }
 
 /**

@@ -28,6 +28,7 @@ export const PlayerSchema = z.strictObject({
   teammateAdjacent: flag.default(false).describe('A Standing team-mate without Really Stupid is adjacent (Really Stupid +2; Animal Savagery lashes out at it)'),
   teammateAv: characteristic.optional().describe('Animal Savagery: the armour value of the adjacent team-mate it knocks down, as `av` (default 9+ / 8)'),
   thrallAdjacent: flag.default(false).describe('A Thrall team-mate is adjacent at the end of the activation (Bloodlust)'),
+  opponentAdjacent: z.string().optional().describe('A star\'s failed trait: the adjacent opponent Primal Savagery lashes out at, or Tasty Morsel bites (an id of opponents:)'),
   activated: flag.default(false).describe('The activation roll is already behind the player: none is rolled'),
 });
 

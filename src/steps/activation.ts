@@ -19,6 +19,9 @@ import { clearUsed, endLine, hasUsed, markUsed, nextStep, OnceFlag, type State }
 import type { Edition } from '../rules/edition.js';
 import type { Player } from '../vocabulary/index.js';
 import { lashOutModel, TEAMMATE_HARM } from './lash-out.js';
+import { primalSavageryModel } from './primal-savagery.js';
+import { tastyMorselFeedModel } from './tasty-morsel.js';
+import { failedTraitRules } from '../rules/star-starts.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 /** The activation traits, in the order a player who has several rolls them. */
@@ -116,6 +119,13 @@ function lashesOut(step: ActivationStep, ctx: ModelContext): boolean {
   return step.trait === 'Animal Savagery' && ctx.scenario.players[step.by].teammateAdjacent;
 }
 
+/** Animal Savagery of a star with Primal Savagery and an adjacent opponent (`opponentAdjacent:`): that opponent, else null. */
+function primalOpponent(step: ActivationStep, ctx: ModelContext): number | null {
+  const player = ctx.scenario.players[step.by];
+  return step.trait === 'Animal Savagery' && failedTraitRules(ctx.edition.id).includes('Primal Savagery') && player.skills.has('Primal Savagery')
+    ? player.opponentAdjacent : null;
+}
+
 /** What a failed roll does (seed 001 and seed 004 texts of each trait). */
 function onFail(step: ActivationStep, ctx: ModelContext): (s: State) => State {
   // Without a turnover — unless a Vampire that already failed its Bloodlust roll can no longer bite (`activationEnd.ts`).
@@ -145,8 +155,11 @@ function onFail(step: ActivationStep, ctx: ModelContext): (s: State) => State {
  * end after it (a pass comes after the bite) is no turnover.
  */
 function feedModel(step: ActivationStep, ctx: ModelContext): StepModel {
-  const bites = ctx.scenario.players[step.by].thrallAdjacent;
+  const player = ctx.scenario.players[step.by];
+  const bites = player.thrallAdjacent;
   const fed = (s: State) => nextStep(clearUsed(s, step.by, OnceFlag.Bloodlust));
+  const morsel = failedTraitRules(ctx.edition.id).includes('Tasty Morsel') && player.skills.has('Tasty Morsel') ? player.opponentAdjacent : null;
+  if (morsel !== null) return tastyMorselFeedModel(step, ctx, morsel, fed);
   const expand = (s: State) => (!hasUsed(s, step.by, OnceFlag.Bloodlust) ? nextStep(s) : bites ? fed(s) : endLine(s, true));
   return { step, expand, teamRerolls: 0, reads: [OnceFlag.Bloodlust] };
 }
@@ -154,6 +167,8 @@ function feedModel(step: ActivationStep, ctx: ModelContext): StepModel {
 function activationModel(step: ActivationStep, ctx: ModelContext): StepModel {
   if (step.feed) return feedModel(step, ctx);
   const parts = { label: step.label, passes: (natural: number) => natural !== 1 && natural >= step.score, onFail: onFail(step, ctx) };
+  const primal = primalOpponent(step, ctx);
+  if (primal !== null) return primalSavageryModel(step, ctx, parts, primal);
   return lashesOut(step, ctx) ? lashOutModel(step, ctx, parts) : testStepModel(step, ctx, parts);
 }
 
@@ -165,6 +180,8 @@ export const activation = defineStep({
     'Bloodlust', 'Take Root', 'Foul Appearance', 'Wild Animal',
     // A special action that replaces a block is a Block action for the traits' modifiers (`replacesBlock`).
     'Chainsaw', 'Stab', 'Projectile Vomit',
+    // The stars' rules that turn a failed roll on an adjacent opponent (`primal-savagery.ts`, `tasty-morsel.ts`).
+    'Primal Savagery', 'Tasty Morsel',
   ],
   options,
   normalise,

@@ -11,8 +11,8 @@
  * - **Put the Boot In** (bb2025) on a marked offensive assister of a foul counts as Guard would (bb2025-skills.md
  *   Put the Boot In, Defensive: a Defensive marker cancels it too);
  * - `markedBy:` names the markers and implies `marked: true`.
- * A defensive assister is read again when the block rolls: one an earlier step knocked down gives no assist
- * (`namedDefenders`). Offensive assisters are taken as standing (a team-mate's fall in the line is a turnover, but
+ * A defensive assister is read again when the block rolls: one an earlier step knocked down, or that lost its
+ * tackle zone (a star's Baleful Hex: `victim.ts` `marks`), gives no assist (`namedDefenders`). Offensive assisters are taken as standing (a team-mate's fall in the line is a turnover, but
  * for Wrestle's placed prone: UNCONFIRMED, documented).
  */
 import { z } from 'zod';

@@ -22,13 +22,14 @@ import { stepRegistry, type AnyStepKind, type StepRegistry } from './registry.js
 import { rush } from './rush.js';
 import { secure } from './secure.js';
 import { stab } from './stab.js';
+import { starRule } from './star-rule/index.js';
 import { standUp } from './stand-up.js';
 import { test } from './test.js';
 import { throwTeamMate } from './throwTeamMate.js';
 import { kickTeamMate } from './kickTeamMate.js';
 import { vomit } from './vomit.js';
 
-export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, handoff, secure, activation, throwTeamMate, kickTeamMate, bomb, chainMove, breatheFire] as const;
+export const STEPS = [dodge, rush, pickup, catchStep, pass, test, block, foul, knockdown, stab, chainsaw, vomit, jump, standUp, gaze, handoff, secure, activation, throwTeamMate, kickTeamMate, bomb, chainMove, breatheFire, starRule] as const;
 
 /** The registry nuffle ships: every reader of step kinds takes it by default. */
 export const STEP_REGISTRY: StepRegistry = stepRegistry(STEPS);

@@ -7,12 +7,13 @@
  * the shorthand has it); Arm Bar. Giving one skill both ways is an error. Sources: seed 001 Tackle, Diving Tackle,
  * Prehensile Tail, Tentacles, Shadowing, Arm Bar.
  *
- * A named marker is a real player: one that an earlier step of the line knocked down (or removed) marks no longer,
- * so the mover's roll is read from the markers still Standing when the step starts (`withStandingMarkers`).
+ * A named marker is a real player: one that an earlier step of the line knocked down (or removed), or that lost its
+ * tackle zone (a star's Baleful Hex), marks no longer, so the mover's roll is read from the markers that still mark
+ * when the step starts (`withStandingMarkers`, `victim.ts` `marks`).
  */
 import { z } from 'zod';
 import { message } from '../log/messages.js';
-import { isStanding } from '../model/contact/victim.js';
+import { marks } from '../model/contact/victim.js';
 import type { ModelContext, StepModel } from '../model/model.js';
 import type { State } from '../model/state.js';
 import type { Opponent, SkillName } from '../vocabulary/index.js';
@@ -119,7 +120,7 @@ export function withStandingMarkers<S extends Around & { readonly marking: Marki
     }
     return model;
   };
-  const maskOf = (s: State) => markers.reduce((mask, m, bit) => (isStanding(s, m) ? mask | (1 << bit) : mask), 0);
+  const maskOf = (s: State) => markers.reduce((mask, m, bit) => (marks(s, m) ? mask | (1 << bit) : mask), 0);
   const all = variant((1 << markers.length) - 1);
   return { ...all, expand: (s) => variant(maskOf(s)).expand(s), targets: markers, targetReads: 'standing' };
 }

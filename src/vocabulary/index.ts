@@ -114,6 +114,8 @@ export interface Player {
   readonly teammateAv: number;
   /** A Thrall team-mate is adjacent at the end of the activation (Bloodlust: bitten instead of a turnover). */
   readonly thrallAdjacent: boolean;
+  /** The adjacent opponent a star's failed trait turns on (Primal Savagery, Tasty Morsel), or null. */
+  readonly opponentAdjacent: number | null;
   /** The activation roll is already behind the player: none is rolled. */
   readonly activated: boolean;
 }

@@ -317,6 +317,45 @@ steps:
   - block: { by: d, target: y, need: knockdown }
   - foul: { by: e, target: x }
 goal: { success: 1, removed: 1, turnover: -1 }`,
+  // The star rules of an activation's start (steps/star-rule/) and of a failed trait: a hexed marker and assister
+  // (`Out.NoTackleZone`), a barrel's knock-down a later block's assists read, Zzharg's 2 picked by the opposing coach,
+  // steps passed over (Look Into My Eyes, Catch of the Day), the Special flag of each star.
+  `name: star rules at the start of an activation - a hexed marker and assister, a barrel, a blast, the ball taken
+rerolls: 2
+players:
+  e: { star: Estelle La Veneaux }
+  t: { star: Thorsson Stoutmead, skills: [Block, Loner (4+), Thick Skull, Beer Barrel Bash] }
+  z: { star: Zzharg Madeye, skills: [Loner (4+), Thick Skull, "Then I Started Blastin'!"], teammateAv: 8+ }
+  b: { star: "Boa Kon'ssstriktr" }
+opponents: { x: { st: 3, skills: [Tackle] }, y: { st: 3, av: 8+ }, w: { av: 9+ } }
+steps:
+  - starRule: { by: e, target: x }
+  - dodge: { by: e, from: [x, y] }
+  - starRule: { by: t, target: y }
+  - block: { by: t, target: w, defensiveAssists: [x, y] }
+  - starRule: { by: z, target: w, others: [y], teammate: true }
+  - starRule: { by: b, target: x }
+  - dodge: { by: b, from: [x] }
+goal: { success: 1, knockdowns: 1, teammateDown: -1 }`,
+  `name: the ball without its pick-up, a team-mate knocked down for it, failed traits on an adjacent opponent
+rerolls: 2
+players:
+  r: { star: Rodney Roachbait }
+  h: { star: Hakflem Skuttlespike, teammateAv: 9+ }
+  g: { star: Glotl Stop, skills: [Animal Savagery, Mighty Blow (+1), Claws, Primal Savagery], opponentAdjacent: x, teammateAdjacent: true }
+  k: { star: "'Captain' Karina von Riesz", skills: [Bloodlust (3+), Tasty Morsel], opponentAdjacent: y, thrallAdjacent: true }
+opponents: { x: { st: 3, av: 9+ }, y: { st: 3, av: 8+, apothecary: true } }
+steps:
+  - starRule: { by: r }
+  - rush: { by: r }
+  - pickup: { by: r }
+  - dodge: { by: r }
+  - starRule: { by: h }
+  - rush: { by: h }
+  - rush: { by: g }
+  - block: { by: g, target: y }
+  - rush: { by: k }
+goal: { success: 1, cas: 1, teammateCas: -1 }`,
 ];
 
 /** `blocks` blocks with one assist, taken in turn by three players on three opponents (each hit again and again). */

@@ -24,9 +24,9 @@ function namesIn(index: Readonly<Record<string, number>>, [start, end]: readonly
 
 describe('the outcome registers', () => {
   it('put each part in a place of its own, in the order of PARTS, the opponents after', () => {
-    // metrics 14 names, resources 3, control 2, effects 1: [0, 14), [14, 17), [17, 19), [19, 20); opponents from 20.
-    expect(PART_RANGE).toEqual({ metrics: [0, 14], resources: [14, 17], control: [17, 19], effects: [19, 20] });
-    expect(TARGET_BASE).toBe(20);
+    // metrics 14 names, resources 3, control 2, effects 2: [0, 14), [14, 17), [17, 19), [19, 21); opponents from 21.
+    expect(PART_RANGE).toEqual({ metrics: [0, 14], resources: [14, 17], control: [17, 19], effects: [19, 21] });
+    expect(TARGET_BASE).toBe(21);
     for (const [part, names] of Object.entries(PARTS)) expect(namesIn(Out, PART_RANGE[part as keyof typeof PARTS])).toEqual(names);
   });
 

@@ -47,6 +47,7 @@ const STATES: Record<string, readonly number[]> = {
   'pro-or-team-reroll-line.yaml': [15, 16, 17, 37, 41, 45, 31, 34, 37, 62, 71, 80],
   'pro-versus-team-reroll.yaml': [44],
   // Issue 22: the star players.
+  'star-estelle-baleful-hex.yaml': [16],
   'star-griff-oberwald-run.yaml': [37],
   'star-grim-ironjaw-ogre.yaml': [56],
   'strip-ball-blitz.yaml': [25],

@@ -307,7 +307,7 @@ function applyInjury(spec: HarmSpec, s: State, move: Move, result: InjuryResult)
     case 'badlyHurt':
       return afterCasualtyRoll(spec, s, move, BADLY_HURT, true);
     case 'casualty':
-      return move(s, H.Casualty);
+      return spec.casualtyIsBadlyHurt ? afterCasualtyRoll(spec, s, move, BADLY_HURT, true) : move(s, H.Casualty);
     case 'ko':
       if (!apothecaryAvailable(spec, s)) return toEnd(spec, record(s, spec.victim, C.KnockedOut), move);
       return move(s, H.Apothecary, { Casualty: -1 });

@@ -71,6 +71,8 @@ export interface HarmSpec {
   readonly apothecary: boolean;
   /** A Stunned injury counts as KO'd (a fumbled Kick Team-mate, seed 001 and seed 004; a Ball & Chain player's own injury, seed 001). */
   readonly stunnedIsKo?: boolean;
+  /** A casualty counts as Badly Hurt, with no casualty roll (a Vampire's bite: seed 001 Bloodlust; Tasty Morsel). */
+  readonly casualtyIsBadlyHurt?: boolean;
   /** A Stunned injury sends the player to the reserves (pushed into the crowd: `sideline.ts`). */
   readonly stunnedIsReserves?: boolean;
   /**

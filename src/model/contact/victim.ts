@@ -38,3 +38,28 @@ export function isStanding(s: State, victim: number): boolean {
 export function isRemoved(s: State, victim: number): boolean {
   return conditionOf(s, victim) >= C.Reserves;
 }
+
+/** The bit of opponent `victim` in `Out.NoTackleZone`. */
+function zoneBit(victim: number): number {
+  return 2 ** victim;
+}
+
+/** Opponent `victim` lost its tackle zone without going down (Baleful Hex): it marks and assists no longer. */
+export function withoutTackleZone(s: State, victim: number): State {
+  return lostTackleZone(s, victim) ? s : setOut(s, Out.NoTackleZone, s.out[Out.NoTackleZone] + zoneBit(victim));
+}
+
+/** Whether opponent `victim` lost its tackle zone earlier in the line, Standing. */
+export function lostTackleZone(s: State, victim: number): boolean {
+  return Math.floor(s.out[Out.NoTackleZone] / zoneBit(victim)) % 2 === 1;
+}
+
+/** Whether opponent `victim` still marks and assists: Standing, its tackle zone kept. */
+export function marks(s: State, victim: number): boolean {
+  return isStanding(s, victim) && !lostTackleZone(s, victim);
+}
+
+/** `Out.NoTackleZone` with only the opponents `kept` says (a step ahead targets them). */
+export function tackleZonesKept(register: number, kept: readonly boolean[]): number {
+  return kept.reduce((mask, keep, i) => (keep ? mask : mask & ~zoneBit(i)), register);
+}

@@ -21,7 +21,7 @@ import { BlockOutcomes } from './outcomes.js';
 import { blockTests } from './tests.js';
 import { weighted } from '../../model/contact/dice.js';
 import { expandHarm, REROLLED_PILING_ON, startHarm } from '../../model/contact/harm.js';
-import { isRemoved, isStanding } from '../../model/contact/victim.js';
+import { isRemoved, isStanding, marks } from '../../model/contact/victim.js';
 import { activationEndsProne } from '../../model/contact/activationEnd.js';
 import type { ModelContext, StepModel, Transition } from '../../model/model.js';
 import type { SkillName } from '../../vocabulary/index.js';
@@ -89,7 +89,7 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const rollDice = (s: State, dice: number) => goTo(s, P.Roll, [withStarDie(ctx.edition.id, player.skills, step.blitz, dice), 0, 0, 0, 0]);
   const roll = (s: State, strength: number) => {
     const { assists, defensiveAssists, defenders } = secondBlock(s) ? step.frenzy : step;
-    const fallen = defenders.reduce((n, d) => n + (isStanding(s, d) ? 0 : 1), 0);
+    const fallen = defenders.reduce((n, d) => n + (marks(s, d) ? 0 : 1), 0);
     return rollDice(s, blockDiceFor(strength + hornsLater + assists, defence + defensiveAssists - fallen));
   };
   const dump = step.dumpOff === null ? null : dumpOffPart(step.dumpOff, step.by, step.target, ctx, P.DumpOff, (s) => proceed(s));
