@@ -12,6 +12,8 @@ export interface StarBlockReroll {
   readonly once: 'line' | 'block';
   /** Which dice it may re-roll: any, or only one whose face would knock the star down (Woodland Fury). */
   readonly faces: 'any' | 'knocksHerDown';
+  /** How many: one die, or any number of them together (Savage Blow). */
+  readonly dice: 'one' | 'some';
 }
 
 interface BlockRow extends StarBlockReroll {
@@ -20,16 +22,23 @@ interface BlockRow extends StarBlockReroll {
 }
 
 /** "In every Blitz: may re-roll one block die" (BB2020); "Each Block Action within a Blitz: re-roll one block die" (BB2025). */
-const MOMENTUM: BlockRow = { rule: 'Unstoppable Momentum', once: 'block', faces: 'any', blitzOnly: true };
+const MOMENTUM: BlockRow = { rule: 'Unstoppable Momentum', once: 'block', faces: 'any', blitzOnly: true, dice: 'one' };
+/**
+ * "Once per game, when Anqi performs a Block action against an opposition player, he may choose to re-roll any
+ * number of the Block dice" (BBBase Anqi_Panqi, both editions; stars.md Savage Blow). The block of a Blitz counts
+ * too (UNCONFIRMED: the text names the Block action only; read as Dauntless and Lord of Chaos read it).
+ */
+const SAVAGE_BLOW: BlockRow = { rule: 'Savage Blow', once: 'line', faces: 'any', blitzOnly: false, dice: 'some' };
 
 const TABLES: Readonly<Record<EditionId, readonly BlockRow[]>> = {
-  bb2020: [MOMENTUM],
+  bb2020: [MOMENTUM, SAVAGE_BLOW],
   bb2025: [
     MOMENTUM,
+    SAVAGE_BLOW,
     // "Once per game, when he performs a Block Action (a Blitz's block too): re-roll **one block die**" (stars.md BB2025 Lord of Chaos).
-    { rule: 'Lord of Chaos', once: 'line', faces: 'any', blitzOnly: false },
+    { rule: 'Lord of Chaos', once: 'line', faces: 'any', blitzOnly: false, dice: 'one' },
     // "Once per game, in a Block Action whose result would knock her down: re-roll one block die" (stars.md Woodland Fury).
-    { rule: 'Woodland Fury', once: 'line', faces: 'knocksHerDown', blitzOnly: false },
+    { rule: 'Woodland Fury', once: 'line', faces: 'knocksHerDown', blitzOnly: false, dice: 'one' },
   ],
   bb2016: [],
   classic: [],

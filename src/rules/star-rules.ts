@@ -119,7 +119,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Raiding Party', aliases: [], readings: both(n('a team-mate within 5 squares moves 1 square', 'drive', 'no dice effect (stars.md): a move without a roll; write the marks as they stand')) },
   { name: 'Ram', aliases: [], readings: both(m('+1 to the armour or the injury roll of an opponent his Block action knocks down, after the roll', 'game')) },
   { name: 'Reliable', aliases: [], readings: both(u('a fumbled Throw Team-mate: the thrown player lands safely', 'each time')) },
-  { name: 'Savage Blow', aliases: [], readings: both(u('re-roll any number of the block dice of a Block action', 'game')) },
+  { name: 'Savage Blow', aliases: [], readings: both(m('re-roll any number of the block dice of a Block action together (the block of a Blitz too: UNCONFIRMED)', 'game')) },
   { name: 'Savage Mauling', aliases: [], readings: both(m('re-roll an injury roll he makes against an opponent (not once it is a casualty)', 'game')) },
   { name: 'Shot to Nothing', aliases: [], readings: both(u('Hail Mary Pass for a Pass action', 'game')) },
   {

@@ -36,3 +36,30 @@ describe('Gored by the Bull', () => {
     expect(success(block(grashnak, ''))).toBe('1/2');
   });
 });
+
+describe('Savage Blow', () => {
+  // "Once per game, when Anqi performs a Block action …, he may choose to re-roll any number of the Block dice"
+  // (BBBase Anqi_Panqi). Anqi has Block, the target neither Block nor Dodge: Pow, Stumble and Both Down knock it
+  // down, 1/2 a die.
+  const anqi = (edition: string, dice: number) =>
+    line({ player: '{ star: Anqi Panqi }', steps: [`block: { dice: ${dice}, need: knockdown }`], extra: 'opponent: { st: 3, av: 9+ }', edition });
+  it('two dice, the attacker choosing: 3/4, and both failures re-rolled: 3/4 + 1/4 · 3/4 = 15/16 (one die would give 7/8)', () => {
+    expect(success(anqi('bb2020', 2))).toBe('15/16');
+    expect(success(anqi('bb2025', 2))).toBe('15/16');
+  });
+  it('two dice, the defender choosing: both must knock down; only the failed die is re-rolled: 1/4 + 1/2 · 1/2 + 1/4 · 1/4 = 9/16', () => {
+    // Both good 1/4; one good one bad 1/2, the bad one re-rolled (1/2; both re-rolled would be 1/4); both bad 1/4,
+    // both re-rolled (1/4). Re-rolling all dice every time would give 1/4 + 3/4 · 1/4 = 7/16.
+    expect(success(anqi('bb2020', -2))).toBe('9/16');
+  });
+  it('once a game: one re-roll for the two blocks of a line, 1/2 where a re-roll on each would give 9/16', () => {
+    // Two one-die blocks on two targets: each 1/2 alone. Savage Blow on whichever fails first: P(both) =
+    // P(first ok)·P(second with the re-roll) + P(first fails, re-rolled ok)·P(second ok) = 1/2·3/4 + 1/4·1/2 = 1/2.
+    const text = line({
+      player: '{ star: Anqi Panqi }',
+      steps: ['block: { dice: 1, target: a, need: knockdown }', 'block: { dice: 1, target: b, need: knockdown }'],
+      extra: 'opponents: { a: { st: 3, av: 9+ }, b: { st: 3, av: 9+ } }',
+    });
+    expect(success(text)).toBe('1/2');
+  });
+});

@@ -18,6 +18,7 @@ import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool 
 import { knockedDownSpec } from '../../model/contact/blockHarm.js';
 import { anyRerollOpen, B, facesOf, lockAll, P, replaceDie, rerollOptions, withReg } from './pool.js';
 import { BlockOutcomes } from './outcomes.js';
+import { decodeFaces, rerollSome } from './some-dice.js';
 import { blockTests } from './tests.js';
 import { weighted } from '../../model/contact/dice.js';
 import { expandHarm, REROLLED_PILING_ON, startHarm } from '../../model/contact/harm.js';
@@ -169,6 +170,12 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
         return weighted(`Re-roll ${FACE_NAMES[s.regs[B.Die]]}`, FACE_WEIGHTS.map((weight, f) => ({
           label: FACE_NAMES[f], weight, next: () => settle(goTo(s, P.Choose, withReg(s, { Pool: replaceDie(s, s.regs[B.Die], dieCode(f, true)), Die: 0 }))),
         })));
+      case P.RerollSome: {
+        const faces = decodeFaces(s.regs[B.Die]);
+        return weighted(`Re-roll ${faces.map((f) => FACE_NAMES[f]).join(', ')}`, rerollSome(s.regs[B.Pool], Math.abs(s.regs[B.Dice]), faces).map((r) => ({
+          label: r.label, weight: r.weight, next: () => settle(goTo(s, P.Choose, withReg(s, { Pool: r.pool, Die: 0 }))),
+        })));
+      }
       case P.Loner:
         return rollDie(`Loner ${loner}+`, 6, (d) =>
           d >= (loner ?? 1) ? goTo(s, P.Roll, withReg(s, { Pool: 0, LockAll: 1 })) : settle(goTo(s, P.Choose, withReg(s, { Pool: lockAll(s) }))));
