@@ -53,9 +53,23 @@ const TABLES: Readonly<Record<EditionId, readonly BlockRow[]>> = {
 const EXTRA_DIE: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: ['Gored by the Bull'], bb2025: ['Gored by the Bull'], bb2016: [], classic: [] };
 const MAX_DICE = 3;
 
+/**
+ * "Once per game, after a successful Dauntless roll: ST becomes **double** the target's (before assists) instead of
+ * equal — exactly double gives 2 dice, any extra assist makes it 3" (stars.md Indomitable, BB2020; BB2025 "as
+ * BB2020"): the coach's choice once the roll has passed, to use it or save it.
+ */
+const DOUBLED_STRENGTH: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: ['Indomitable'], bb2025: ['Indomitable'], bb2016: [], classic: [] };
+/** Indomitable's factor on the target's strength. */
+export const INDOMITABLE_FACTOR = 2;
+
 /** The rules of the tables in an edition (the block kind's skills, for `nuffle skills`). */
 export function starBlockRules(edition: EditionId): SkillName[] {
-  return [...TABLES[edition].map((r) => r.rule), ...EXTRA_DIE[edition]];
+  return [...TABLES[edition].map((r) => r.rule), ...EXTRA_DIE[edition], ...DOUBLED_STRENGTH[edition]];
+}
+
+/** The rule that doubles the target's strength after a passed Dauntless roll, or null. */
+export function doubledStrengthRule(edition: EditionId, skills: Skills): SkillName | null {
+  return DOUBLED_STRENGTH[edition].find((rule) => skills.has(rule)) ?? null;
 }
 
 /** The block's dice with a star's extra die (signed as `blockDiceFor`: positive when the attacker chooses). */

@@ -92,7 +92,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
       bb2025: m('for one activation she makes no dodge rolls (nuffle: every dodge of her line passes without a roll)', 'game'),
     },
   },
-  { name: 'Indomitable', aliases: [], readings: both(u('after a successful Dauntless roll: double the target\'s ST', 'game')) },
+  { name: 'Indomitable', aliases: [], readings: both(m('after a successful Dauntless roll: double the target\'s ST (before assists) instead of equal', 'game')) },
   { name: 'Kaboom!', aliases: [], readings: both(u('a bomb of his caught by an opponent explodes at once', 'game')) },
   { name: "Kick 'em while they're down!", aliases: [], readings: both(u('a Chainsaw Attack on a Prone or Stunned opponent, not a Foul', 'game')) },
   { name: 'Krump and Smash', aliases: [], readings: { bb2025: m('re-roll the armour roll of an opponent his Block action knocks down, when it held', 'game') } },

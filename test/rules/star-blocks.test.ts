@@ -63,3 +63,21 @@ describe('Savage Blow', () => {
     expect(success(text)).toBe('1/2');
   });
 });
+
+describe('Indomitable', () => {
+  // "Once per game, after a successful Dauntless roll: ST becomes double the target's (before assists) instead of
+  // equal — exactly double gives 2 dice, any extra assist makes it 3" (stars.md, both editions). Karla (ST 4,
+  // Block) against ST 5: Dauntless D6 + 4 > 5 passes on 2+ (5/6); failed, 4 against 5 is 2 dice the defender
+  // chooses. A target without Block or Dodge goes down on 1/2 of a die.
+  const karla = (edition: string, assists: number) =>
+    line({ player: '{ star: Karla von Kill }', steps: [`block: { assists: ${assists}, need: knockdown }`], extra: 'opponent: { st: 5, av: 9+ }', edition });
+  it('no assist: 10 against 5 is 2 dice, 5/6 · 3/4 + 1/6 · 1/4 = 2/3 (Dauntless alone: 5/6 · 1/2 + 1/6 · 1/4 = 11/24)', () => {
+    expect(success(karla('bb2020', 0))).toBe('2/3');
+    expect(success(karla('bb2025', 0))).toBe('2/3');
+    const plain = line({ player: '{ st: 4, skills: [Block, Dauntless] }', steps: ['block: { need: knockdown }'], extra: 'opponent: { st: 5, av: 9+ }' });
+    expect(success(plain)).toBe('11/24');
+  });
+  it('one assist: 11 against 5 is 3 dice, 5/6 · 7/8 + 1/6 · 1/2 (5 against 5) = 13/16', () => {
+    expect(success(karla('bb2020', 1))).toBe('13/16');
+  });
+});

@@ -12,7 +12,7 @@
  */
 import { findSkill } from '../../rules/skills.js';
 import { withStarHarm } from '../../model/contact/star.js';
-import { withStarDie } from '../../rules/star-blocks.js';
+import { doubledStrengthRule, INDOMITABLE_FACTOR, withStarDie } from '../../rules/star-blocks.js';
 import { HARM_SKILLS, victimTraits } from '../../model/contact/attack.js';
 import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool } from './dice.js';
 import { knockedDownSpec } from '../../model/contact/blockHarm.js';
@@ -28,7 +28,7 @@ import type { ModelContext, StepModel, Transition } from '../../model/model.js';
 import type { SkillName } from '../../vocabulary/index.js';
 import { rollDie, type ChoiceNode } from '../../model/node.js';
 import { expandD6Test } from '../../model/d6test.js';
-import { endLine, goTo, hasUsed, OnceFlag, setOut, type State } from '../../model/state.js';
+import { endLine, goTo, hasUsed, markUsed, OnceFlag, setOut, type State } from '../../model/state.js';
 import { R, type HarmSpec } from '../../model/contact/harmSpec.js';
 import { Out } from '../../model/outcome.js';
 import { NO_AG, defineStep } from '../kind.js';
@@ -94,7 +94,11 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
     return rollDice(s, blockDiceFor(strength + hornsLater + assists, defence + defensiveAssists - fallen));
   };
   const dump = step.dumpOff === null ? null : dumpOffPart(step.dumpOff, step.by, step.target, ctx, P.DumpOff, (s) => proceed(s));
-  const tests = blockTests(step, ctx, { attack, defence, onDauntless: roll, onRushed: (s) => goTo(s, P.Start, []) });
+  // Indomitable: a passed Dauntless roll may double the target's strength instead, once a line (rules/star-blocks.ts).
+  const indomitable = doubledStrengthRule(ctx.edition.id, player.skills);
+  const afterDauntless = (s: State, strength: number) =>
+    indomitable !== null && strength === defence && !hasUsed(s, step.by, OnceFlag.Special) ? goTo(s, P.Indomitable, []) : roll(s, strength);
+  const tests = blockTests(step, ctx, { attack, defence, onDauntless: afterDauntless, onRushed: (s) => goTo(s, P.Start, []) });
 
   function start(s: State): State {
     if (moved !== null) {
@@ -176,6 +180,13 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
           label: r.label, weight: r.weight, next: () => settle(goTo(s, P.Choose, withReg(s, { Pool: r.pool, Die: 0 }))),
         })));
       }
+      case P.Indomitable:
+        return {
+          kind: 'choice', by: 'coach', label: 'Dauntless passed', options: [
+            { label: 'equal strength', next: roll(s, defence) },
+            { label: `${indomitable}: double strength`, next: roll(markUsed(s, step.by, OnceFlag.Special), INDOMITABLE_FACTOR * defence) },
+          ],
+        };
       case P.Loner:
         return rollDie(`Loner ${loner}+`, 6, (d) =>
           d >= (loner ?? 1) ? goTo(s, P.Roll, withReg(s, { Pool: 0, LockAll: 1 })) : settle(goTo(s, P.Choose, withReg(s, { Pool: lockAll(s) }))));

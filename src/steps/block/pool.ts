@@ -51,6 +51,8 @@ export const P = {
   SteadyDown: 37, SteadyBoth: 41, SteadyTarget: 45,
   /** A star's re-roll of several dice together (Savage Blow, `some-dice.ts`): register `Die` holds their faces. */
   RerollSome: 46,
+  /** The Dauntless roll passed: Indomitable (the target's strength doubled) or not, the coach's choice. */
+  Indomitable: 47,
 } as const;
 
 /** Faces in the order a coach reads them, most harmful to the defender first (ties go to the earliest). */
