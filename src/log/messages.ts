@@ -188,6 +188,7 @@ export const message = {
     `${star} has ${list(skills)}, which nuffle does not know yet; write the star's 'skills:' as a list without them`,
   starBonusWithMightyBlow: (rule: string, player: string) =>
     `${player} has both ${rule} and Mighty Blow: nuffle models one bonus placed after an armour or injury roll, not two; leave one out`,
+  needsBlitz: (key: string) => `'${key}:' is for the block of a Blitz: write 'blitz: true' on this block, or leave '${key}:' out`,
   starRuleNotModelled: (star: string, rule: string, effect: string) =>
     `${star}'s special rule '${rule}' (${effect}) is not modelled yet; write the star's 'skills:' as a list without it to leave it out`,
   skillsAddShape: () => "'skills:' is a list of names, or '{ add: [names] }' to add to the roster's skills",

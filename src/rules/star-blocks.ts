@@ -62,9 +62,21 @@ const DOUBLED_STRENGTH: Readonly<Record<EditionId, readonly SkillName[]>> = { bb
 /** Indomitable's factor on the target's strength. */
 export const INDOMITABLE_FACTOR = 2;
 
+/**
+ * "Once per game [BB2025: once per half], declared at activation for a Blitz: gains Frenzy …; no Grab that turn"
+ * (stars.md Frenzied Rush): once a line (one Blitz a turn), the coach's choice — Frenzy's second block is
+ * compulsory, so it can hurt.
+ */
+const FRENZY_FOR_BLITZ: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: ['Frenzied Rush'], bb2025: ['Frenzied Rush'], bb2016: [], classic: [] };
+
 /** The rules of the tables in an edition (the block kind's skills, for `nuffle skills`). */
 export function starBlockRules(edition: EditionId): SkillName[] {
-  return [...TABLES[edition].map((r) => r.rule), ...EXTRA_DIE[edition], ...DOUBLED_STRENGTH[edition]];
+  return [...TABLES[edition].map((r) => r.rule), ...EXTRA_DIE[edition], ...DOUBLED_STRENGTH[edition], ...FRENZY_FOR_BLITZ[edition]];
+}
+
+/** The rule that may give the blocker Frenzy (and take its Grab) on this block, or null: only on a Blitz. */
+export function frenzyForBlitzRule(edition: EditionId, skills: Skills, blitz: boolean): SkillName | null {
+  return blitz ? FRENZY_FOR_BLITZ[edition].find((rule) => skills.has(rule)) ?? null : null;
 }
 
 /** The rule that doubles the target's strength after a passed Dauntless roll, or null. */

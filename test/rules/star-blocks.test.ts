@@ -4,7 +4,7 @@
  * Both Down knock it down (1/2); without Block, Both Down knocks the blocker down too (a turnover), so 1/3.
  */
 import { describe, expect, it } from 'vitest';
-import { line, success } from '../helpers.js';
+import { errorOf, line, success } from '../helpers.js';
 
 const block = (player: string, options: string, edition = 'bb2020') =>
   line({ player, steps: [`block: { dice: 1, need: knockdown${options} }`], extra: 'opponent: { st: 3, av: 9+ }', edition });
@@ -79,5 +79,35 @@ describe('Indomitable', () => {
   });
   it('one assist: 11 against 5 is 3 dice, 5/6 · 7/8 + 1/6 · 1/2 (5 against 5) = 13/16', () => {
     expect(success(karla('bb2020', 1))).toBe('13/16');
+  });
+});
+
+describe('Frenzied Rush', () => {
+  // "Once per game [BB2025: half], declared at activation for a Blitz: gains Frenzy …; no Grab that turn" (stars.md).
+  // Glart (Block) on one die against a target with neither Block nor Dodge: Pow, Stumble, Both Down knock it down
+  // (1/2); a Push Back (1/3) leaves it standing, and with Frenzy the second block knocks it down on 1/2 again.
+  const glart = (edition: string, declared: string) =>
+    line({ player: '{ star: Glart Smashrip }', steps: [`block: { dice: 1, blitz: true, need: knockdown${declared} }`], extra: 'opponent: { st: 3, av: 9+ }', edition });
+  it('declared: 1/2 + 1/3 · 1/2 = 2/3; not declared: 1/2; left to the solver: 2/3', () => {
+    expect(success(glart('bb2020', ', frenziedRush: true'))).toBe('2/3');
+    expect(success(glart('bb2020', ', frenziedRush: false'))).toBe('1/2');
+    expect(success(glart('bb2020', ''))).toBe('2/3');
+    expect(success(glart('bb2025', ''))).toBe('2/3');
+  });
+  it('a Block is no Blitz: 1/2, and frenziedRush: on it is an error', () => {
+    const block = line({ player: '{ star: Glart Smashrip }', steps: ['block: { dice: 1, need: knockdown }'], extra: 'opponent: { st: 3, av: 9+ }' });
+    expect(success(block)).toBe('1/2');
+    expect(errorOf(block.replace('need: knockdown', 'need: knockdown, frenziedRush: true'))).toMatch(/'frenziedRush:' is for the block of a Blitz/);
+  });
+  it('bb2020 Grab is lost when declared: a Sidestep target at the sideline, need removed: 5/6 kept, 25/216 declared', () => {
+    // One die, the target (Sidestep, AV 9+) at the sideline, not cornered. Glart's Grab (usable on a Blitz in bb2020)
+    // stops Sidestep: Push Back (2/6), Pow, Stumble and Both Down taken as a push (Juggernaut) send it into the
+    // crowd: 5/6. Declared, no Grab: Sidestep saves it from every push, so only a knock-down removes it, q =
+    // P(armour broken, Claws 8+: 15/36) · P(KO or worse, 8+: 15/36) = 225/1296; Push Back (or Both Down as one)
+    // leaves it standing for Frenzy's second block (1/2 · q); so 3/6 · q + 2/6 · q/2 = 2q/3 = 25/216.
+    const text = line({ player: '{ star: Glart Smashrip }', steps: ['block: { dice: 1, blitz: true, sideline: true, need: removed }'], extra: 'opponent: { st: 3, av: 9+, skills: [Sidestep] }' });
+    expect(success(text)).toBe('5/6');
+    expect(success(text.replace('sideline: true', 'sideline: true, frenziedRush: false'))).toBe('5/6');
+    expect(success(text.replace('sideline: true', 'sideline: true, frenziedRush: true'))).toBe('25/216');
   });
 });

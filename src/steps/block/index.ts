@@ -12,7 +12,8 @@
  */
 import { findSkill } from '../../rules/skills.js';
 import { withStarHarm } from '../../model/contact/star.js';
-import { doubledStrengthRule, INDOMITABLE_FACTOR, withStarDie } from '../../rules/star-blocks.js';
+import { doubledStrengthRule, frenzyForBlitzRule, INDOMITABLE_FACTOR, withStarDie } from '../../rules/star-blocks.js';
+import { frenziedRushPart, type FrenziedRushPart } from './frenzied-rush.js';
 import { HARM_SKILLS, victimTraits } from '../../model/contact/attack.js';
 import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool } from './dice.js';
 import { knockedDownSpec } from '../../model/contact/blockHarm.js';
@@ -53,10 +54,11 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const opponent = ctx.scenario.opponents[step.target];
   const hooks: ChainHooks = { done: (s: State): State => outcomes.done(s), activationOver: activationEndsProne(step, ctx), proceed: (s: State): State => proceed(s) };
   const moved: ChainParts | null = chain === null ? null : chainParts(step, ctx, chain, hooks);
-  const secondBlock = frenzySecondBlock(step, ctx);
+  const rush = frenziedRushPart(step, ctx);
+  const secondBlock = frenzySecondBlock(step, ctx, rush);
   const sideline = step.sideline !== null || step.frenzy.sideline !== null;
   const crowdAt = 3 + (moved?.specs.length ?? 0);
-  const outcomes: BlockOutcomes = new BlockOutcomes(step, ctx, moved, sideline ? crowdAt : -1, secondBlock);
+  const outcomes: BlockOutcomes = new BlockOutcomes(step, ctx, moved, sideline ? crowdAt : -1, secondBlock, rush.frenzy);
   const driver = pileDriver(step, ctx, (s) => outcomes.done(s));
   // A star's rule on the armour and injury of its block (rules/star-harm.ts): its bonus with Mighty Blow's timing.
   const target = { st: opponent.st, hated: step.hated, dwarf: step.dwarf, blitz: step.blitz };
@@ -106,7 +108,7 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
       return chain?.rush ? goTo(s, P.FrenzyRush, []) : proceed(s);
     }
     if (!isStanding(s, step.target)) return outcomes.done(s);
-    return dump?.pending(s) ? dump.start(s) : proceed(s);
+    return rush.declare(s, (t) => (dump?.pending(t) ? dump.start(t) : proceed(t)), P.FrenziedRush);
   }
 
   /** Into the block: its dice (after Dauntless), or, for a Ball & Chain move into a player down, its armour roll. */
@@ -180,6 +182,8 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
           label: r.label, weight: r.weight, next: () => settle(goTo(s, P.Choose, withReg(s, { Pool: r.pool, Die: 0 }))),
         })));
       }
+      case P.FrenziedRush:
+        return rush.choice(s, (t) => (dump?.pending(t) ? dump.start(t) : proceed(t)));
       case P.Indomitable:
         return {
           kind: 'choice', by: 'coach', label: 'Dauntless passed', options: [
@@ -252,9 +256,9 @@ function pilingOn(step: BlockStep, ctx: ModelContext, spec: HarmSpec): HarmSpec 
  * player blocks once per activation, so an earlier block step of the same player (which would have marked it)
  * means this step has no second block and its dice are the first block's.
  */
-function frenzySecondBlock(step: BlockStep, ctx: ModelContext): (s: State) => boolean {
+function frenzySecondBlock(step: BlockStep, ctx: ModelContext, rush: FrenziedRushPart): (s: State) => boolean {
   const earlier = ctx.scenario.steps.some((other) => other.index < step.index && other.kind === 'block' && other.by === step.by);
-  if (earlier || !ctx.scenario.players[step.by].skills.has('Frenzy')) return () => false;
+  if (earlier || (!ctx.scenario.players[step.by].skills.has('Frenzy') && rush.rule === null)) return () => false;
   return (s) => hasUsed(s, step.by, OnceFlag.Frenzy);
 }
 
@@ -264,7 +268,7 @@ function frenzySecondBlock(step: BlockStep, ctx: ModelContext): (s: State) => bo
  */
 function blockTeamRerolls(step: BlockStep, ctx: ModelContext): number {
   const skills = ctx.scenario.players[step.by].skills;
-  const frenzy = skills.has('Frenzy') && !step.multipleBlock;
+  const frenzy = (skills.has('Frenzy') || frenzyForBlitzRule(ctx.edition.id, skills, step.blitz) !== null) && !step.multipleBlock;
   const perBlock = 1 + (skills.has('Dauntless') ? 1 : 0);
   return frenzy ? 2 * perBlock + (step.frenzyRush ? 1 : 0) : perBlock;
 }

@@ -1,5 +1,6 @@
 /** The options of a block step and its normalised form. Sources as in `index.ts`. */
 import { DWARF_RULE, STAR_HARM_BONUSES } from '../../rules/star-harm.js';
+import { frenzyForBlitzRule } from '../../rules/star-blocks.js';
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
@@ -32,6 +33,7 @@ export const options = z.strictObject({
   dice: z.number().int().optional().describe('Block dice given directly: 1..3, or -2/-3 when the defender chooses'),
   multipleBlock: flag.default(false).describe('One of the two blocks of Multiple Block (ST modifier)'),
   frenzyRush: flag.default(false).describe("Frenzy's second block needs a rush (a Blitz with no movement left)"),
+  frenziedRush: flag.optional().describe("A star's Frenzied Rush declared (true) or not (false) for this Blitz; left out, the solver chooses"),
   sideline: sideline.optional(),
   frenzy: z.strictObject({
     sideline: sideline.optional().describe("The sideline at Frenzy's second block (default: the first block's)"),
@@ -64,8 +66,9 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   const dumpOff = normaliseDumpOff(given.dumpOff, ball, target, ctx);
   if (dice !== undefined && (dice === 0 || Math.abs(dice) > 3)) throw ctx.error(['dice'], message.blockDice(dice));
   if (multipleBlock) requireSkill(ctx, 'block', 'Multiple Block', ['multipleBlock']);
-  if (frenzyRush) requireSkill(ctx, 'block', 'Frenzy', ['frenzyRush']);
-  if (frenzy !== undefined) requireSkill(ctx, 'block', 'Frenzy', ['frenzy']);
+  const frenzied = frenziedRushOf(given, ctx);
+  if (frenzyRush) requireFrenzy(ctx, frenzied, ['frenzyRush']);
+  if (frenzy !== undefined) requireFrenzy(ctx, frenzied, ['frenzy']);
   if (pileDriver !== undefined) requireSkill(ctx, 'block', 'Pile Driver', ['pileDriver']);
   if (pileDriver?.argueTheCall === true && ctx.edition.argueTheCall === null) {
     throw ctx.error(['pileDriver', 'argueTheCall'], message.argueTheCallEdition(ctx.edition.id));
@@ -97,6 +100,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     multipleBlock,
     /** Frenzy's second block needs a rush first (a Blitz with no movement left). */
     frenzyRush,
+    /** A star's Frenzied Rush as the scenario fixes it (declared or not), or null: the solver's choice. */
+    frenziedRush: given.frenziedRush ?? null,
     /** Where a push can send the target into the crowd (null: nowhere), at the first block. */
     sideline: atSideline,
     frenzy: second,
@@ -113,6 +118,24 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     /** The target has Saboteur (bb2025): knocked down, it may knock the blocker down too (`saboteur.ts`). */
     saboteur: ctx.opponents[target].skills.has('Saboteur'),
   };
+}
+
+/**
+ * `frenziedRush:` checked: the blocker has the rule (`requireSkill`) and the block is a Blitz; true when the
+ * blocker may have Frenzy on this block through it.
+ */
+function frenziedRushOf(given: z.output<typeof options>, ctx: NormaliseContext): boolean {
+  const rule = frenzyForBlitzRule(ctx.edition.id, ctx.player.skills, true);
+  if (given.frenziedRush !== undefined) {
+    requireSkill(ctx, 'block', 'Frenzied Rush', ['frenziedRush']);
+    if (!given.blitz) throw ctx.error(['frenziedRush'], message.needsBlitz('frenziedRush'));
+  }
+  return rule !== null && given.blitz && given.frenziedRush !== false;
+}
+
+/** Frenzy's options need Frenzy: the player's own, or a star's Frenzied Rush on this Blitz. */
+function requireFrenzy(ctx: NormaliseContext, frenzied: boolean, path: string[]): void {
+  if (!frenzied) requireSkill(ctx, 'block', 'Frenzy', path);
 }
 
 /** A Block (or the block of a Blitz), Frenzy's second block included. */

@@ -53,6 +53,8 @@ export const P = {
   RerollSome: 46,
   /** The Dauntless roll passed: Indomitable (the target's strength doubled) or not, the coach's choice. */
   Indomitable: 47,
+  /** A star's Frenzy for this Blitz declared or not (Frenzied Rush, `frenzied-rush.ts`), the coach's choice. */
+  FrenziedRush: 48,
 } as const;
 
 /** Faces in the order a coach reads them, most harmful to the defender first (ties go to the earliest). */
