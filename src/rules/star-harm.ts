@@ -9,7 +9,7 @@
 import type { EditionId, SkillName, Skills } from '../vocabulary/index.js';
 
 /** The attack whose armour and injury rolls a rule names. */
-export type StarAttack = 'block' | 'stab' | 'foul' | 'vomit';
+export type StarAttack = 'block' | 'stab' | 'foul' | 'vomit' | 'chainsaw';
 
 /** What the attacker's special rule adds to one attack's harm. */
 export interface StarHarm {
@@ -23,6 +23,8 @@ export interface StarHarm {
   readonly extra?: { readonly rule: SkillName; readonly amount: number; readonly on: 'armour' | 'injury' };
   /** Claws on this attack's armour roll (bb2025 Slashing Nails, on a Blitz). */
   readonly claws?: true;
+  /** The attacker's Pro may re-roll one die of a held armour roll (Old Pro). */
+  readonly armourDie?: SkillName;
 }
 
 /** What the target is, for the rules that name one: ST (bb2020 Slayer), a hated keyword (bb2025), a Dwarf. */
@@ -56,6 +58,13 @@ const MAULING: HarmRow = { rule: 'Savage Mauling', attacks: ['block', 'stab', 'f
 /** "Once per game: +1 to the **armour** roll of an opponent KD by his Block action, after the roll" (Crushing Blow, both). */
 const CRUSHING: HarmRow = { rule: 'Crushing Blow', attacks: ['block'], give: () => ({ extra: { rule: 'Crushing Blow', amount: 1, on: 'armour' } }) };
 
+/**
+ * "Once per game: his Pro may re-roll one die of an armour roll; the Pro 3+ roll is still needed, and the
+ * once-per-game use is spent only if a die is actually re-rolled" (stars.md Old Pro, both editions; FFB
+ * OldProModification: block, chainsaw, foul, stab, vomit).
+ */
+const OLD_PRO: HarmRow = { rule: 'Old Pro', attacks: ['block', 'chainsaw', 'foul', 'stab', 'vomit'], give: () => ({ armourDie: 'Old Pro' }) };
+
 const BB2020: readonly HarmRow[] = [
   RAM,
   CRUSHING,
@@ -66,6 +75,7 @@ const BB2020: readonly HarmRow[] = [
   scourge((t) => t.dwarf),
   TOXIN,
   MAULING,
+  OLD_PRO,
   // "after his Stab breaks armour: may re-roll the **injury** roll (FFB: only if it was not already a casualty)".
   { rule: 'Master Assassin', attacks: ['stab'], give: () => ({ injuryReroll: 'Master Assassin' }) },
 ];
@@ -78,6 +88,7 @@ const BB2025: readonly HarmRow[] = [
   scourge((t) => t.dwarf || t.hated),
   TOXIN,
   MAULING,
+  OLD_PRO,
   // "on a Stab: may re-roll the **armour** roll (FFB: only if not broken)" (stars.md BB2025 Master Assassin).
   { rule: 'Master Assassin', attacks: ['stab'], give: () => ({ armourReroll: 'Master Assassin' }) },
   // "when his Block Action KDs an opponent: may re-roll that armour roll (FFB: only if it failed to break)".

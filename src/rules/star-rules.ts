@@ -111,7 +111,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   },
   { name: 'Maximum Carnage', aliases: [], readings: both(u('a second Chainsaw Attack on another player', 'game')) },
   { name: 'Mesmerising Dance', aliases: ['Mesmerizing Dance', 'Mesmerizing Gaze'], readings: { bb2020: m('re-roll a failed Hypnotic Gaze', 'game'), bb2025: m('re-roll the Hypnotic Gaze D6', 'half') } },
-  { name: 'Old Pro', aliases: [], readings: both(u('his Pro (3+ first) may re-roll one die of an armour roll', 'game')) },
+  { name: 'Old Pro', aliases: [], readings: both(m('his Pro (3+ first) may re-roll one die of the armour roll of his block, Chainsaw, foul, Stab or vomit', 'game')) },
   { name: 'Primal Savagery', aliases: [], readings: both(u('a failed Animal Savagery lashes out at an adjacent opponent instead', 'game')) },
   { name: 'Pump Up the Crowd', aliases: [], readings: both(u('a casualty from his Block action: +1 team re-roll for the drive', 'game')) },
   { name: 'Putrid Regurgitation', aliases: [], readings: { bb2020: u('a Projectile Vomit even after a Block this turn', 'game'), bb2025: u('a Projectile Vomit even after a Block this turn', 'half') } },

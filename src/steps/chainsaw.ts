@@ -6,6 +6,7 @@
  */
 import { activationEnds, HARM_SKILLS, specialAttackHarm } from '../model/contact/attack.js';
 import { riskyAttackModel } from '../model/contact/special.js';
+import { plainTarget, withStarHarm } from '../model/contact/star.js';
 import { isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
 import { endLine, nextStep, type State } from '../model/state.js';
@@ -31,12 +32,14 @@ function chainsawModel(step: ChainsawStep, ctx: ModelContext) {
     onBroken: turnover,
     onHeld: turnover,
   };
-  const harm = specialAttackHarm(ctx, step.by, step.target, CHAINSAW_ARMOUR, activationEnds(step, ctx));
+  const plain = specialAttackHarm(ctx, step.by, step.target, CHAINSAW_ARMOUR, activationEnds(step, ctx));
+  const harm = withStarHarm(ctx, plain, step.by, 'chainsaw', plainTarget(ctx, step.target));
   return { ...riskyAttackModel(step, ctx, risk, harm, (s) => (isStanding(s, step.target) ? null : nextStep(s))), targetReads: 'standing' as const };
 }
 
 export const chainsaw = defineStep({
   kind: 'chainsaw', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: chainsawModel, reports: () => OWN_HARM,
   d6Tests: ['other'],
+  starAttacks: ['chainsaw'],
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Chainsaw'],
 });

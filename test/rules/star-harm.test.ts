@@ -101,3 +101,30 @@ describe('Crushing Blow and Brutal Block, beside Mighty Blow', () => {
     expect(success(block(frank, 'need: cas'))).toBe('25/324');
   });
 });
+
+describe('Old Pro', () => {
+  // "Once per game: his Pro may re-roll one die of an armour roll; the Pro 3+ roll is still needed, and the
+  // once-per-game use is spent only if a die is actually re-rolled" (stars.md Old Pro, both editions).
+  const helmut = (skills: string, edition = 'bb2020') =>
+    line({ player: `{ star: Helmut Wulf, skills: [${skills}] }`, steps: ['chainsaw: { need: armourBroken }'], extra: 'opponent: { st: 3, av: 9+ }', edition });
+  it('Chainsaw, AV 9+ (+3: a natural 6 breaks): Pro on the low die of a held roll, 55/72 (without Old Pro 325/486)', () => {
+    // Held rolls (sum ≤ 5), low+high with their weights: 1+1 (1), 1+2 (2), 1+3 (2), 2+2 (1), 1+4 (2), 2+3 (2) = 10/36.
+    // Keeping the high die H, the new die breaks on 6 − H or more: (H + 1)/6. Σ w · (H + 1)/6 = (2 + 6 + 8 + 3 + 10 +
+    // 8)/6 = 37/6, over 36: 37/216; Pro 3+ (2/3) first: 37/324. Armour = 26/36 + 37/324 = 271/324.
+    // The Chainsaw 2+ (5/6); on a 1 the coach spends Pro on it (2/3 · 5/6 = 5/54), then the armour without Old Pro
+    // (Pro spent): 26/36. Total 5/6 · 271/324 + 5/54 · 26/36 = 1355/1944 + 130/1944 = 1485/1944 = 55/72.
+    expect(success(helmut('Chainsaw, Pro, Old Pro'))).toBe('55/72');
+    expect(success(helmut('Chainsaw, Pro, Old Pro', 'bb2025'))).toBe('55/72');
+    // Without it: 26/36 · (5/6 + 5/54) = 26/36 · 50/54 = 325/486.
+    expect(success(helmut('Chainsaw, Pro'))).toBe('325/486');
+  });
+  it('on his block: Pro on a failed block die or kept for the armour, 173/648', () => {
+    // Held rolls (sum ≤ 8): keep the high die H, need 9 − H or more on a die: (H − 2)/6 for H ≥ 3, none below.
+    // Pairs low+high ≤ 8 with high H: H=3: 1+3, 2+3 (w 2 each), 3+3 (1): 5 rolls; H=4: 1+4..4+4: 2+2+2+1 = 7;
+    // H=5: 1+5, 2+5, 3+5: 6; H=6: 1+6, 2+6: 4. Σ w · (H − 2)/6 = (5·1 + 7·2 + 6·3 + 4·4)/6 = 53/6, over 36: 53/216.
+    // Down on the first die (1/2), Pro kept: 1/2 · (10/36 + 2/3 · 53/216) = 1/2 · (180 + 106)/648 = 143/648.
+    // The die failed (1/2): Pro on it, 3+ (2/3), down 1/2, then the armour alone (Pro spent): 1/6 · 10/36 = 30/648.
+    // 143/648 + 30/648 = 173/648.
+    expect(success(block('{ star: Helmut Wulf, skills: [Block, Pro, Old Pro] }', 'need: armourBroken'))).toBe('173/648');
+  });
+});

@@ -65,6 +65,11 @@ export interface HarmSpec {
    * seeing it (Piling On, bb2016 and classic); `finish` reads its bit of `R.Rerolled` to know it was used.
    */
   readonly reroll?: string;
+  /**
+   * A star's Pro on one die of a held armour roll (Old Pro): player `pro`'s Pro roll first (`OnceFlag.Pro`), the rule
+   * once a line, spent when a die is re-rolled (`OnceFlag.Special`; `old-pro.ts`).
+   */
+  readonly armourDie?: { readonly name: string; readonly pro: number };
   /** The victim's failed Regeneration roll is re-rolled once (bb2025, `Edition.regenerationRerolled`). */
   readonly regenerationReroll?: boolean;
   /** The victim's team has an apothecary (whether it is still unused is in the state). */
@@ -104,8 +109,12 @@ export const R = {
   ProRoll: 10,
   /** Rolls already re-rolled: bit 1 the armour roll (Lone Fouler), bit 2 the Regeneration roll (`harm.ts`). */
   Rerolled: 11,
+  /** The low die of a held armour roll, while Old Pro may re-roll one of its dice (`old-pro.ts`), else 0. */
+  ArmourLow: 12,
+  /** Old Pro: the die kept (1..6) while its Pro D6 or the re-rolled die is to be rolled, else 0. */
+  DieKept: 13,
 } as const;
-export const HARM_REGS = 12;
+export const HARM_REGS = 14;
 
 /** Phases, relative to the first phase the step gives the sequence. */
 export const H = {

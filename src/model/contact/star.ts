@@ -18,7 +18,8 @@ export function withStarHarm(ctx: ModelContext, spec: HarmSpec, by: number, atta
   const armour = harm.armourReroll !== undefined && spec.armourReroll === undefined ? { armourReroll: harm.armourReroll, armourRerollOnce: by } : {};
   const injury = harm.injuryReroll !== undefined ? { injuryReroll: { name: harm.injuryReroll, once: by } } : {};
   const extra = harm.extra && bonusNow ? { extra: { name: harm.extra.rule, amount: harm.extra.amount, on: harm.extra.on, once: by } } : {};
-  return { ...spec, bonus, ...armour, ...injury, ...extra, claws: spec.claws || harm.claws === true };
+  const die = harm.armourDie !== undefined ? { armourDie: { name: harm.armourDie, pro: by } } : {};
+  return { ...spec, bonus, ...armour, ...injury, ...extra, ...die, claws: spec.claws || harm.claws === true };
 }
 
 /** The target of a Stab, a foul or a vomit: its ST (no keyword is written for them). */
