@@ -12,6 +12,7 @@ import { normaliseOpponents } from './contact.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { resolveReference } from './reference.js';
 import { resolveSkills } from './skills.js';
+import { withGifts } from './wisdom.js';
 import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
 import type { NormaliseContext } from '../steps/kind.js';
@@ -38,7 +39,9 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   const edition = editionOf(valid.edition);
   checkTeamStaff(parsed, valid, edition);
   const entries = rawPlayers(parsed, valid);
-  const written = entries.map(([id, raw, path]) => normalisePlayer(parsed, id, raw, edition, path));
+  const plain = entries.map(([id, raw, path]) => normalisePlayer(parsed, id, raw, edition, path));
+  // A star's gift to a team-mate (Wisdom of the White Dwarf, `wisdom.ts`): the skill added for the line.
+  const written = withGifts(parsed, edition.id, plain, entries.map(([, raw]) => raw.wisdom), entries.map(([, , path]) => path));
   const opponents = normaliseOpponents(parsed, valid, edition);
   const rawOf = entries.map(([, raw]) => raw);
   const byOf = valid.steps.map((raw) => ({ raw, by: playerIndex({ parsed, edition, players: written, opponents, raw: rawOf, registry }, raw) }));

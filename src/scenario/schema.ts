@@ -29,6 +29,7 @@ export const PlayerSchema = z.strictObject({
   teammateAv: characteristic.optional().describe('Animal Savagery: the armour value of the adjacent team-mate it knocks down, as `av` (default 9+ / 8)'),
   thrallAdjacent: flag.default(false).describe('A Thrall team-mate is adjacent at the end of the activation (Bloodlust)'),
   activated: flag.default(false).describe('The activation roll is already behind the player: none is rolled'),
+  wisdom: z.string().optional().describe("A team-mate's Wisdom of the White Dwarf gives this player Break Tackle, Dauntless, Mighty Blow or Sure Feet for the line"),
 });
 
 /** An opposing player: the target of contact steps (blocks, fouls, knock-downs…). */
