@@ -67,7 +67,8 @@ export const INDOMITABLE_FACTOR = 2;
  * (stars.md Frenzied Rush): once a line (one Blitz a turn), the coach's choice — Frenzy's second block is
  * compulsory, so it can hurt.
  */
-const FRENZY_FOR_BLITZ: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: ['Frenzied Rush'], bb2025: ['Frenzied Rush'], bb2016: [], classic: [] };
+export const FRENZIED_RUSH: SkillName = 'Frenzied Rush';
+const FRENZY_FOR_BLITZ: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: [FRENZIED_RUSH], bb2025: [FRENZIED_RUSH], bb2016: [], classic: [] };
 
 /** The rules of the tables in an edition (the block kind's skills, for `nuffle skills`). */
 export function starBlockRules(edition: EditionId): SkillName[] {

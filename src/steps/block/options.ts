@@ -1,6 +1,6 @@
 /** The options of a block step and its normalised form. Sources as in `index.ts`. */
 import { DWARF_RULE, STAR_HARM_BONUSES } from '../../rules/star-harm.js';
-import { frenzyForBlitzRule } from '../../rules/star-blocks.js';
+import { FRENZIED_RUSH, frenzyForBlitzRule } from '../../rules/star-blocks.js';
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
@@ -127,7 +127,7 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
 function frenziedRushOf(given: z.output<typeof options>, ctx: NormaliseContext): boolean {
   const rule = frenzyForBlitzRule(ctx.edition.id, ctx.player.skills, true);
   if (given.frenziedRush !== undefined) {
-    requireSkill(ctx, 'block', 'Frenzied Rush', ['frenziedRush']);
+    requireSkill(ctx, 'block', FRENZIED_RUSH, ['frenziedRush']);
     if (!given.blitz) throw ctx.error(['frenziedRush'], message.needsBlitz('frenziedRush'));
   }
   return rule !== null && given.blitz && given.frenziedRush !== false;
