@@ -186,8 +186,6 @@ export const message = {
   starWithTeam: () => "'star:' fills the whole player: write either 'star:' or 'team:' and 'position:', not both",
   starSkillsUnresolved: (star: string, skills: readonly string[]) =>
     `${star} has ${list(skills)}, which nuffle does not know yet; write the star's 'skills:' as a list without them`,
-  starBonusWithMightyBlow: (rule: string, player: string) =>
-    `${player} has both ${rule} and Mighty Blow: nuffle models one bonus placed after an armour or injury roll, not two; leave one out`,
   giftTwice: (key: string, first: string) => `'${key}:' is given to one player of a turn at most, and '${first}' already has it; leave one out`,
   giftNotInEdition: (key: string, rule: string, edition: string) => `'${key}:' is ${rule}, which no star has in ${edition}`,
   giftNeedsGiver: (key: string, rule: string) => `'${key}:' needs a team-mate with ${rule} among the players (player: { star: Grombrindal } in bb2025, Grombindal, the White Dwarf in bb2020)`,

@@ -107,8 +107,6 @@ export function starHarmRules(edition: EditionId, attacks: readonly StarAttack[]
 /** The rule a block's `dwarf: true` needs. */
 export const DWARF_RULE: SkillName = 'Dwarfen Scourge';
 
-/** The rules whose harm is a bonus placed after the roll (one bonus per roll: not with Mighty Blow, `block`). */
-export const STAR_HARM_BONUSES: readonly SkillName[] = ['Ram', 'Slayer', 'Dwarfen Scourge'];
 
 /** What the attacker's special rule adds to this attack on this target, in this edition (only its rules are asked). */
 export function starHarm(edition: EditionId, skills: Skills, attack: StarAttack, target: StarTarget): StarHarm {

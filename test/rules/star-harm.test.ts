@@ -128,3 +128,19 @@ describe('Old Pro', () => {
     expect(success(block('{ star: Helmut Wulf, skills: [Block, Pro, Old Pro] }', 'need: armourBroken'))).toBe('173/648');
   });
 });
+
+describe('Ram, Slayer or Dwarfen Scourge beside Mighty Blow', () => {
+  // Ram: "+1 to the armour *or* injury roll …, after the roll"; BBAC: "combined with other modifiers" (stars.md). With
+  // Mighty Blow (+1) both bonuses go on, on the same roll or one on each.
+  it('Ram and Mighty Blow, AV 10+, need cas (injury 10+): 1/2 · (6·15 + 4·10 + 5·6)/1296 = 5/81 (Mighty Blow alone 7/216)', () => {
+    // Down 1/2. Armour natural 10+ (6/36): both on the injury, 8+ (15/36); a 9 (4/36): one on the armour, one on the
+    // injury, 9+ (10/36); an 8 (5/36): both on the armour, injury 10+ (6/36). Mighty Blow alone: 10+ (6/36) then
+    // 9+ (10/36); a 9 (4/36) then 10+ (6/36): 1/2 · (60 + 24)/1296 = 7/216.
+    const rumbelow = (rules: string) => block(`{ star: Rumbelow Sheepskin, skills: [Block, Mighty Blow (+1)${rules}] }`, 'need: cas', '{ st: 3, av: 10+ }');
+    expect(success(rumbelow(', Ram'))).toBe('5/81');
+    expect(success(rumbelow(''))).toBe('7/216');
+  });
+  it('Slayer and Mighty Blow (bb2020) against ST 5, AV 10+, need armourBroken: 1/2 · 15/36 = 5/24 (both on the armour: 8+)', () => {
+    expect(success(block('{ star: Grim Ironjaw, skills: [Block, Mighty Blow (+1), Slayer] }', 'need: armourBroken', '{ st: 5, av: 10+ }'))).toBe('5/24');
+  });
+});

@@ -286,7 +286,7 @@ function injuryRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Ch
 function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Transition {
   const { plain, boosted } = readInjury(spec, ctx, s.regs[R.Injury], s.regs[R.BonusUsed] === 1);
   const options: Option[] = [];
-  if (spec.extra?.on === 'injury' && boosted !== null) return extraInjuryChoice(spec, s, move, ctx);
+  if (spec.extra !== undefined && spec.extra.on !== 'armour' && boosted !== null) return extraInjuryChoice(spec, s, move, ctx);
   if (boosted !== null) {
     const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
     options.push({ label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, placed(spec, s), move, boosted) });

@@ -33,10 +33,11 @@ export interface HarmSpec {
   readonly claws: boolean;
   readonly bonus: HarmBonus | null;
   /**
-   * A second bonus beside `bonus`, on one roll only, once a line (a star's Crushing Blow on armour, Brutal Block on
-   * injury, with Mighty Blow): `on` and `once` given.
+   * A second bonus beside `bonus`, once a line (a star's Crushing Blow on armour, Brutal Block on injury, with Mighty
+   * Blow; Ram, Slayer or Dwarfen Scourge beside Mighty Blow on `either` roll, the same one or the other): `on` and
+   * `once` given.
    */
-  readonly extra?: HarmBonus & { readonly on: 'armour' | 'injury'; readonly once: number };
+  readonly extra?: Omit<HarmBonus, 'on'> & { readonly on: 'armour' | 'injury' | 'either'; readonly once: number };
   /** False for Stab, Chainsaw and Projectile Vomit: "this Injury roll cannot be modified in any way" (seed 001). */
   readonly injuryModifiable: boolean;
   /** A foul: natural doubles send the fouler off. */

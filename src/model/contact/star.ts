@@ -17,7 +17,10 @@ export function withStarHarm(ctx: ModelContext, spec: HarmSpec, by: number, atta
     : spec.bonus;
   const armour = harm.armourReroll !== undefined && spec.armourReroll === undefined ? { armourReroll: harm.armourReroll, armourRerollOnce: by } : {};
   const injury = harm.injuryReroll !== undefined ? { injuryReroll: { name: harm.injuryReroll, once: by } } : {};
-  const extra = harm.extra && bonusNow ? { extra: { name: harm.extra.rule, amount: harm.extra.amount, on: harm.extra.on, once: by } } : {};
+  // Beside a bonus already there (Mighty Blow), a star's bonus on either roll is the extra one: both may be placed.
+  const beside = harm.bonus && bonusNow && spec.bonus !== null ? { rule: harm.bonus.rule, amount: harm.bonus.amount, on: harm.bonus.on ?? 'either' as const } : null;
+  const second = harm.extra ?? beside;
+  const extra = second && bonusNow ? { extra: { name: second.rule, amount: second.amount, on: second.on, once: by } } : {};
   const die = harm.armourDie !== undefined ? { armourDie: { name: harm.armourDie, pro: by } } : {};
   return { ...spec, bonus, ...armour, ...injury, ...extra, ...die, claws: spec.claws || harm.claws === true };
 }

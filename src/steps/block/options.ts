@@ -1,5 +1,5 @@
 /** The options of a block step and its normalised form. Sources as in `index.ts`. */
-import { DWARF_RULE, STAR_HARM_BONUSES } from '../../rules/star-harm.js';
+import { DWARF_RULE } from '../../rules/star-harm.js';
 import { FRENZIED_RUSH, frenzyForBlitzRule } from '../../rules/star-blocks.js';
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
@@ -75,9 +75,6 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   }
   if (hated) requireSkill(ctx, 'block', 'Hatred', ['hated']);
   if (given.dwarf) requireSkill(ctx, 'block', DWARF_RULE, ['dwarf']);
-  // A star's bonus after the roll (Ram, Slayer, Dwarfen Scourge) and Mighty Blow: one bonus per roll is modelled.
-  const both = STAR_HARM_BONUSES.find((rule) => ctx.player.skills.has(rule) && ctx.player.skills.has('Mighty Blow'));
-  if (both !== undefined) throw ctx.error([], message.starBonusWithMightyBlow(both, ctx.player.id));
   /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
   const secondOffence = frenzy?.assists === undefined ? offensive : read(frenzy.assists, 'offence', ['frenzy', 'assists']);
   const secondDefence = frenzy?.defensiveAssists === undefined ? defensive : read(frenzy.defensiveAssists, 'defence', ['frenzy', 'defensiveAssists']);
