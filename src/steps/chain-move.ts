@@ -48,7 +48,7 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
     frenzy: { assists: given.assists, defensiveAssists: given.defensiveAssists, defenders: [], sideline: null },
     pileDriver: { assists: 0, defensiveAssists: 0, argueTheCall: false },
     // A Ball & Chain move into a Saboteur: not offered (UNCONFIRMED; `block/saboteur.ts`).
-    saboteur: false,
+    saboteur: false, blockerSaboteur: false,
   };
 }
 

@@ -37,7 +37,7 @@ import { withBallCarrier } from './ball.js';
 import { DUMP_OFF_PHASES, dumpOffPart, type DumpOffPart } from './dump-off.js';
 import { chainParts, type ChainHooks, type ChainMove, type ChainParts } from './chain.js';
 import { pileDriver } from './pile-driver.js';
-import { saboteurPart, type SaboteurPart } from './saboteur.js';
+import { blockerSaboteurPart, sabotagedTargetSpec, saboteurPart, type SaboteurPart } from './saboteur.js';
 import { OWN_HARM } from '../movement.js';
 import { crowdSpec } from './push.js';
 import { normalise, options, type BlockStep } from './options.js';
@@ -73,6 +73,10 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   // The target's Saboteur (bb2025): its D6 before the target's armour roll, the blocker's own armour after it.
   const saboteur = step.saboteur && moved === null ? saboteurPart(step, ctx, specs.length, (s) => startHarm(s, P.Harm, 0 /* the target's armour, blocker Standing */)) : null;
   if (saboteur) specs.push(saboteur.spec);
+  // The blocker's own Saboteur when it falls (bb2025, FFB's reading): the target's plain armour roll on a 4+.
+  const sabotage = player.skills.has('Saboteur') && moved === null
+    ? blockerSaboteurPart(step, ctx, specs.push(sabotagedTargetSpec(knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), false, (s) => outcomes.attackerDown(s)))) - 1, (s) => outcomes.attackerDown(s))
+    : null;
   // The blocker's Steady Footing (bb2025) when it would be knocked down: a D6 test, 6 (`model/steady-footing.ts`).
   const steady = chain === null && player.skills.has('Steady Footing') ? {
     down: steadyFootingSpec(step.by, ctx, (s) => outcomes.playerDownSteady(s, true), (s) => outcomes.playerDownSteady(s, false)),
@@ -204,8 +208,10 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
         return outcomes.standFirm(s);
       case P.PushSquare:
         return outcomes.pushSquare(s);
-case P.Saboteur:
+      case P.Saboteur:
         return (saboteur as SaboteurPart).expand(s);
+      case P.BlockerSaboteur:
+        return (sabotage as NonNullable<typeof sabotage>).expand(s);
             case P.Fend:
         return outcomes.fend(s);
       default:
@@ -317,6 +323,6 @@ export const block = defineStep({
   reports: (step) => [
     ...(step.ball ? ['ballLoose' as const] : []), ...(step.sideline !== null || step.frenzy.sideline !== null ? ['surfed' as const] : []),
     ...(step.pileDriver.argueTheCall ? ['coachEjected' as const] : []),
-    ...(step.saboteur ? OWN_HARM : []),
+    ...(step.saboteur || step.blockerSaboteur ? OWN_HARM : []),
   ],
 });

@@ -114,6 +114,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0, argueTheCall: pileDriver?.argueTheCall === true },
     /** The target has Saboteur (bb2025): knocked down, it may knock the blocker down too (`saboteur.ts`). */
     saboteur: ctx.opponents[target].skills.has('Saboteur'),
+    /** The blocker has Saboteur (bb2025, FFB's reading): knocked down by its own block, it may knock the target down (`saboteur.ts`). */
+    blockerSaboteur: ctx.player.skills.has('Saboteur'),
   };
 }
 

@@ -77,7 +77,7 @@ export class BlockOutcomes {
   face(s: State, face: number): State {
     switch (face) {
       case Face.PlayerDown:
-        return this.steadyAttacker() ? goTo(s, P.SteadyDown, []) : this.attackerDown(s);
+        return this.steadyAttacker() ? goTo(s, P.SteadyDown, []) : this.attackerFalls(s);
       case Face.BothDown:
         return this.hasBothDownOptions() ? goTo(s, P.BothDownAttacker) : this.applyBothDown(s);
       case Face.PushBack:
@@ -139,7 +139,12 @@ export class BlockOutcomes {
   /** Both Down with the attacker Standing (Block, or Steady Footing's 6) or falling. */
   private bothDownAfter(s: State, attackerStands: boolean): State {
     if (!this.defenderHas('Block')) return attackerStands ? this.knockDown(s, AFTER_BOTH_DOWN) : this.knockDownToo(setOut(s, Out.PlayerDown, 1));
-    return attackerStands ? this.done(s) : this.attackerDown(s);
+    return attackerStands ? this.done(s) : this.attackerFalls(s);
+  }
+
+  /** The blocker knocked down by its own block, the target Standing: its Saboteur first (bb2025, `saboteur.ts`). */
+  private attackerFalls(s: State): State {
+    return this.has('Saboteur') && this.down === null ? goTo(s, P.BlockerSaboteur, []) : this.attackerDown(s);
   }
 
   /** bb2025 Steady Footing of the blocker: it would be knocked down (not a Ball & Chain player's own injury roll). */
@@ -149,7 +154,7 @@ export class BlockOutcomes {
 
   /** After the blocker's Steady Footing roll on a Player Down: a 6 keeps it Standing, the block over. */
   playerDownSteady(s: State, stood: boolean): State {
-    return stood ? this.done(s) : this.attackerDown(s);
+    return stood ? this.done(s) : this.attackerFalls(s);
   }
 
   /** After the blocker's Steady Footing roll on a Both Down. */

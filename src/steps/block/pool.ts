@@ -55,6 +55,8 @@ export const P = {
   Indomitable: 47,
   /** A star's Frenzy for this Blitz declared or not (Frenzied Rush, `frenzied-rush.ts`), the coach's choice. */
   FrenziedRush: 48,
+  /** The blocker's own Saboteur when its block knocks it down (bb2025, `saboteur.ts`). */
+  BlockerSaboteur: 49,
 } as const;
 
 /** Faces in the order a coach reads them, most harmful to the defender first (ties go to the earliest). */
