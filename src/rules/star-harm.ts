@@ -25,6 +25,8 @@ export interface StarHarm {
   readonly claws?: true;
   /** The attacker's Pro may re-roll one die of a held armour roll (Old Pro). */
   readonly armourDie?: SkillName;
+  /** A casualty made by this attack gives the team one more team re-roll (Pump Up the Crowd). */
+  readonly rerollOnCasualty?: SkillName;
 }
 
 /** What the target is, for the rules that name one: ST (bb2020 Slayer), a hated keyword (bb2025), a Dwarf. */
@@ -65,6 +67,13 @@ const CRUSHING: HarmRow = { rule: 'Crushing Blow', attacks: ['block'], give: () 
  */
 const OLD_PRO: HarmRow = { rule: 'Old Pro', attacks: ['block', 'chainsaw', 'foul', 'stab', 'vomit'], give: () => ({ armourDie: 'Old Pro' }) };
 
+/**
+ * "Once per game, when his Block action causes a casualty: +1 team re-roll, lost at the end of the drive" (stars.md
+ * Pump Up the Crowd, BB2020; BB2025 "to the end of the current drive"): the knocked-down target's own armour and
+ * injury only (a push into the crowd is not counted: UNCONFIRMED), a casualty as it stands once the sequence is over.
+ */
+const PUMP_UP: HarmRow = { rule: 'Pump Up the Crowd', attacks: ['block'], give: () => ({ rerollOnCasualty: 'Pump Up the Crowd' }) };
+
 const BB2020: readonly HarmRow[] = [
   RAM,
   CRUSHING,
@@ -76,6 +85,7 @@ const BB2020: readonly HarmRow[] = [
   TOXIN,
   MAULING,
   OLD_PRO,
+  PUMP_UP,
   // "after his Stab breaks armour: may re-roll the **injury** roll (FFB: only if it was not already a casualty)".
   { rule: 'Master Assassin', attacks: ['stab'], give: () => ({ injuryReroll: 'Master Assassin' }) },
 ];
@@ -89,6 +99,7 @@ const BB2025: readonly HarmRow[] = [
   TOXIN,
   MAULING,
   OLD_PRO,
+  PUMP_UP,
   // "on a Stab: may re-roll the **armour** roll (FFB: only if not broken)" (stars.md BB2025 Master Assassin).
   { rule: 'Master Assassin', attacks: ['stab'], give: () => ({ armourReroll: 'Master Assassin' }) },
   // "when his Block Action KDs an opponent: may re-roll that armour roll (FFB: only if it failed to break)".

@@ -113,7 +113,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Mesmerising Dance', aliases: ['Mesmerizing Dance', 'Mesmerizing Gaze'], readings: { bb2020: m('re-roll a failed Hypnotic Gaze', 'game'), bb2025: m('re-roll the Hypnotic Gaze D6', 'half') } },
   { name: 'Old Pro', aliases: [], readings: both(m('his Pro (3+ first) may re-roll one die of the armour roll of his block, Chainsaw, foul, Stab or vomit', 'game')) },
   { name: 'Primal Savagery', aliases: [], readings: both(u('a failed Animal Savagery lashes out at an adjacent opponent instead', 'game')) },
-  { name: 'Pump Up the Crowd', aliases: [], readings: both(u('a casualty from his Block action: +1 team re-roll for the drive', 'game')) },
+  { name: 'Pump Up the Crowd', aliases: [], readings: both(m('a casualty from his Block action: +1 team re-roll for the drive (nuffle: for the rest of the line)', 'game')) },
   { name: 'Putrid Regurgitation', aliases: [], readings: { bb2020: u('a Projectile Vomit even after a Block this turn', 'game'), bb2025: u('a Projectile Vomit even after a Block this turn', 'half') } },
   { name: 'Quick Bite', aliases: [], readings: both(n('an opponent he marks catches the ball: an armour roll on it', 'game', "it acts in the opposing team's turn, which no line rolls")) },
   { name: 'Raiding Party', aliases: [], readings: both(n('a team-mate within 5 squares moves 1 square', 'drive', 'no dice effect (stars.md): a move without a roll; write the marks as they stand')) },

@@ -144,3 +144,17 @@ describe('Ram, Slayer or Dwarfen Scourge beside Mighty Blow', () => {
     expect(success(block('{ star: Grim Ironjaw, skills: [Block, Mighty Blow (+1), Slayer] }', 'need: armourBroken', '{ st: 5, av: 10+ }'))).toBe('5/24');
   });
 });
+
+describe('Pump Up the Crowd', () => {
+  // "Once per game, when his Block action causes a casualty: +1 team re-roll, lost at the end of the drive" (stars.md).
+  // One die with Block (down 1/2), AV 9+ (10/36), bb2020 injury 10+ a casualty (6/36): 5/216. Then a rush (2+) and no
+  // team re-roll of our own: 5/6 alone, 5/6 + 1/6 · 5/6 = 35/36 with the re-roll the casualty gave.
+  const skrorg = (rules: string, edition = 'bb2020') => line({
+    player: `{ star: Skrorg Snowpelt, skills: [Block${rules}] }`, edition,
+    steps: ['block: { dice: 1, blitz: true, need: cas }', 'rush: {}'], extra: 'opponent: { st: 3, av: 9+ }',
+  });
+  it('a casualty, then a rush: 5/216 · 35/36 = 175/7776 (without the rule 5/216 · 5/6 = 25/1296)', () => {
+    expect(success(skrorg(', Pump Up the Crowd'))).toBe('175/7776');
+    expect(success(skrorg(''))).toBe('25/1296');
+  });
+});

@@ -5,6 +5,9 @@
 import type { ModelContext } from '../model.js';
 import { starHarm, type StarAttack, type StarTarget } from '../../rules/star-harm.js';
 import type { HarmSpec } from './harmSpec.js';
+import { gainTeamReroll, hasUsed, markUsed, OnceFlag, type State } from '../state.js';
+import { TargetCondition as C } from '../outcome.js';
+import { conditionOf } from './victim.js';
 
 /**
  * `spec` with what player `by`'s rule adds to this attack on `target`: its bonus where the spec has none and
@@ -22,7 +25,16 @@ export function withStarHarm(ctx: ModelContext, spec: HarmSpec, by: number, atta
   const second = harm.extra ?? beside;
   const extra = second && bonusNow ? { extra: { name: second.rule, amount: second.amount, on: second.on, once: by } } : {};
   const die = harm.armourDie !== undefined ? { armourDie: { name: harm.armourDie, pro: by } } : {};
-  return { ...spec, bonus, ...armour, ...injury, ...extra, ...die, claws: spec.claws || harm.claws === true };
+  const crowd = harm.rerollOnCasualty !== undefined ? { finish: pumpedUp(spec, by) } : {};
+  return { ...spec, bonus, ...armour, ...injury, ...extra, ...die, ...crowd, claws: spec.claws || harm.claws === true };
+}
+
+/** The sequence's end with Pump Up the Crowd: a casualty (and the rule unused) gives a team re-roll, once a line. */
+function pumpedUp(spec: HarmSpec, by: number): (s: State) => State {
+  return (s) => {
+    if (conditionOf(s, spec.victim) < C.BadlyHurt || hasUsed(s, by, OnceFlag.Special)) return spec.finish(s);
+    return spec.finish(gainTeamReroll(markUsed(s, by, OnceFlag.Special)));
+  };
 }
 
 /** The target of a Stab, a foul or a vomit: its ST (no keyword is written for them). */
