@@ -25,6 +25,8 @@ export interface StarHarm {
   readonly claws?: true;
   /** The attacker's Pro may re-roll one die of a held armour roll (Old Pro). */
   readonly armourDie?: SkillName;
+  /** More to the attack's fixed armour modifier (bb2020 Ghostly Flames: +4 instead of the Chainsaw's +3). */
+  readonly armourModifier?: { readonly rule: SkillName; readonly amount: number };
   /** A casualty made by this attack gives the team one more team re-roll (Pump Up the Crowd). */
   readonly rerollOnCasualty?: SkillName;
 }
@@ -36,7 +38,7 @@ export interface StarTarget {
   readonly hated: boolean;
   /** The block's `dwarf: true` (Dwarfen Scourge's +2). */
   readonly dwarf: boolean;
-  /** The attack is the block of a Blitz. */
+  /** The attack is the block of a Blitz (a Chainsaw Attack: made in a Blitz action). */
   readonly blitz: boolean;
 }
 
@@ -86,6 +88,9 @@ const BB2020: readonly HarmRow[] = [
   MAULING,
   OLD_PRO,
   PUMP_UP,
+  // "Once per half, a Chainsaw Attack made in a Blitz: **+4** instead of +3 to that armour roll" (stars.md BB2020
+  // Ghostly Flames): one Blitz a turn, so every Chainsaw Attack of the line's Blitz, and using it costs nothing.
+  { rule: 'Ghostly Flames', attacks: ['chainsaw'], give: (t) => (t.blitz ? { armourModifier: { rule: 'Ghostly Flames', amount: 1 } } : null) },
   // "after his Stab breaks armour: may re-roll the **injury** roll (FFB: only if it was not already a casualty)".
   { rule: 'Master Assassin', attacks: ['stab'], give: () => ({ injuryReroll: 'Master Assassin' }) },
 ];

@@ -33,7 +33,9 @@ function chainsawModel(step: ChainsawStep, ctx: ModelContext) {
     onHeld: turnover,
   };
   const plain = specialAttackHarm(ctx, step.by, step.target, CHAINSAW_ARMOUR, activationEnds(step, ctx));
-  const harm = withStarHarm(ctx, plain, step.by, 'chainsaw', plainTarget(ctx, step.target));
+  // A Chainsaw Attack made in a Blitz (the player's declared or inferred action) for the star rules that ask.
+  const blitz = ctx.scenario.players[step.by].action === 'blitz';
+  const harm = withStarHarm(ctx, plain, step.by, 'chainsaw', { ...plainTarget(ctx, step.target), blitz });
   return { ...riskyAttackModel(step, ctx, risk, harm, (s) => (isStanding(s, step.target) ? null : nextStep(s))), targetReads: 'standing' as const };
 }
 

@@ -158,3 +158,16 @@ describe('Pump Up the Crowd', () => {
     expect(success(skrorg(''))).toBe('25/1296');
   });
 });
+
+describe('Ghostly Flames (bb2020)', () => {
+  // "Once per half, a Chainsaw Attack made in a Blitz: +4 instead of +3 to that armour roll" (stars.md). Chainsaw 2+
+  // (5/6), AV 9+: +3 breaks on a natural 6+ (26/36), +4 on 5+ (30/36).
+  const bryce = (action: string) => line({
+    player: `{ star: "Bryce 'The Slice' Cambuel", skills: [Chainsaw, Ghostly Flames], action: ${action} }`,
+    steps: ['chainsaw: { need: armourBroken }'], extra: 'opponent: { st: 3, av: 9+ }',
+  });
+  it('in a Blitz: 5/6 · 30/36 = 25/36; in a Special action: 5/6 · 26/36 = 65/108', () => {
+    expect(success(bryce('blitz'))).toBe('25/36');
+    expect(success(bryce('special'))).toBe('65/108');
+  });
+});

@@ -26,7 +26,10 @@ export function withStarHarm(ctx: ModelContext, spec: HarmSpec, by: number, atta
   const extra = second && bonusNow ? { extra: { name: second.rule, amount: second.amount, on: second.on, once: by } } : {};
   const die = harm.armourDie !== undefined ? { armourDie: { name: harm.armourDie, pro: by } } : {};
   const crowd = harm.rerollOnCasualty !== undefined ? { finish: pumpedUp(spec, by) } : {};
-  return { ...spec, bonus, ...armour, ...injury, ...extra, ...die, ...crowd, claws: spec.claws || harm.claws === true };
+  const flames = harm.armourModifier === undefined ? {} : {
+    armourModifier: spec.armourModifier + harm.armourModifier.amount, label: `${spec.label} (${harm.armourModifier.rule} +${harm.armourModifier.amount})`,
+  };
+  return { ...spec, bonus, ...armour, ...injury, ...extra, ...die, ...crowd, ...flames, claws: spec.claws || harm.claws === true };
 }
 
 /** The sequence's end with Pump Up the Crowd: a casualty (and the rule unused) gives a team re-roll, once a line. */
