@@ -120,6 +120,9 @@ export function starHarmRules(edition: EditionId, attacks: readonly StarAttack[]
   return [...new Set(TABLES[edition].filter((r) => r.attacks.some((a) => attacks.includes(a))).map((r) => r.rule))];
 }
 
+/** The rule that lets a Chainsaw Attack be followed by a second one on another player (`steps/chainsaw.ts`). */
+export const MAXIMUM_CARNAGE: SkillName = 'Maximum Carnage';
+
 /** The rule a block's `dwarf: true` needs. */
 export const DWARF_RULE: SkillName = 'Dwarfen Scourge';
 

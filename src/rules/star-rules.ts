@@ -109,7 +109,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
       bb2025: m('re-roll the armour roll of his Stab, when it held', 'game'),
     },
   },
-  { name: 'Maximum Carnage', aliases: [], readings: both(u('a second Chainsaw Attack on another player', 'game')) },
+  { name: 'Maximum Carnage', aliases: [], readings: both(m('a second Chainsaw Attack on another player right after the first (two `chainsaw` steps)', 'game')) },
   { name: 'Mesmerising Dance', aliases: ['Mesmerizing Dance', 'Mesmerizing Gaze'], readings: { bb2020: m('re-roll a failed Hypnotic Gaze', 'game'), bb2025: m('re-roll the Hypnotic Gaze D6', 'half') } },
   { name: 'Old Pro', aliases: [], readings: both(m('his Pro (3+ first) may re-roll one die of the armour roll of his block, Chainsaw, foul, Stab or vomit', 'game')) },
   { name: 'Primal Savagery', aliases: [], readings: both(u('a failed Animal Savagery lashes out at an adjacent opponent instead', 'game')) },

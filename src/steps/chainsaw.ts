@@ -9,7 +9,8 @@ import { riskyAttackModel } from '../model/contact/special.js';
 import { plainTarget, withStarHarm } from '../model/contact/star.js';
 import { isStanding } from '../model/contact/victim.js';
 import type { ModelContext } from '../model/model.js';
-import { endLine, nextStep, type State } from '../model/state.js';
+import { endLine, hasUsed, markUsed, nextStep, OnceFlag, type State } from '../model/state.js';
+import { MAXIMUM_CARNAGE } from '../rules/star-harm.js';
 import { OWN_HARM } from './movement.js';
 import { normaliseSpecial, SPECIAL_OPTIONS } from './contact.js';
 import { defineStep, NO_AG, type NormalisedStep } from './kind.js';
@@ -32,16 +33,31 @@ function chainsawModel(step: ChainsawStep, ctx: ModelContext) {
     onBroken: turnover,
     onHeld: turnover,
   };
-  const plain = specialAttackHarm(ctx, step.by, step.target, CHAINSAW_ARMOUR, activationEnds(step, ctx));
+  const ends = carnageAhead(step, ctx) ? secondAttack(step, activationEnds(step, ctx)) : activationEnds(step, ctx);
+  const plain = specialAttackHarm(ctx, step.by, step.target, CHAINSAW_ARMOUR, ends);
   // A Chainsaw Attack made in a Blitz (the player's declared or inferred action) for the star rules that ask.
   const blitz = ctx.scenario.players[step.by].action === 'blitz';
   const harm = withStarHarm(ctx, plain, step.by, 'chainsaw', { ...plainTarget(ctx, step.target), blitz });
   return { ...riskyAttackModel(step, ctx, risk, harm, (s) => (isStanding(s, step.target) ? null : nextStep(s))), targetReads: 'standing' as const };
 }
 
+/**
+ * "Once per game: a second Chainsaw Attack (new kick-back D6, +3 armour) on a different player right after the
+ * first" (stars.md Maximum Carnage, both editions): the next step is a chainsaw of the same player on another target,
+ * so this one does not end the activation; the rule is spent (`OnceFlag.Special`).
+ */
+function carnageAhead(step: ChainsawStep, ctx: ModelContext): boolean {
+  const next = ctx.scenario.steps.find((s) => s.index === step.index + 1);
+  return ctx.scenario.players[step.by].skills.has(MAXIMUM_CARNAGE) && next?.kind === 'chainsaw' && next.by === step.by && (next as ChainsawStep).target !== step.target;
+}
+
+function secondAttack(step: ChainsawStep, ends: (s: State) => State): (s: State) => State {
+  return (s) => (hasUsed(s, step.by, OnceFlag.Special) ? ends(s) : nextStep(markUsed(s, step.by, OnceFlag.Special)));
+}
+
 export const chainsaw = defineStep({
   kind: 'chainsaw', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: chainsawModel, reports: () => OWN_HARM,
   d6Tests: ['other'],
   starAttacks: ['chainsaw'],
-  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Chainsaw'],
+  skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Chainsaw', MAXIMUM_CARNAGE],
 });

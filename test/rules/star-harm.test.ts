@@ -171,3 +171,20 @@ describe('Ghostly Flames (bb2020)', () => {
     expect(success(bryce('special'))).toBe('65/108');
   });
 });
+
+describe('Maximum Carnage', () => {
+  // "Once per game: a second Chainsaw Attack (new kick-back D6, +3 armour) on a different player right after the
+  // first" (stars.md). Each attack: 2+ (5/6), then AV 9+ with +3 breaks on a natural 6+ (26/36): 65/108.
+  const max = (rules: string, second = 'b') => line({
+    player: `{ star: Max Spleenripper, skills: [Chainsaw${rules}] }`,
+    steps: ['chainsaw: { target: a, need: armourBroken }', `chainsaw: { target: ${second}, need: armourBroken }`],
+    extra: 'opponents: { a: { st: 3, av: 9+ }, b: { st: 3, av: 9+ } }',
+  });
+  it('two attacks: (65/108)² = 4225/11664; without the rule the first ends the activation (0)', () => {
+    expect(success(max(', Maximum Carnage'))).toBe('4225/11664');
+    expect(success(max(''))).toBe('0');
+  });
+  it('not on the same player twice: the activation ends at the first (0)', () => {
+    expect(success(max(', Maximum Carnage', 'a'))).toBe('0');
+  });
+});
