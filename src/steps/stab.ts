@@ -45,5 +45,7 @@ function stabModel(step: StabStep, ctx: ModelContext) {
 export const stab = defineStep({
   kind: 'stab', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: stabModel,
   starAttacks: ['stab'],
-  skills: [...HARM_SKILLS, 'Stab', 'Stakes'], editionSkills: proOnHarmSkills,
+  // A star's Furious Outburst (stars.md: "placed next to a Standing opponent …, Stabs it (unmodified armour; injury if
+  // broken)"): its dice are this step's, written with no dodge before it (placed, not moved).
+  skills: [...HARM_SKILLS, 'Stab', 'Stakes', 'Furious Outburst'], editionSkills: proOnHarmSkills,
 });

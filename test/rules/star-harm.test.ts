@@ -188,3 +188,13 @@ describe('Maximum Carnage', () => {
     expect(success(max(', Maximum Carnage', 'a'))).toBe('0');
   });
 });
+
+describe('Furious Outburst', () => {
+  // "Once per half, Standing at activation start: placed next to a Standing opponent within 3 squares, Stabs it
+  // (unmodified armour; injury if broken)" (stars.md): placed, no dodge; the Stab against AV 8+: 2D6 ≥ 8, 15/36 = 5/12.
+  it("Swiftvine's Stab: 5/12, in both editions", () => {
+    for (const edition of ['bb2020', 'bb2025']) {
+      expect(success(line({ player: '{ star: Swiftvine Glimmershard }', steps: ['stab: { need: armourBroken }'], extra: 'opponent: { st: 3, av: 8+ }', edition }))).toBe('5/12');
+    }
+  });
+});
