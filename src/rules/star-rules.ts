@@ -94,7 +94,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   },
   { name: 'Indomitable', aliases: [], readings: both(m('after a successful Dauntless roll: double the target\'s ST (before assists) instead of equal', 'game')) },
   { name: 'Kaboom!', aliases: [], readings: both(u('a bomb of his caught by an opponent explodes at once', 'game')) },
-  { name: "Kick 'em while they're down!", aliases: [], readings: both(u('a Chainsaw Attack on a Prone or Stunned opponent, not a Foul', 'game')) },
+  { name: "Kick 'em while they're down!", aliases: [], readings: both(m('a Chainsaw Attack on a Prone or Stunned opponent, not a Foul (the coach\'s choice when the `chainsaw` step finds its target down)', 'game')) },
   { name: 'Krump and Smash', aliases: [], readings: { bb2025: m('re-roll the armour roll of an opponent his Block action knocks down, when it held', 'game') } },
   { name: 'Look Into My Eyes', aliases: [], readings: both(u('D6 2+ at the start of his activation marking the carrier: Boa takes the ball', 'game')) },
   {

@@ -198,3 +198,22 @@ describe('Furious Outburst', () => {
     }
   });
 });
+
+describe("Kick 'em while they're down!", () => {
+  // "Once per game: a Chainsaw Attack on a Prone or Stunned opponent (2+ kick-back roll, armour +3); not a Foul"
+  // (stars.md). A team-mate with Block knocks the target (AV 12+) down on one die (1/2), its armour breaking only on a
+  // natural 12 (1/36). Held (35/36): Nobbla's Chainsaw on the Prone target, 2+ (5/6), +3: a natural 9+ (10/36) breaks
+  // it: 25/108. Broken (1/36): the need is met; Stunned, the coach leaves it (an attack would risk the kick-back's
+  // turnover, 1/6), KO'd or worse it is gone: 1. So 1/2 · (35/36 · 25/108 + 1/36) = 1/2 · (875 + 108)/3888 = 983/7776;
+  // without the rule only the broken branch: 1/2 · 1/36 = 1/72.
+  const text = (rules: string, edition = 'bb2020') => [
+    'name: kick', `edition: ${edition}`, 'rerolls: 0',
+    'players:', '  a: { st: 3, skills: [Block] }', `  nobbla: { star: Nobbla Blackwart, skills: [Chainsaw${rules}] }`,
+    'opponent: { st: 3, av: 12+ }',
+    'steps:', '  - block: { by: a, dice: 1, need: knockdown }', '  - chainsaw: { by: nobbla, need: armourBroken }',
+  ].join('\n');
+  it('983/7776 with the rule, 1/72 without', () => {
+    expect(success(text(", Kick 'em while they're down!"))).toBe('983/7776');
+    expect(success(text(''))).toBe('1/72');
+  });
+});
