@@ -13,8 +13,11 @@ export type StarAttack = 'block' | 'stab' | 'foul' | 'vomit' | 'chainsaw';
 
 /** What the attacker's special rule adds to one attack's harm. */
 export interface StarHarm {
-  /** A bonus placed after the roll, on armour or injury (`on`: only that one). */
-  readonly bonus?: { readonly rule: SkillName; readonly amount: number; readonly on?: 'armour' | 'injury' };
+  /**
+   * A bonus placed after the roll, on armour or injury (`on`: only that one); `every`: each time, not once a line;
+   * `anyRoll`: on a roll nothing else modifies too (a Stab's).
+   */
+  readonly bonus?: { readonly rule: SkillName; readonly amount: number; readonly on?: 'armour' | 'injury'; readonly every?: true; readonly anyRoll?: true };
   /** A re-roll of an armour roll that held. */
   readonly armourReroll?: SkillName;
   /** A re-roll of an injury roll short of a casualty. */
@@ -40,6 +43,8 @@ export interface StarTarget {
   readonly dwarf: boolean;
   /** The attack is the block of a Blitz (a Chainsaw Attack: made in a Blitz action). */
   readonly blitz: boolean;
+  /** A foul's or Stab's `sneakyPair: true`: the target is marked by both twins (A Sneaky Pair). */
+  readonly pair?: boolean;
 }
 
 interface HarmRow {
@@ -76,6 +81,17 @@ const OLD_PRO: HarmRow = { rule: 'Old Pro', attacks: ['block', 'chainsaw', 'foul
  */
 const PUMP_UP: HarmRow = { rule: 'Pump Up the Crowd', attacks: ['block'], give: () => ({ rerollOnCasualty: 'Pump Up the Crowd' }) };
 
+/** The rule a foul's or Stab's `sneakyPair: true` needs. */
+export const SNEAKY_PAIR: SkillName = 'A Sneaky Pair';
+
+/**
+ * "Each Foul or Stab by either against an opponent marked by both: **+1 to the injury roll** (not armour). No use
+ * limit" (stars.md A Sneaky Pair, BB2020; FFB ASneakyPair, injury only); BB2025 "+1 'to the roll'. UNCONFIRMED which
+ * roll: FFB = +1 to armour *or* injury (one of them, like Dirty Player), even on the normally unmodifiable Stab armour
+ * roll; BBAC = the armour roll" — FFB's reading taken (the coach places it; on a Stab's injury too).
+ */
+const sneakyPair = (bonus: NonNullable<StarHarm['bonus']>): HarmRow => ({ rule: SNEAKY_PAIR, attacks: ['foul', 'stab'], give: (t) => (t.pair === true ? { bonus } : null) });
+
 const BB2020: readonly HarmRow[] = [
   RAM,
   CRUSHING,
@@ -88,6 +104,7 @@ const BB2020: readonly HarmRow[] = [
   MAULING,
   OLD_PRO,
   PUMP_UP,
+  sneakyPair({ rule: SNEAKY_PAIR, amount: 1, on: 'injury', every: true, anyRoll: true }),
   // "Once per half, a Chainsaw Attack made in a Blitz: **+4** instead of +3 to that armour roll" (stars.md BB2020
   // Ghostly Flames): one Blitz a turn, so every Chainsaw Attack of the line's Blitz, and using it costs nothing.
   { rule: 'Ghostly Flames', attacks: ['chainsaw'], give: (t) => (t.blitz ? { armourModifier: { rule: 'Ghostly Flames', amount: 1 } } : null) },
@@ -105,6 +122,7 @@ const BB2025: readonly HarmRow[] = [
   MAULING,
   OLD_PRO,
   PUMP_UP,
+  sneakyPair({ rule: SNEAKY_PAIR, amount: 1, every: true, anyRoll: true }),
   // "on a Stab: may re-roll the **armour** roll (FFB: only if not broken)" (stars.md BB2025 Master Assassin).
   { rule: 'Master Assassin', attacks: ['stab'], give: () => ({ armourReroll: 'Master Assassin' }) },
   // "when his Block Action KDs an opponent: may re-roll that armour roll (FFB: only if it failed to break)".

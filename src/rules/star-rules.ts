@@ -44,8 +44,8 @@ const AFTER_LINE = 'what it gives comes after the line (a touchdown, a casualty 
 export const STAR_RULES: readonly StarRuleInfo[] = [
   {
     name: 'A Sneaky Pair', aliases: [], readings: {
-      bb2020: u('Foul or Stab against an opponent marked by both twins: +1 to the injury roll', 'each time'),
-      bb2025: u('Foul or Stab against an opponent marked by both twins: +1 to the armour or the injury roll (UNCONFIRMED which)', 'each time'),
+      bb2020: m('Foul or Stab against an opponent marked by both twins (the step\'s `sneakyPair: true`): +1 to the injury roll', 'each time'),
+      bb2025: m('Foul or Stab against an opponent marked by both twins (the step\'s `sneakyPair: true`): +1 to the armour or the injury roll (UNCONFIRMED which: FFB\'s either, a Stab\'s too)', 'each time'),
     },
   },
   { name: 'All You Can Eat', aliases: [], readings: both(u('two Throw Bomb actions in one activation; after the second, D6 1-3: sent off', 'game')) },

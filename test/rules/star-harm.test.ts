@@ -7,7 +7,7 @@
  * 10/36, ≥ 8 is 15/36, ≥ 7 is 21/36, ≥ 10 is 6/36 (bb2020 injury: 10+ a casualty), ≥ 9 is 10/36.
  */
 import { describe, expect, it } from 'vitest';
-import { line, success } from '../helpers.js';
+import { errorOf, line, success } from '../helpers.js';
 
 const block = (player: string, options: string, opponent = '{ st: 3, av: 9+ }', edition = 'bb2020') =>
   line({ player, steps: [`block: { dice: 1, ${options} }`], extra: `opponent: ${opponent}`, edition });
@@ -215,5 +215,27 @@ describe("Kick 'em while they're down!", () => {
   it('983/7776 with the rule, 1/72 without', () => {
     expect(success(text(", Kick 'em while they're down!"))).toBe('983/7776');
     expect(success(text(''))).toBe('1/72');
+  });
+});
+
+describe('A Sneaky Pair', () => {
+  // BB2020: "Each Foul or Stab by either against an opponent marked by both: +1 to the injury roll (not armour). No
+  // use limit"; BB2025 "+1 to the roll", FFB's reading: armour or injury, a Stab's too (stars.md). Drull's Stab
+  // against AV 8+: 2D6 ≥ 8 breaks (15/36).
+  const drull = (edition: string, need: string, pair: string) =>
+    line({ player: '{ star: Drull, skills: [Stab, A Sneaky Pair] }', steps: [`stab: { need: ${need}${pair} }`], extra: 'opponent: { st: 3, av: 8+ }', edition });
+  it('bb2020: the injury 10+ (6/36) becomes 9+ (10/36): 15/36 · 10/36 = 25/216; not marked by both 15/36 · 6/36 = 5/72', () => {
+    expect(success(drull('bb2020', 'cas', ', sneakyPair: true'))).toBe('25/216');
+    expect(success(drull('bb2020', 'cas', ''))).toBe('5/72');
+    // Not on the armour in bb2020: 15/36 = 5/12 either way.
+    expect(success(drull('bb2020', 'armourBroken', ', sneakyPair: true'))).toBe('5/12');
+  });
+  it('bb2025: on the armour, 7+ (21/36) = 7/12 (5/12 without)', () => {
+    expect(success(drull('bb2025', 'armourBroken', ', sneakyPair: true'))).toBe('7/12');
+    expect(success(drull('bb2025', 'armourBroken', ''))).toBe('5/12');
+  });
+  it('sneakyPair: needs the rule', () => {
+    const text = line({ player: '{ st: 3, skills: [Stab] }', steps: ['stab: { sneakyPair: true }'], extra: 'opponent: { st: 3 }' });
+    expect(errorOf(text)).toMatch(/a 'stab' step needs the 'A Sneaky Pair' skill/);
   });
 });

@@ -47,7 +47,7 @@ export function readInjury(spec: HarmSpec, ctx: ModelContext, total: number, bon
     return { plain, boosted: withBoth === plain ? null : withBoth };
   }
   // A star's injury-only bonus (Toxin Connoisseur) is placed on a Stab's injury roll, which nothing else modifies.
-  const modifiable = spec.injuryModifiable || bonus?.on === 'injury';
+  const modifiable = spec.injuryModifiable || bonus?.on === 'injury' || bonus?.anyRoll === true;
   if (!bonus || bonus.on === 'armour' || !modifiable || bonusUsed) return { plain, boosted: null };
   const boosted = ctx.edition.injuryResult(total + bonus.amount, spec);
   return { plain, boosted: boosted === plain ? null : boosted };

@@ -18,6 +18,8 @@ export interface HarmBonus {
   readonly on?: 'armour' | 'injury';
   /** Once a line for this acting player (a star's special rule, `OnceFlag.Special`), else every time. */
   readonly once?: number;
+  /** Also on a roll nothing else modifies (a Stab's injury: bb2025 A Sneaky Pair). */
+  readonly anyRoll?: boolean;
 }
 
 export interface HarmSpec {

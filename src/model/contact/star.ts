@@ -16,7 +16,10 @@ import { conditionOf } from './victim.js';
 export function withStarHarm(ctx: ModelContext, spec: HarmSpec, by: number, attack: StarAttack, target: StarTarget, bonusNow = true): HarmSpec {
   const harm = starHarm(ctx.edition.id, ctx.scenario.players[by].skills, attack, target);
   const bonus = harm.bonus && bonusNow && spec.bonus === null
-    ? { name: harm.bonus.rule, amount: harm.bonus.amount, once: by, ...(harm.bonus.on === undefined ? {} : { on: harm.bonus.on }) }
+    ? {
+      name: harm.bonus.rule, amount: harm.bonus.amount, ...(harm.bonus.every ? {} : { once: by }),
+      ...(harm.bonus.on === undefined ? {} : { on: harm.bonus.on }), ...(harm.bonus.anyRoll ? { anyRoll: true } : {}),
+    }
     : spec.bonus;
   const armour = harm.armourReroll !== undefined && spec.armourReroll === undefined ? { armourReroll: harm.armourReroll, armourRerollOnce: by } : {};
   const injury = harm.injuryReroll !== undefined ? { injuryReroll: { name: harm.injuryReroll, once: by } } : {};
