@@ -186,8 +186,12 @@ export const message = {
   starWithTeam: () => "'star:' fills the whole player: write either 'star:' or 'team:' and 'position:', not both",
   starSkillsUnresolved: (star: string, skills: readonly string[]) =>
     `${star} has ${list(skills)}, which nuffle does not know yet; write the star's 'skills:' as a list without them`,
-  starBonusWithMightyBlow: (rule: string, player: string) =>
-    `${player} has both ${rule} and Mighty Blow: nuffle models one bonus placed after an armour or injury roll, not two; leave one out`,
+  giftTwice: (key: string, first: string) => `'${key}:' is given to one player of a turn at most, and '${first}' already has it; leave one out`,
+  giftNotInEdition: (key: string, rule: string, edition: string) => `'${key}:' is ${rule}, which no star has in ${edition}`,
+  giftNeedsGiver: (key: string, rule: string) => `'${key}:' needs a team-mate with ${rule} among the players (player: { star: Grombrindal } in bb2025, Grombindal, the White Dwarf in bb2020)`,
+  giftSkill: (skill: string, rule: string, valid: readonly string[]) => `${rule} gives one of ${list(valid)}, not '${skill}'${didYouMean(skill, valid)}`,
+  giftHeld: (player: string, skill: string, rule: string) => `'${player}' already has ${skill}: ${rule} gives it nothing then; name another skill`,
+  needsBlitz: (key: string) => `'${key}:' is for the block of a Blitz: write 'blitz: true' on this block, or leave '${key}:' out`,
   starRuleNotModelled: (star: string, rule: string, effect: string) =>
     `${star}'s special rule '${rule}' (${effect}) is not modelled yet; write the star's 'skills:' as a list without it to leave it out`,
   skillsAddShape: () => "'skills:' is a list of names, or '{ add: [names] }' to add to the roster's skills",

@@ -199,6 +199,11 @@ export function spendTeamReroll(s: State): State {
   return make(s.pc, s.phase, s.regs, s.rr - 1, s.rrTurn + 1, s.used, s.out, s.status, s.plan ?? 0);
 }
 
+/** One more team re-roll for the team (a star's Pump Up the Crowd); the turn's limit on using them stands. */
+export function gainTeamReroll(s: State): State {
+  return make(s.pc, s.phase, s.regs, s.rr + 1, s.rrTurn, s.used, s.out, s.status, s.plan ?? 0);
+}
+
 /** Gives one spent team re-roll back (bb2025 Team Captain: the re-rolled die showed a 6). */
 export function refundTeamReroll(s: State): State {
   return make(s.pc, s.phase, s.regs, s.rr + 1, Math.max(0, s.rrTurn - 1), s.used, s.out, s.status, s.plan ?? 0);

@@ -8,7 +8,7 @@ export const SEASON_3_READINGS: readonly string[] = [
   '(2) Nerves of Steel: not on interceptions (S25; FFB still ignores the marks) (`interference.nervesOfSteel`).',
   '(3) Stunty: −1 for a Stunty interceptor, no +1 against a Stunty thrower (S25; FFB keeps bb2020\'s) (`interference`).',
   '(4) Multiple Block targets assisting each other (F25 yes, FFB no): the assists are written on each `block`; nuffle refuses none.',
-  '(5) Saboteur: only as the target of a block (S25; FFB also as the blocker), while the blocker stands (`steps/block/saboteur.ts`).',
+  '(5) Saboteur: as the target of a block while the blocker stands (S25), and as the blocker knocked down by its own block, the target Standing (FFB; S25 names only the target) (`steps/block/saboteur.ts`).',
   '(6) Categories: Steady Footing General and Hit and Run Agility (S25; FFB Traits) (`categories.ts`).',
   '(7) Kick\'s D3 before or after the roll: no line rolls the kick-off (Kick is noEffect).',
   '(8) Swoop\'s distance die: nuffle follows no squares; the landing re-roll is modelled (`throwTeamMate.swoopReroll`).',

@@ -12,6 +12,8 @@ export interface StarBlockReroll {
   readonly once: 'line' | 'block';
   /** Which dice it may re-roll: any, or only one whose face would knock the star down (Woodland Fury). */
   readonly faces: 'any' | 'knocksHerDown';
+  /** How many: one die, or any number of them together (Savage Blow). */
+  readonly dice: 'one' | 'some';
 }
 
 interface BlockRow extends StarBlockReroll {
@@ -20,16 +22,23 @@ interface BlockRow extends StarBlockReroll {
 }
 
 /** "In every Blitz: may re-roll one block die" (BB2020); "Each Block Action within a Blitz: re-roll one block die" (BB2025). */
-const MOMENTUM: BlockRow = { rule: 'Unstoppable Momentum', once: 'block', faces: 'any', blitzOnly: true };
+const MOMENTUM: BlockRow = { rule: 'Unstoppable Momentum', once: 'block', faces: 'any', blitzOnly: true, dice: 'one' };
+/**
+ * "Once per game, when Anqi performs a Block action against an opposition player, he may choose to re-roll any
+ * number of the Block dice" (BBBase Anqi_Panqi, both editions; stars.md Savage Blow). The block of a Blitz counts
+ * too (UNCONFIRMED: the text names the Block action only; read as Dauntless and Lord of Chaos read it).
+ */
+const SAVAGE_BLOW: BlockRow = { rule: 'Savage Blow', once: 'line', faces: 'any', blitzOnly: false, dice: 'some' };
 
 const TABLES: Readonly<Record<EditionId, readonly BlockRow[]>> = {
-  bb2020: [MOMENTUM],
+  bb2020: [MOMENTUM, SAVAGE_BLOW],
   bb2025: [
     MOMENTUM,
+    SAVAGE_BLOW,
     // "Once per game, when he performs a Block Action (a Blitz's block too): re-roll **one block die**" (stars.md BB2025 Lord of Chaos).
-    { rule: 'Lord of Chaos', once: 'line', faces: 'any', blitzOnly: false },
+    { rule: 'Lord of Chaos', once: 'line', faces: 'any', blitzOnly: false, dice: 'one' },
     // "Once per game, in a Block Action whose result would knock her down: re-roll one block die" (stars.md Woodland Fury).
-    { rule: 'Woodland Fury', once: 'line', faces: 'knocksHerDown', blitzOnly: false },
+    { rule: 'Woodland Fury', once: 'line', faces: 'knocksHerDown', blitzOnly: false, dice: 'one' },
   ],
   bb2016: [],
   classic: [],
@@ -44,9 +53,36 @@ const TABLES: Readonly<Record<EditionId, readonly BlockRow[]>> = {
 const EXTRA_DIE: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: ['Gored by the Bull'], bb2025: ['Gored by the Bull'], bb2016: [], classic: [] };
 const MAX_DICE = 3;
 
+/**
+ * "Once per game, after a successful Dauntless roll: ST becomes **double** the target's (before assists) instead of
+ * equal — exactly double gives 2 dice, any extra assist makes it 3" (stars.md Indomitable, BB2020; BB2025 "as
+ * BB2020"): the coach's choice once the roll has passed, to use it or save it.
+ */
+const DOUBLED_STRENGTH: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: ['Indomitable'], bb2025: ['Indomitable'], bb2016: [], classic: [] };
+/** Indomitable's factor on the target's strength. */
+export const INDOMITABLE_FACTOR = 2;
+
+/**
+ * "Once per game [BB2025: once per half], declared at activation for a Blitz: gains Frenzy …; no Grab that turn"
+ * (stars.md Frenzied Rush): once a line (one Blitz a turn), the coach's choice — Frenzy's second block is
+ * compulsory, so it can hurt.
+ */
+export const FRENZIED_RUSH: SkillName = 'Frenzied Rush';
+const FRENZY_FOR_BLITZ: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: [FRENZIED_RUSH], bb2025: [FRENZIED_RUSH], bb2016: [], classic: [] };
+
 /** The rules of the tables in an edition (the block kind's skills, for `nuffle skills`). */
 export function starBlockRules(edition: EditionId): SkillName[] {
-  return [...TABLES[edition].map((r) => r.rule), ...EXTRA_DIE[edition]];
+  return [...TABLES[edition].map((r) => r.rule), ...EXTRA_DIE[edition], ...DOUBLED_STRENGTH[edition], ...FRENZY_FOR_BLITZ[edition]];
+}
+
+/** The rule that may give the blocker Frenzy (and take its Grab) on this block, or null: only on a Blitz. */
+export function frenzyForBlitzRule(edition: EditionId, skills: Skills, blitz: boolean): SkillName | null {
+  return blitz ? FRENZY_FOR_BLITZ[edition].find((rule) => skills.has(rule)) ?? null : null;
+}
+
+/** The rule that doubles the target's strength after a passed Dauntless roll, or null. */
+export function doubledStrengthRule(edition: EditionId, skills: Skills): SkillName | null {
+  return DOUBLED_STRENGTH[edition].find((rule) => skills.has(rule)) ?? null;
 }
 
 /** The block's dice with a star's extra die (signed as `blockDiceFor`: positive when the attacker chooses). */

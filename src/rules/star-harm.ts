@@ -9,12 +9,15 @@
 import type { EditionId, SkillName, Skills } from '../vocabulary/index.js';
 
 /** The attack whose armour and injury rolls a rule names. */
-export type StarAttack = 'block' | 'stab' | 'foul' | 'vomit';
+export type StarAttack = 'block' | 'stab' | 'foul' | 'vomit' | 'chainsaw';
 
 /** What the attacker's special rule adds to one attack's harm. */
 export interface StarHarm {
-  /** A bonus placed after the roll, on armour or injury (`on`: only that one). */
-  readonly bonus?: { readonly rule: SkillName; readonly amount: number; readonly on?: 'armour' | 'injury' };
+  /**
+   * A bonus placed after the roll, on armour or injury (`on`: only that one); `every`: each time, not once a line;
+   * `anyRoll`: on a roll nothing else modifies too (a Stab's).
+   */
+  readonly bonus?: { readonly rule: SkillName; readonly amount: number; readonly on?: 'armour' | 'injury'; readonly every?: true; readonly anyRoll?: true };
   /** A re-roll of an armour roll that held. */
   readonly armourReroll?: SkillName;
   /** A re-roll of an injury roll short of a casualty. */
@@ -23,6 +26,12 @@ export interface StarHarm {
   readonly extra?: { readonly rule: SkillName; readonly amount: number; readonly on: 'armour' | 'injury' };
   /** Claws on this attack's armour roll (bb2025 Slashing Nails, on a Blitz). */
   readonly claws?: true;
+  /** The attacker's Pro may re-roll one die of a held armour roll (Old Pro). */
+  readonly armourDie?: SkillName;
+  /** More to the attack's fixed armour modifier (bb2020 Ghostly Flames: +4 instead of the Chainsaw's +3). */
+  readonly armourModifier?: { readonly rule: SkillName; readonly amount: number };
+  /** A casualty made by this attack gives the team one more team re-roll (Pump Up the Crowd). */
+  readonly rerollOnCasualty?: SkillName;
 }
 
 /** What the target is, for the rules that name one: ST (bb2020 Slayer), a hated keyword (bb2025), a Dwarf. */
@@ -32,8 +41,10 @@ export interface StarTarget {
   readonly hated: boolean;
   /** The block's `dwarf: true` (Dwarfen Scourge's +2). */
   readonly dwarf: boolean;
-  /** The attack is the block of a Blitz. */
+  /** The attack is the block of a Blitz (a Chainsaw Attack: made in a Blitz action). */
   readonly blitz: boolean;
+  /** A foul's or Stab's `sneakyPair: true`: the target is marked by both twins (A Sneaky Pair). */
+  readonly pair?: boolean;
 }
 
 interface HarmRow {
@@ -56,6 +67,31 @@ const MAULING: HarmRow = { rule: 'Savage Mauling', attacks: ['block', 'stab', 'f
 /** "Once per game: +1 to the **armour** roll of an opponent KD by his Block action, after the roll" (Crushing Blow, both). */
 const CRUSHING: HarmRow = { rule: 'Crushing Blow', attacks: ['block'], give: () => ({ extra: { rule: 'Crushing Blow', amount: 1, on: 'armour' } }) };
 
+/**
+ * "Once per game: his Pro may re-roll one die of an armour roll; the Pro 3+ roll is still needed, and the
+ * once-per-game use is spent only if a die is actually re-rolled" (stars.md Old Pro, both editions; FFB
+ * OldProModification: block, chainsaw, foul, stab, vomit).
+ */
+const OLD_PRO: HarmRow = { rule: 'Old Pro', attacks: ['block', 'chainsaw', 'foul', 'stab', 'vomit'], give: () => ({ armourDie: 'Old Pro' }) };
+
+/**
+ * "Once per game, when his Block action causes a casualty: +1 team re-roll, lost at the end of the drive" (stars.md
+ * Pump Up the Crowd, BB2020; BB2025 "to the end of the current drive"): the knocked-down target's own armour and
+ * injury only (a push into the crowd is not counted: UNCONFIRMED), a casualty as it stands once the sequence is over.
+ */
+const PUMP_UP: HarmRow = { rule: 'Pump Up the Crowd', attacks: ['block'], give: () => ({ rerollOnCasualty: 'Pump Up the Crowd' }) };
+
+/** The rule a foul's or Stab's `sneakyPair: true` needs. */
+export const SNEAKY_PAIR: SkillName = 'A Sneaky Pair';
+
+/**
+ * "Each Foul or Stab by either against an opponent marked by both: **+1 to the injury roll** (not armour). No use
+ * limit" (stars.md A Sneaky Pair, BB2020; FFB ASneakyPair, injury only); BB2025 "+1 'to the roll'. UNCONFIRMED which
+ * roll: FFB = +1 to armour *or* injury (one of them, like Dirty Player), even on the normally unmodifiable Stab armour
+ * roll; BBAC = the armour roll" — FFB's reading taken (the coach places it; on a Stab's injury too).
+ */
+const sneakyPair = (bonus: NonNullable<StarHarm['bonus']>): HarmRow => ({ rule: SNEAKY_PAIR, attacks: ['foul', 'stab'], give: (t) => (t.pair === true ? { bonus } : null) });
+
 const BB2020: readonly HarmRow[] = [
   RAM,
   CRUSHING,
@@ -66,6 +102,12 @@ const BB2020: readonly HarmRow[] = [
   scourge((t) => t.dwarf),
   TOXIN,
   MAULING,
+  OLD_PRO,
+  PUMP_UP,
+  sneakyPair({ rule: SNEAKY_PAIR, amount: 1, on: 'injury', every: true, anyRoll: true }),
+  // "Once per half, a Chainsaw Attack made in a Blitz: **+4** instead of +3 to that armour roll" (stars.md BB2020
+  // Ghostly Flames): one Blitz a turn, so every Chainsaw Attack of the line's Blitz, and using it costs nothing.
+  { rule: 'Ghostly Flames', attacks: ['chainsaw'], give: (t) => (t.blitz ? { armourModifier: { rule: 'Ghostly Flames', amount: 1 } } : null) },
   // "after his Stab breaks armour: may re-roll the **injury** roll (FFB: only if it was not already a casualty)".
   { rule: 'Master Assassin', attacks: ['stab'], give: () => ({ injuryReroll: 'Master Assassin' }) },
 ];
@@ -78,6 +120,9 @@ const BB2025: readonly HarmRow[] = [
   scourge((t) => t.dwarf || t.hated),
   TOXIN,
   MAULING,
+  OLD_PRO,
+  PUMP_UP,
+  sneakyPair({ rule: SNEAKY_PAIR, amount: 1, every: true, anyRoll: true }),
   // "on a Stab: may re-roll the **armour** roll (FFB: only if not broken)" (stars.md BB2025 Master Assassin).
   { rule: 'Master Assassin', attacks: ['stab'], give: () => ({ armourReroll: 'Master Assassin' }) },
   // "when his Block Action KDs an opponent: may re-roll that armour roll (FFB: only if it failed to break)".
@@ -93,11 +138,12 @@ export function starHarmRules(edition: EditionId, attacks: readonly StarAttack[]
   return [...new Set(TABLES[edition].filter((r) => r.attacks.some((a) => attacks.includes(a))).map((r) => r.rule))];
 }
 
+/** The rule that lets a Chainsaw Attack be followed by a second one on another player (`steps/chainsaw.ts`). */
+export const MAXIMUM_CARNAGE: SkillName = 'Maximum Carnage';
+
 /** The rule a block's `dwarf: true` needs. */
 export const DWARF_RULE: SkillName = 'Dwarfen Scourge';
 
-/** The rules whose harm is a bonus placed after the roll (one bonus per roll: not with Mighty Blow, `block`). */
-export const STAR_HARM_BONUSES: readonly SkillName[] = ['Ram', 'Slayer', 'Dwarfen Scourge'];
 
 /** What the attacker's special rule adds to this attack on this target, in this edition (only its rules are asked). */
 export function starHarm(edition: EditionId, skills: Skills, attack: StarAttack, target: StarTarget): StarHarm {

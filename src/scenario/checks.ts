@@ -3,6 +3,7 @@
  * nothing, weather that forbids a step. What the model would silently treat as 0 or ignore is said as a warning
  * (`Scenario.warnings`, printed by the CLI on stderr); what the rules forbid outright is an error.
  */
+import { MAXIMUM_CARNAGE } from '../rules/star-harm.js';
 import { message } from '../log/messages.js';
 import { inOwnActivation } from '../model/contact/activationEnd.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
@@ -27,6 +28,12 @@ function endsActivation(step: Step, players: readonly Player[]): boolean {
   return ['gaze', 'stab', 'chainsaw', 'vomit', 'bomb', 'breatheFire'].includes(step.kind);
 }
 
+/** A star's Maximum Carnage: a chainsaw followed by its second on another target does not end the activation yet. */
+function carnageFollows(step: Step, next: Step | undefined, players: readonly Player[]): boolean {
+  if (step.kind !== 'chainsaw' || next?.kind !== 'chainsaw' || next.by !== step.by || !players[step.by].skills.has(MAXIMUM_CARNAGE)) return false;
+  return (next as { target: number }).target !== (step as { target: number }).target;
+}
+
 /**
  * A step of an activation the rules have already ended: the line stops there (success 0 beyond it), said once per
  * player at its first such step. A catch may follow: it is not part of the catcher's activation (seed 001 Pro Q&A).
@@ -42,7 +49,7 @@ export function endedActivationWarnings(parsed: ParsedFile, raw: readonly RawSte
       warned.add(step.by);
       warnings.push(warningAt(parsed, raw[i].path, message.activationEnded(players[step.by].id, step.kind, ended.kind, ended.index)));
     }
-    if (endsActivation(step, players)) endedAt.set(step.by, step);
+    if (endsActivation(step, players) && !carnageFollows(step, steps[i + 1], players)) endedAt.set(step.by, step);
   });
   return warnings;
 }

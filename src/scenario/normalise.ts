@@ -12,6 +12,7 @@ import { normaliseOpponents } from './contact.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { resolveReference } from './reference.js';
 import { resolveSkills } from './skills.js';
+import { withGifts } from './wisdom.js';
 import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
 import type { NormaliseContext } from '../steps/kind.js';
@@ -39,7 +40,9 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   checkTeamStaff(parsed, valid, edition);
   const entries = rawPlayers(parsed, valid);
   const opponents = normaliseOpponents(parsed, valid, edition);
-  const written = entries.map(([id, raw, path]) => withAdjacentOpponent(parsed, normalisePlayer(parsed, id, raw, edition, path), raw, path, opponents));
+  const plain = entries.map(([id, raw, path]) => withAdjacentOpponent(parsed, normalisePlayer(parsed, id, raw, edition, path), raw, path, opponents));
+  // A star's gift to a team-mate (Wisdom of the White Dwarf, `wisdom.ts`): the skill added for the line.
+  const written = withGifts(parsed, edition.id, plain, entries.map(([, raw]) => raw.wisdom), entries.map(([, , path]) => path));
   const rawOf = entries.map(([, raw]) => raw);
   const byOf = valid.steps.map((raw) => ({ raw, by: playerIndex({ parsed, edition, players: written, opponents, raw: rawOf, registry }, raw) }));
   const players = withActions(written, byOf, rawOf.map((raw) => raw.action));

@@ -2,6 +2,7 @@
  * The skill catalogue as `nuffle skills` prints it and the docs' table shows it: every name an edition knows, its
  * category, whether nuffle models it, the steps it acts on and, for a name that changes no die, why.
  */
+import { starGifts } from '../rules/star-gifts.js';
 import { categoryOf, isElite, type Category } from '../rules/categories.js';
 import { edition as editionOf, type Edition } from '../rules/edition.js';
 import { SKILLS, skillStatus, spellingIn, type SkillStatus } from '../rules/skills.js';
@@ -51,7 +52,10 @@ export function stepsWithOptions(entry: CatalogueEntry, code: (word: string) => 
  * (`skills`, `editionSkills` of `defineStep`), never written twice.
  */
 export function stepsOf(name: SkillName, edition: Edition, registry: StepRegistry = STEP_REGISTRY): string[] {
-  return registry.kinds.filter((kind) => kindSkills(kind, edition).includes(name)).map((kind) => kind.kind);
+  // A star's gift to a team-mate (Wisdom of the White Dwarf, `rules/star-gifts.ts`) acts where the skills it gives do.
+  const gift = starGifts(edition.id).find((g) => g.rule === name);
+  const names = gift === undefined ? [name] : gift.skills;
+  return registry.kinds.filter((kind) => names.some((n) => kindSkills(kind, edition).includes(n))).map((kind) => kind.kind);
 }
 
 /** Every name the edition knows, in catalogue order. */

@@ -14,6 +14,7 @@
  * if that left it on the pitch and down; otherwise the step passes without a roll.
  */
 import { plainTarget, withStarHarm } from '../model/contact/star.js';
+import { SNEAKY_PAIR } from '../rules/star-harm.js';
 import { activationEnds, foulSpec, HARM_SKILLS, proOnHarmSkills, targetHitBefore } from '../model/contact/attack.js';
 import { expandHarm, harmReads, startHarm } from '../model/contact/harm.js';
 import { riskyAttackModel } from '../model/contact/special.js';
@@ -35,6 +36,7 @@ const options = z.strictObject({
   defensiveAssists: writtenAssists.describe('Defensive assists (-1 each): a count, or the opponents by id'),
   chainsaw: flag.default(false).describe('Foul with the Chainsaw (+3 armour, kick-back on a 1)'),
   argueTheCall: flag.default(false).describe('Argue the Call if the fouler is sent off: a D6 before any Bribe, 6 not sent off (still a turnover), 1 the coach is ejected (bb2020, bb2025)'),
+  sneakyPair: flag.default(false).describe('The target is marked by both twins Dribl and Drull (A Sneaky Pair: +1)'),
   need,
 });
 
@@ -46,12 +48,13 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   checkAssists(ctx, offensive, 'assists', ['assists']);
   checkAssists(ctx, defensiveAssists, 'defensiveAssists', ['defensiveAssists']);
   if (chainsaw) requireSkill(ctx, 'foul', 'Chainsaw', ['chainsaw']);
+  if (given.sneakyPair) requireSkill(ctx, 'foul', SNEAKY_PAIR, ['sneakyPair']);
   if (argueTheCall && ctx.edition.argueTheCall === null) {
     throw ctx.error(['argueTheCall'], message.argueTheCallEdition(ctx.edition.id));
   }
   const extra = offensive - defensiveAssists;
   const text = `Foul ${targetId(ctx, target)}${extra === 0 ? '' : ` (${extra > 0 ? '+' : ''}${extra})`}${chainsaw ? ' with Chainsaw' : ''}${argueTheCall ? ', arguing the call' : ''}`;
-  return { label: ctx.label(`${text}${needText}`), target, need: needs, assists: offensive, defensiveAssists, chainsaw, argueTheCall };
+  return { label: ctx.label(`${text}${needText}`), target, need: needs, assists: offensive, defensiveAssists, chainsaw, argueTheCall, sneakyPair: given.sneakyPair };
 }
 
 export type FoulStep = NormalisedStep<'foul', typeof normalise>;
@@ -63,7 +66,7 @@ function foulModel(step: FoulStep, ctx: ModelContext) {
   // Lone Fouler (bb2025): "re-roll a failed foul armour roll with no assists on either side" (C/skill/bb2025/LoneFouler.java).
   const alone = ctx.scenario.players[step.by].skills.has('Lone Fouler') && step.assists === 0 && step.defensiveAssists === 0;
   const argued = step.argueTheCall && ctx.edition.argueTheCall !== null ? { ...fouled, argueTheCall: ctx.edition.argueTheCall } : fouled;
-  const spec = withStarHarm(ctx, alone ? { ...argued, armourReroll: 'Lone Fouler' } : argued, step.by, 'foul', plainTarget(ctx, step.target));
+  const spec = withStarHarm(ctx, alone ? { ...argued, armourReroll: 'Lone Fouler' } : argued, step.by, 'foul', { ...plainTarget(ctx, step.target), pair: step.sneakyPair });
   const hitBefore = targetHitBefore(step, ctx);
   const skip = (s: State) => (isRemoved(s, step.target) || (hitBefore && isStanding(s, step.target)) ? nextStep(s) : null);
   if (step.chainsaw) {

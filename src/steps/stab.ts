@@ -6,6 +6,7 @@
  * (FFB compares Stab like any armour roll, > AV in bb2016).
  */
 import { plainTarget, withStarHarm } from '../model/contact/star.js';
+import { SNEAKY_PAIR } from '../rules/star-harm.js';
 import { z } from 'zod';
 import { activationEnds, HARM_SKILLS, proOnHarmSkills, specialAttackHarm } from '../model/contact/attack.js';
 import { expandHarm, harmReads, startHarm } from '../model/contact/harm.js';
@@ -20,20 +21,22 @@ const STAKES = 1;
 
 const options = SPECIAL_OPTIONS.extend({
   undead: flag.default(false).describe('The target plays for a Khemri, Necromantic, Undead or Vampire team (Stakes +1)'),
+  sneakyPair: flag.default(false).describe('The target is marked by both twins Dribl and Drull (A Sneaky Pair: +1)'),
 });
 const special = normaliseSpecial('stab', 'Stab', 'Stab');
 
 function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const { label, target, need } = special(given, ctx);
   if (given.undead) requireSkill(ctx, 'stab', 'Stakes', ['undead']);
-  return { label: given.undead && given.label === undefined ? `${label} (Stakes +1)` : label, target, need, stakes: given.undead ? STAKES : 0 };
+  if (given.sneakyPair) requireSkill(ctx, 'stab', SNEAKY_PAIR, ['sneakyPair']);
+  return { label: given.undead && given.label === undefined ? `${label} (Stakes +1)` : label, target, need, stakes: given.undead ? STAKES : 0, sneakyPair: given.sneakyPair };
 }
 
 export type StabStep = NormalisedStep<'stab', typeof normalise>;
 
 function stabModel(step: StabStep, ctx: ModelContext) {
   const plain = specialAttackHarm(ctx, step.by, step.target, step.stakes, activationEnds(step, ctx));
-  const spec = withStarHarm(ctx, plain, step.by, 'stab', plainTarget(ctx, step.target));
+  const spec = withStarHarm(ctx, plain, step.by, 'stab', { ...plainTarget(ctx, step.target), pair: step.sneakyPair });
   const expand = (s: State) => {
     if (s.phase === 0) return isStanding(s, step.target) ? startHarm(s, 1, 0) : nextStep(s);
     return expandHarm([spec], s, 1, ctx);
@@ -45,5 +48,7 @@ function stabModel(step: StabStep, ctx: ModelContext) {
 export const stab = defineStep({
   kind: 'stab', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: stabModel,
   starAttacks: ['stab'],
-  skills: [...HARM_SKILLS, 'Stab', 'Stakes'], editionSkills: proOnHarmSkills,
+  // A star's Furious Outburst (stars.md: "placed next to a Standing opponent …, Stabs it (unmodified armour; injury if
+  // broken)"): its dice are this step's, written with no dodge before it (placed, not moved).
+  skills: [...HARM_SKILLS, 'Stab', 'Stakes', 'Furious Outburst'], editionSkills: proOnHarmSkills,
 });

@@ -140,7 +140,20 @@ const ROWS: readonly Row[] = [
   // opposing coach never rolls: 3/6 × 10/36 = 5/36, the blocker down only by Player Down and Both Down (1/3).
   { line: 'Saboteur: not rolled when it would help us', yaml: SAB('armourBroken'), metric: 'armourBroken', bb2020: 'error', bb2025: '5/36' },
   { line: 'Saboteur: not rolled, the blocker stands', yaml: SAB('armourBroken'), metric: 'playerDown', bb2020: 'error', bb2025: '1/3' },
+  // — Saboteur as the blocker (the sheet's UNCONFIRMED point 5, FFB's reading: "also when it falls on its own
+  // block"). One die, ST 3 v 3, neither has Block: POW, Stumble, Both Down knock the target down (3/6); on a Player
+  // Down (1/6) our Saboteur rolls, 4+ (1/2) the target down too: 3/6 + 1/6 × 1/2 = 7/12 (1/2 without it). The
+  // Saboteur KO'd then: 1/12. Still a turnover: Player Down and Both Down, 1/3. The target with Block: Both Down
+  // leaves it Standing and us down, so the roll comes there too: 2/6 + 2/6 × 1/2 = 1/2 (1/3 without).
+  { line: "Saboteur (the blocker's): the target down on a 4+", yaml: SABB('', 'knockdown'), metric: 'knockdown', bb2020: 'error', bb2025: '7/12' },
+  { line: "Saboteur (the blocker's): KO'd outright", yaml: SABB('', 'knockdown'), metric: 'ownKo', bb2020: 'error', bb2025: '1/12' },
+  { line: "Saboteur (the blocker's): still a turnover", yaml: SABB('', 'knockdown'), metric: 'turnover', bb2020: 'error', bb2025: '1/3' },
+  { line: "Saboteur (the blocker's): on a Both Down against Block", yaml: SABB(', skills: [Block]', 'knockdown'), metric: 'knockdown', bb2020: 'error', bb2025: '1/2' },
 ];
+
+function SABB(opponentSkills: string, goal: string): string {
+  return `player: { st: 3, skills: [Saboteur] }\nopponent: { st: 3, av: 9+${opponentSkills} }\nsteps:\n  - block: { dice: 1 }\ngoal: ${goal}`;
+}
 
 function SAB(goal: string): string {
   return `player: { st: 3 }\nopponent: { st: 3, av: 9+, skills: [Saboteur] }\nsteps:\n  - block: { dice: 1 }\ngoal: ${goal}`;

@@ -30,7 +30,7 @@ export function readArmour(spec: HarmSpec, ctx: ModelContext, natural: number, d
   const broken = breaks(0);
   const onArmour = spec.bonus !== null && spec.bonus.on !== 'injury';
   const bonusBreaks = !broken && onArmour && breaks(spec.bonus?.amount ?? 0);
-  const extra = spec.extra?.on === 'armour' ? spec.extra.amount : 0;
+  const extra = spec.extra !== undefined && spec.extra.on !== 'injury' ? spec.extra.amount : 0;
   const extraBreaks = !broken && extra > 0 && breaks(extra);
   const bothBreak = !broken && extra > 0 && onArmour && !bonusBreaks && !extraBreaks && breaks(extra + (spec.bonus?.amount ?? 0));
   return { broken, bonusBreaks, extraBreaks, bothBreak, sendOffBroken: sendOff(true), sendOffHeld: sendOff(false) };
@@ -41,13 +41,13 @@ export function readInjury(spec: HarmSpec, ctx: ModelContext, total: number, bon
   const plain = ctx.edition.injuryResult(total, spec);
   const bonus = spec.bonus;
   // The extra injury bonus (Brutal Block), still there: the results with it alone, and with both, are the choice's.
-  const extra = spec.extra?.on === 'injury' && spec.injuryModifiable ? spec.extra.amount : 0;
+  const extra = spec.extra !== undefined && spec.extra.on !== 'armour' && spec.injuryModifiable ? spec.extra.amount : 0;
   if (extra > 0) {
     const withBoth = ctx.edition.injuryResult(total + extra + (bonus && !bonusUsed ? bonus.amount : 0), spec);
     return { plain, boosted: withBoth === plain ? null : withBoth };
   }
   // A star's injury-only bonus (Toxin Connoisseur) is placed on a Stab's injury roll, which nothing else modifies.
-  const modifiable = spec.injuryModifiable || bonus?.on === 'injury';
+  const modifiable = spec.injuryModifiable || bonus?.on === 'injury' || bonus?.anyRoll === true;
   if (!bonus || bonus.on === 'armour' || !modifiable || bonusUsed) return { plain, boosted: null };
   const boosted = ctx.edition.injuryResult(total + bonus.amount, spec);
   return { plain, boosted: boosted === plain ? null : boosted };

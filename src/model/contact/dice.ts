@@ -36,3 +36,31 @@ export function grouped2d6(
   const outcomes = [...groups.values()].map((g) => ({ weight: g.weight, label: g.labels.join(', '), next: build(g.sum, g.double) }));
   return { kind: 'chance', label, total: 36, outcomes };
 }
+
+/**
+ * 2D6 read die by die (the low and the high die, a natural double when `doubles`), rolls of equal `signature`
+ * leading to one state: for a rule that re-rolls one die of the roll (Old Pro), which must know the dice.
+ */
+export function grouped2d6Dice(
+  label: string, doubles: boolean,
+  signature: (low: number, high: number, double: boolean) => string, build: (low: number, high: number, double: boolean) => State,
+): ChanceNode {
+  const groups = new Map<string, { weight: number; labels: string[]; low: number; high: number; double: boolean }>();
+  for (let low = 1; low <= 6; low++) {
+    for (let high = low; high <= 6; high++) {
+      const double = doubles && low === high;
+      const weight = low === high ? 1 : 2;
+      const key = signature(low, high, double);
+      const seen = groups.get(key);
+      const text = `${low}+${high}`;
+      if (seen) {
+        seen.weight += weight;
+        seen.labels.push(text);
+      } else {
+        groups.set(key, { weight, labels: [text], low, high, double });
+      }
+    }
+  }
+  const outcomes = [...groups.values()].map((g) => ({ weight: g.weight, label: g.labels.join(', '), next: build(g.low, g.high, g.double) }));
+  return { kind: 'chance', label, total: 36, outcomes };
+}

@@ -16,7 +16,8 @@ import { endLine, goTo, hasUsed, markUsed, OnceFlag, setOut, type State } from '
 import { CASUALTY_RESULTS, type InjuryResult } from '../../rules/contactTables.js';
 import { apothecary, apothecaryAvailable, apothecaryChoice, apothecaryHeal } from './apothecary.js';
 import { readArmour, readInjury } from './armour.js';
-import { grouped2d6, weighted } from './dice.js';
+import { grouped2d6, grouped2d6Dice, weighted } from './dice.js';
+import { OLD_PRO_DIE, OLD_PRO_ROLL, oldProOpen, oldProOptions, oldProRoll } from './old-pro.js';
 import { H, HARM_REGS, R, type HarmSpec } from './harmSpec.js';
 import { mover, toEnd, type Move } from './moves.js';
 
@@ -40,8 +41,8 @@ const REROLLED_INJURY = 8;
  * star rule's `OnceFlag.Special`, where its bonus or re-roll is once a line.
  */
 export function harmReads(spec: HarmSpec): OnceFlag[] {
-  const star = spec.bonus?.once !== undefined || spec.armourRerollOnce !== undefined || spec.injuryReroll !== undefined || spec.extra !== undefined;
-  return [...(spec.pro === null ? [] : [OnceFlag.Pro]), ...(star ? [OnceFlag.Special] : [])];
+  const star = spec.bonus?.once !== undefined || spec.armourRerollOnce !== undefined || spec.injuryReroll !== undefined || spec.extra !== undefined || spec.armourDie !== undefined;
+  return [...(spec.pro === null && spec.armourDie === undefined ? [] : [OnceFlag.Pro]), ...(star ? [OnceFlag.Special] : [])];
 }
 
 /** The spec as it stands in `s`: a once-a-line bonus already spent (on an earlier roll of the line) is gone. */
@@ -85,6 +86,9 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
     case H.Armour:
       return armourRoll(spec, s, move, ctx);
     case H.ArmourResult:
+      if (s.regs[R.ProRoll] === OLD_PRO_ROLL || s.regs[R.ProRoll] === OLD_PRO_DIE) {
+        return oldProRoll(spec, s, move, ctx, (t) => move(t, H.ArmourResult, armourRegs(t)), (t, sum, double) => armourRolled(spec, t, move, ctx, sum, double));
+      }
       // Pro's D6: the armour is rolled anew, its first double gone with it; a failed Pro roll leaves it held.
       if (s.regs[R.ProRoll] === 1) return proRoll(ctx, (again) => (again ? move(s, H.Armour, { SendOff: 0 }) : move(s, H.ArmourResult, armourRegs(s))));
       return armourChoice(spec, s, move, ctx);
@@ -170,20 +174,39 @@ function injuryRegs(s: State): Parameters<Move>[2] {
  * one reading merged.
  */
 function armourRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): ChanceNode {
-  const pro = proOpen(spec, s);
-  return grouped2d6(spec.label, spec.foul, (sum, double) => {
+  const open = heldOptionsOpen(spec, s);
+  const signature = (sum: number, double: boolean) => {
     const read = readArmour(spec, ctx, sum, double);
     if (read.bonusBreaks && spec.bonus?.whereItHurts) return `u${read.sendOffBroken}`;
     if (read.broken) return `b${read.sendOffBroken}`;
     if (read.bonusBreaks || read.extraBreaks || read.bothBreak) return `c${sum}${double}`;
-    return pro || rerollOpen(spec, s) || pilingOnOpen(spec, s) ? `p${read.sendOffHeld}` : `h${read.sendOffHeld}`;
-  }, (sum, double) => {
-    const read = readArmour(spec, ctx, sum, double);
-    if (read.broken) return move(s, H.Injury, { SendOff: read.sendOffBroken });
-    if (read.bonusBreaks && spec.bonus?.whereItHurts) return move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken });
-    if (read.bonusBreaks || read.extraBreaks || read.bothBreak || pro || rerollOpen(spec, s) || pilingOnOpen(spec, s)) return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0 });
-    return toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld);
-  });
+    return open ? `p${read.sendOffHeld}` : `h${read.sendOffHeld}`;
+  };
+  if (!oldProOpen(spec, s)) return grouped2d6(spec.label, spec.foul, signature, (sum, double) => armourRolled(spec, s, move, ctx, sum, double));
+  // Old Pro may re-roll one die of a held roll: a held roll keeps its dice (`old-pro.ts`).
+  const held = (low: number, high: number, double: boolean) => !readArmour(spec, ctx, low + high, double).broken;
+  return grouped2d6Dice(spec.label, spec.foul,
+    (low, high, double) => (held(low, high, double) ? `o${low}|${high}|${double}` : signature(low + high, double)),
+    (low, high, double) => armourRolled(spec, s, move, ctx, low + high, double, held(low, high, double) ? low : 0));
+}
+
+/** A held armour roll leaves the coach something to choose: Pro, a re-roll, Piling On or Old Pro. */
+function heldOptionsOpen(spec: HarmSpec, s: State): boolean {
+  return proOpen(spec, s) || rerollOpen(spec, s) || pilingOnOpen(spec, s) || oldProOpen(spec, s);
+}
+
+/**
+ * The armour rolled `sum` (`double`): broken, the bonus's choice, or held (the coach's choice while something may
+ * still change it; `low`: the low die, kept for Old Pro).
+ */
+function armourRolled(spec: HarmSpec, s: State, move: Move, ctx: ModelContext, sum: number, double: boolean, low = 0): State {
+  const read = readArmour(spec, ctx, sum, double);
+  if (read.broken) return move(s, H.Injury, { SendOff: read.sendOffBroken });
+  if (read.bonusBreaks && spec.bonus?.whereItHurts) return move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken });
+  if (read.bonusBreaks || read.extraBreaks || read.bothBreak || heldOptionsOpen(spec, s)) {
+    return move(s, H.ArmourResult, { Armour: sum, ArmourDouble: double ? 1 : 0, ArmourLow: low });
+  }
+  return toEnd(spec, record(s, spec.victim, spec.heldCondition), move, read.sendOffHeld);
 }
 
 /** The armour may still be re-rolled by the attacker's skill (Lone Fouler, bb2025): not yet re-rolled. */
@@ -225,6 +248,7 @@ function armourChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): 
   if (pilingOnOpen(spec, s)) options.push({ label: `${spec.reroll}: re-roll the armour`, next: move(s, H.Armour, { Rerolled: s.regs[R.Rerolled] | REROLLED_PILING_ON }) });
   options.push(holds);
   if (proOpen(spec, s)) options.push(proOption(spec, s, move, H.ArmourResult, armourRegs(s)));
+  if (oldProOpen(spec, s) && s.regs[R.ArmourLow] > 0) options.push(...oldProOptions(spec, s, move, armourRegs(s)));
   if (options.length === 1) return holds.next;
   // Held whatever the bonus: every such roll is one state, so the choice names the reading, not the roll.
   const label = read.bonusBreaks ? `${spec.label}: rolled ${natural}` : `${spec.label}: held`;
@@ -262,7 +286,7 @@ function injuryRoll(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Ch
 function injuryChoice(spec: HarmSpec, s: State, move: Move, ctx: ModelContext): Transition {
   const { plain, boosted } = readInjury(spec, ctx, s.regs[R.Injury], s.regs[R.BonusUsed] === 1);
   const options: Option[] = [];
-  if (spec.extra?.on === 'injury' && boosted !== null) return extraInjuryChoice(spec, s, move, ctx);
+  if (spec.extra !== undefined && spec.extra.on !== 'armour' && boosted !== null) return extraInjuryChoice(spec, s, move, ctx);
   if (boosted !== null) {
     const bonus = spec.bonus as NonNullable<HarmSpec['bonus']>;
     options.push({ label: `${bonus.name} on injury (+${bonus.amount})`, next: applyInjury(spec, placed(spec, s), move, boosted) });

@@ -18,6 +18,8 @@ export interface HarmBonus {
   readonly on?: 'armour' | 'injury';
   /** Once a line for this acting player (a star's special rule, `OnceFlag.Special`), else every time. */
   readonly once?: number;
+  /** Also on a roll nothing else modifies (a Stab's injury: bb2025 A Sneaky Pair). */
+  readonly anyRoll?: boolean;
 }
 
 export interface HarmSpec {
@@ -33,10 +35,11 @@ export interface HarmSpec {
   readonly claws: boolean;
   readonly bonus: HarmBonus | null;
   /**
-   * A second bonus beside `bonus`, on one roll only, once a line (a star's Crushing Blow on armour, Brutal Block on
-   * injury, with Mighty Blow): `on` and `once` given.
+   * A second bonus beside `bonus`, once a line (a star's Crushing Blow on armour, Brutal Block on injury, with Mighty
+   * Blow; Ram, Slayer or Dwarfen Scourge beside Mighty Blow on `either` roll, the same one or the other): `on` and
+   * `once` given.
    */
-  readonly extra?: HarmBonus & { readonly on: 'armour' | 'injury'; readonly once: number };
+  readonly extra?: Omit<HarmBonus, 'on'> & { readonly on: 'armour' | 'injury' | 'either'; readonly once: number };
   /** False for Stab, Chainsaw and Projectile Vomit: "this Injury roll cannot be modified in any way" (seed 001). */
   readonly injuryModifiable: boolean;
   /** A foul: natural doubles send the fouler off. */
@@ -65,6 +68,11 @@ export interface HarmSpec {
    * seeing it (Piling On, bb2016 and classic); `finish` reads its bit of `R.Rerolled` to know it was used.
    */
   readonly reroll?: string;
+  /**
+   * A star's Pro on one die of a held armour roll (Old Pro): player `pro`'s Pro roll first (`OnceFlag.Pro`), the rule
+   * once a line, spent when a die is re-rolled (`OnceFlag.Special`; `old-pro.ts`).
+   */
+  readonly armourDie?: { readonly name: string; readonly pro: number };
   /** The victim's failed Regeneration roll is re-rolled once (bb2025, `Edition.regenerationRerolled`). */
   readonly regenerationReroll?: boolean;
   /** The victim's team has an apothecary (whether it is still unused is in the state). */
@@ -106,8 +114,12 @@ export const R = {
   ProRoll: 10,
   /** Rolls already re-rolled: bit 1 the armour roll (Lone Fouler), bit 2 the Regeneration roll (`harm.ts`). */
   Rerolled: 11,
+  /** The low die of a held armour roll, while Old Pro may re-roll one of its dice (`old-pro.ts`), else 0. */
+  ArmourLow: 12,
+  /** Old Pro: the die kept (1..6) while its Pro D6 or the re-rolled die is to be rolled, else 0. */
+  DieKept: 13,
 } as const;
-export const HARM_REGS = 12;
+export const HARM_REGS = 14;
 
 /** Phases, relative to the first phase the step gives the sequence. */
 export const H = {

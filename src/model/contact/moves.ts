@@ -14,7 +14,7 @@ export function mover(base: number): Move {
   return (s, phase, e = NONE) => goTo(s, base + phase, [
     s.regs[R.Spec], e.Armour ?? 0, e.ArmourDouble ?? 0, e.BonusUsed ?? 0, e.SendOff ?? s.regs[R.SendOff],
     e.Injury ?? 0, e.Casualty ?? 0, e.NoCasualtyRoll ?? 0, e.Casualty2 ?? 0, e.ArmourSendOff ?? 0, e.ProRoll ?? 0,
-    e.Rerolled ?? s.regs[R.Rerolled] ?? 0,
+    e.Rerolled ?? s.regs[R.Rerolled] ?? 0, e.ArmourLow ?? 0, e.DieKept ?? 0,
   ]);
 }
 

@@ -39,7 +39,7 @@ const HIT_TARGET = 2;
  * all (the target may already be off the pitch); when it cannot, the line moves on without a roll.
  */
 export function riskyAttackModel(
-  step: ContactStep, ctx: ModelContext, risk: SelfRisk, spec: HarmSpec, ready: (s: State) => State | null,
+  step: ContactStep, ctx: ModelContext, risk: SelfRisk, spec: HarmSpec, ready: (s: State) => Transition | null,
 ): StepModel {
   const own = ownHitSpec(ctx, step.by, risk.modifier, (s) => (conditionOf(s, OWN_PLAYER) >= TargetCondition.Stunned ? risk.onBroken(s) : risk.onHeld(s)));
   const specs = [spec, own];

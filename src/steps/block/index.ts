@@ -12,12 +12,14 @@
  */
 import { findSkill } from '../../rules/skills.js';
 import { withStarHarm } from '../../model/contact/star.js';
-import { withStarDie } from '../../rules/star-blocks.js';
+import { doubledStrengthRule, frenzyForBlitzRule, INDOMITABLE_FACTOR, withStarDie } from '../../rules/star-blocks.js';
+import { frenziedRushPart, type FrenziedRushPart } from './frenzied-rush.js';
 import { HARM_SKILLS, victimTraits } from '../../model/contact/attack.js';
 import { blockDiceFor, dieCode, FACE_NAMES, FACE_WEIGHTS, poolRolls, encodePool } from './dice.js';
 import { knockedDownSpec } from '../../model/contact/blockHarm.js';
 import { anyRerollOpen, B, facesOf, lockAll, P, replaceDie, rerollOptions, withReg } from './pool.js';
 import { BlockOutcomes } from './outcomes.js';
+import { decodeFaces, rerollSome } from './some-dice.js';
 import { blockTests } from './tests.js';
 import { weighted } from '../../model/contact/dice.js';
 import { expandHarm, REROLLED_PILING_ON, startHarm } from '../../model/contact/harm.js';
@@ -27,7 +29,7 @@ import type { ModelContext, StepModel, Transition } from '../../model/model.js';
 import type { SkillName } from '../../vocabulary/index.js';
 import { rollDie, type ChoiceNode } from '../../model/node.js';
 import { expandD6Test } from '../../model/d6test.js';
-import { endLine, goTo, hasUsed, OnceFlag, setOut, type State } from '../../model/state.js';
+import { endLine, goTo, hasUsed, markUsed, OnceFlag, setOut, type State } from '../../model/state.js';
 import { R, type HarmSpec } from '../../model/contact/harmSpec.js';
 import { Out } from '../../model/outcome.js';
 import { NO_AG, defineStep } from '../kind.js';
@@ -35,7 +37,7 @@ import { withBallCarrier } from './ball.js';
 import { DUMP_OFF_PHASES, dumpOffPart, type DumpOffPart } from './dump-off.js';
 import { chainParts, type ChainHooks, type ChainMove, type ChainParts } from './chain.js';
 import { pileDriver } from './pile-driver.js';
-import { saboteurPart, type SaboteurPart } from './saboteur.js';
+import { blockerSaboteurPart, sabotagedTargetSpec, saboteurPart, type SaboteurPart } from './saboteur.js';
 import { OWN_HARM } from '../movement.js';
 import { crowdSpec } from './push.js';
 import { normalise, options, type BlockStep } from './options.js';
@@ -52,10 +54,11 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const opponent = ctx.scenario.opponents[step.target];
   const hooks: ChainHooks = { done: (s: State): State => outcomes.done(s), activationOver: activationEndsProne(step, ctx), proceed: (s: State): State => proceed(s) };
   const moved: ChainParts | null = chain === null ? null : chainParts(step, ctx, chain, hooks);
-  const secondBlock = frenzySecondBlock(step, ctx);
+  const rush = frenziedRushPart(step, ctx);
+  const secondBlock = frenzySecondBlock(step, ctx, rush);
   const sideline = step.sideline !== null || step.frenzy.sideline !== null;
   const crowdAt = 3 + (moved?.specs.length ?? 0);
-  const outcomes: BlockOutcomes = new BlockOutcomes(step, ctx, moved, sideline ? crowdAt : -1, secondBlock);
+  const outcomes: BlockOutcomes = new BlockOutcomes(step, ctx, moved, sideline ? crowdAt : -1, secondBlock, rush.frenzy);
   const driver = pileDriver(step, ctx, (s) => outcomes.done(s));
   // A star's rule on the armour and injury of its block (rules/star-harm.ts): its bonus with Mighty Blow's timing.
   const target = { st: opponent.st, hated: step.hated, dwarf: step.dwarf, blitz: step.blitz };
@@ -70,6 +73,10 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   // The target's Saboteur (bb2025): its D6 before the target's armour roll, the blocker's own armour after it.
   const saboteur = step.saboteur && moved === null ? saboteurPart(step, ctx, specs.length, (s) => startHarm(s, P.Harm, 0 /* the target's armour, blocker Standing */)) : null;
   if (saboteur) specs.push(saboteur.spec);
+  // The blocker's own Saboteur when it falls (bb2025, FFB's reading): the target's plain armour roll on a 4+.
+  const sabotage = player.skills.has('Saboteur') && moved === null
+    ? blockerSaboteurPart(step, ctx, specs.push(sabotagedTargetSpec(knockedDownSpec(ctx, step.by, victimTraits(ctx, step.target), false, (s) => outcomes.attackerDown(s)))) - 1, (s) => outcomes.attackerDown(s))
+    : null;
   // The blocker's Steady Footing (bb2025) when it would be knocked down: a D6 test, 6 (`model/steady-footing.ts`).
   const steady = chain === null && player.skills.has('Steady Footing') ? {
     down: steadyFootingSpec(step.by, ctx, (s) => outcomes.playerDownSteady(s, true), (s) => outcomes.playerDownSteady(s, false)),
@@ -93,7 +100,11 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
     return rollDice(s, blockDiceFor(strength + hornsLater + assists, defence + defensiveAssists - fallen));
   };
   const dump = step.dumpOff === null ? null : dumpOffPart(step.dumpOff, step.by, step.target, ctx, P.DumpOff, (s) => proceed(s));
-  const tests = blockTests(step, ctx, { attack, defence, onDauntless: roll, onRushed: (s) => goTo(s, P.Start, []) });
+  // Indomitable: a passed Dauntless roll may double the target's strength instead, once a line (rules/star-blocks.ts).
+  const indomitable = doubledStrengthRule(ctx.edition.id, player.skills);
+  const afterDauntless = (s: State, strength: number) =>
+    indomitable !== null && strength === defence && !hasUsed(s, step.by, OnceFlag.Special) ? goTo(s, P.Indomitable, []) : roll(s, strength);
+  const tests = blockTests(step, ctx, { attack, defence, onDauntless: afterDauntless, onRushed: (s) => goTo(s, P.Start, []) });
 
   function start(s: State): State {
     if (moved !== null) {
@@ -101,7 +112,7 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
       return chain?.rush ? goTo(s, P.FrenzyRush, []) : proceed(s);
     }
     if (!isStanding(s, step.target)) return outcomes.done(s);
-    return dump?.pending(s) ? dump.start(s) : proceed(s);
+    return rush.declare(s, (t) => (dump?.pending(t) ? dump.start(t) : proceed(t)), P.FrenziedRush);
   }
 
   /** Into the block: its dice (after Dauntless), or, for a Ball & Chain move into a player down, its armour roll. */
@@ -169,6 +180,21 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
         return weighted(`Re-roll ${FACE_NAMES[s.regs[B.Die]]}`, FACE_WEIGHTS.map((weight, f) => ({
           label: FACE_NAMES[f], weight, next: () => settle(goTo(s, P.Choose, withReg(s, { Pool: replaceDie(s, s.regs[B.Die], dieCode(f, true)), Die: 0 }))),
         })));
+      case P.RerollSome: {
+        const faces = decodeFaces(s.regs[B.Die]);
+        return weighted(`Re-roll ${faces.map((f) => FACE_NAMES[f]).join(', ')}`, rerollSome(s.regs[B.Pool], Math.abs(s.regs[B.Dice]), faces).map((r) => ({
+          label: r.label, weight: r.weight, next: () => settle(goTo(s, P.Choose, withReg(s, { Pool: r.pool, Die: 0 }))),
+        })));
+      }
+      case P.FrenziedRush:
+        return rush.choice(s, (t) => (dump?.pending(t) ? dump.start(t) : proceed(t)));
+      case P.Indomitable:
+        return {
+          kind: 'choice', by: 'coach', label: 'Dauntless passed', options: [
+            { label: 'equal strength', next: roll(s, defence) },
+            { label: `${indomitable}: double strength`, next: roll(markUsed(s, step.by, OnceFlag.Special), INDOMITABLE_FACTOR * defence) },
+          ],
+        };
       case P.Loner:
         return rollDie(`Loner ${loner}+`, 6, (d) =>
           d >= (loner ?? 1) ? goTo(s, P.Roll, withReg(s, { Pool: 0, LockAll: 1 })) : settle(goTo(s, P.Choose, withReg(s, { Pool: lockAll(s) }))));
@@ -182,8 +208,10 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
         return outcomes.standFirm(s);
       case P.PushSquare:
         return outcomes.pushSquare(s);
-case P.Saboteur:
+      case P.Saboteur:
         return (saboteur as SaboteurPart).expand(s);
+      case P.BlockerSaboteur:
+        return (sabotage as NonNullable<typeof sabotage>).expand(s);
             case P.Fend:
         return outcomes.fend(s);
       default:
@@ -234,9 +262,9 @@ function pilingOn(step: BlockStep, ctx: ModelContext, spec: HarmSpec): HarmSpec 
  * player blocks once per activation, so an earlier block step of the same player (which would have marked it)
  * means this step has no second block and its dice are the first block's.
  */
-function frenzySecondBlock(step: BlockStep, ctx: ModelContext): (s: State) => boolean {
+function frenzySecondBlock(step: BlockStep, ctx: ModelContext, rush: FrenziedRushPart): (s: State) => boolean {
   const earlier = ctx.scenario.steps.some((other) => other.index < step.index && other.kind === 'block' && other.by === step.by);
-  if (earlier || !ctx.scenario.players[step.by].skills.has('Frenzy')) return () => false;
+  if (earlier || (!ctx.scenario.players[step.by].skills.has('Frenzy') && rush.rule === null)) return () => false;
   return (s) => hasUsed(s, step.by, OnceFlag.Frenzy);
 }
 
@@ -246,7 +274,7 @@ function frenzySecondBlock(step: BlockStep, ctx: ModelContext): (s: State) => bo
  */
 function blockTeamRerolls(step: BlockStep, ctx: ModelContext): number {
   const skills = ctx.scenario.players[step.by].skills;
-  const frenzy = skills.has('Frenzy') && !step.multipleBlock;
+  const frenzy = (skills.has('Frenzy') || frenzyForBlitzRule(ctx.edition.id, skills, step.blitz) !== null) && !step.multipleBlock;
   const perBlock = 1 + (skills.has('Dauntless') ? 1 : 0);
   return frenzy ? 2 * perBlock + (step.frenzyRush ? 1 : 0) : perBlock;
 }
@@ -295,6 +323,6 @@ export const block = defineStep({
   reports: (step) => [
     ...(step.ball ? ['ballLoose' as const] : []), ...(step.sideline !== null || step.frenzy.sideline !== null ? ['surfed' as const] : []),
     ...(step.pileDriver.argueTheCall ? ['coachEjected' as const] : []),
-    ...(step.saboteur ? OWN_HARM : []),
+    ...(step.saboteur || step.blockerSaboteur ? OWN_HARM : []),
   ],
 });

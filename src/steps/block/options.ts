@@ -1,5 +1,6 @@
 /** The options of a block step and its normalised form. Sources as in `index.ts`. */
-import { DWARF_RULE, STAR_HARM_BONUSES } from '../../rules/star-harm.js';
+import { DWARF_RULE } from '../../rules/star-harm.js';
+import { FRENZIED_RUSH, frenzyForBlitzRule } from '../../rules/star-blocks.js';
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
@@ -32,6 +33,7 @@ export const options = z.strictObject({
   dice: z.number().int().optional().describe('Block dice given directly: 1..3, or -2/-3 when the defender chooses'),
   multipleBlock: flag.default(false).describe('One of the two blocks of Multiple Block (ST modifier)'),
   frenzyRush: flag.default(false).describe("Frenzy's second block needs a rush (a Blitz with no movement left)"),
+  frenziedRush: flag.optional().describe("A star's Frenzied Rush declared (true) or not (false) for this Blitz; left out, the solver chooses"),
   sideline: sideline.optional(),
   frenzy: z.strictObject({
     sideline: sideline.optional().describe("The sideline at Frenzy's second block (default: the first block's)"),
@@ -64,17 +66,15 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   const dumpOff = normaliseDumpOff(given.dumpOff, ball, target, ctx);
   if (dice !== undefined && (dice === 0 || Math.abs(dice) > 3)) throw ctx.error(['dice'], message.blockDice(dice));
   if (multipleBlock) requireSkill(ctx, 'block', 'Multiple Block', ['multipleBlock']);
-  if (frenzyRush) requireSkill(ctx, 'block', 'Frenzy', ['frenzyRush']);
-  if (frenzy !== undefined) requireSkill(ctx, 'block', 'Frenzy', ['frenzy']);
+  const frenzied = frenziedRushOf(given, ctx);
+  if (frenzyRush) requireFrenzy(ctx, frenzied, ['frenzyRush']);
+  if (frenzy !== undefined) requireFrenzy(ctx, frenzied, ['frenzy']);
   if (pileDriver !== undefined) requireSkill(ctx, 'block', 'Pile Driver', ['pileDriver']);
   if (pileDriver?.argueTheCall === true && ctx.edition.argueTheCall === null) {
     throw ctx.error(['pileDriver', 'argueTheCall'], message.argueTheCallEdition(ctx.edition.id));
   }
   if (hated) requireSkill(ctx, 'block', 'Hatred', ['hated']);
   if (given.dwarf) requireSkill(ctx, 'block', DWARF_RULE, ['dwarf']);
-  // A star's bonus after the roll (Ram, Slayer, Dwarfen Scourge) and Mighty Blow: one bonus per roll is modelled.
-  const both = STAR_HARM_BONUSES.find((rule) => ctx.player.skills.has(rule) && ctx.player.skills.has('Mighty Blow'));
-  if (both !== undefined) throw ctx.error([], message.starBonusWithMightyBlow(both, ctx.player.id));
   /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
   const secondOffence = frenzy?.assists === undefined ? offensive : read(frenzy.assists, 'offence', ['frenzy', 'assists']);
   const secondDefence = frenzy?.defensiveAssists === undefined ? defensive : read(frenzy.defensiveAssists, 'defence', ['frenzy', 'defensiveAssists']);
@@ -97,6 +97,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     multipleBlock,
     /** Frenzy's second block needs a rush first (a Blitz with no movement left). */
     frenzyRush,
+    /** A star's Frenzied Rush as the scenario fixes it (declared or not), or null: the solver's choice. */
+    frenziedRush: given.frenziedRush ?? null,
     /** Where a push can send the target into the crowd (null: nowhere), at the first block. */
     sideline: atSideline,
     frenzy: second,
@@ -112,7 +114,27 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0, argueTheCall: pileDriver?.argueTheCall === true },
     /** The target has Saboteur (bb2025): knocked down, it may knock the blocker down too (`saboteur.ts`). */
     saboteur: ctx.opponents[target].skills.has('Saboteur'),
+    /** The blocker has Saboteur (bb2025, FFB's reading): knocked down by its own block, it may knock the target down (`saboteur.ts`). */
+    blockerSaboteur: ctx.player.skills.has('Saboteur'),
   };
+}
+
+/**
+ * `frenziedRush:` checked: the blocker has the rule (`requireSkill`) and the block is a Blitz; true when the
+ * blocker may have Frenzy on this block through it.
+ */
+function frenziedRushOf(given: z.output<typeof options>, ctx: NormaliseContext): boolean {
+  const rule = frenzyForBlitzRule(ctx.edition.id, ctx.player.skills, true);
+  if (given.frenziedRush !== undefined) {
+    requireSkill(ctx, 'block', FRENZIED_RUSH, ['frenziedRush']);
+    if (!given.blitz) throw ctx.error(['frenziedRush'], message.needsBlitz('frenziedRush'));
+  }
+  return rule !== null && given.blitz && given.frenziedRush !== false;
+}
+
+/** Frenzy's options need Frenzy: the player's own, or a star's Frenzied Rush on this Blitz. */
+function requireFrenzy(ctx: NormaliseContext, frenzied: boolean, path: string[]): void {
+  if (!frenzied) requireSkill(ctx, 'block', 'Frenzy', path);
 }
 
 /** A Block (or the block of a Blitz), Frenzy's second block included. */

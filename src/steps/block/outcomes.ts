@@ -46,6 +46,7 @@ export class BlockOutcomes {
   private readonly deferTurnover: boolean;
   private readonly activationOver: (s: State) => State;
   private readonly push: PushRules;
+  private readonly frenzy: (s: State) => boolean;
 
   /**
    * `crowdSpec`: the index of the crowd's injury among the block's harm specs; `second`: whether a state is in
@@ -54,10 +55,13 @@ export class BlockOutcomes {
   constructor(
     private readonly step: BlockStep, ctx: ModelContext, private readonly down: AttackerDown | null = null,
     private readonly crowdSpec = -1, private readonly second: (s: State) => boolean = () => false,
+    /** Whether the blocker has Frenzy in a state (its own, or a star's Frenzied Rush declared: `frenzied-rush.ts`). */
+    frenzy: ((s: State) => boolean) | null = null,
   ) {
     const attacker = ctx.scenario.players[step.by].skills;
     const defender = ctx.scenario.opponents[step.target].skills;
     this.has = (name) => attacker.has(name);
+    this.frenzy = frenzy ?? (() => attacker.has('Frenzy'));
     // A star target's Watch Out! (stars.md: "The first time each half [bb2025: drive] he is the target of an opposing
     // Block action he counts as having Dodge"): on the first block of the line against it, both of Frenzy's included.
     const firstBlock = !ctx.scenario.steps.some((o) => o.index < step.index && (o.kind === 'block' || o.kind === 'chainMove') && (o as BlockStep).target === step.target);
@@ -73,7 +77,7 @@ export class BlockOutcomes {
   face(s: State, face: number): State {
     switch (face) {
       case Face.PlayerDown:
-        return this.steadyAttacker() ? goTo(s, P.SteadyDown, []) : this.attackerDown(s);
+        return this.steadyAttacker() ? goTo(s, P.SteadyDown, []) : this.attackerFalls(s);
       case Face.BothDown:
         return this.hasBothDownOptions() ? goTo(s, P.BothDownAttacker) : this.applyBothDown(s);
       case Face.PushBack:
@@ -135,7 +139,12 @@ export class BlockOutcomes {
   /** Both Down with the attacker Standing (Block, or Steady Footing's 6) or falling. */
   private bothDownAfter(s: State, attackerStands: boolean): State {
     if (!this.defenderHas('Block')) return attackerStands ? this.knockDown(s, AFTER_BOTH_DOWN) : this.knockDownToo(setOut(s, Out.PlayerDown, 1));
-    return attackerStands ? this.done(s) : this.attackerDown(s);
+    return attackerStands ? this.done(s) : this.attackerFalls(s);
+  }
+
+  /** The blocker knocked down by its own block, the target Standing: its Saboteur first (bb2025, `saboteur.ts`). */
+  private attackerFalls(s: State): State {
+    return this.has('Saboteur') && this.down === null ? goTo(s, P.BlockerSaboteur, []) : this.attackerDown(s);
   }
 
   /** bb2025 Steady Footing of the blocker: it would be knocked down (not a Ball & Chain player's own injury roll). */
@@ -145,7 +154,7 @@ export class BlockOutcomes {
 
   /** After the blocker's Steady Footing roll on a Player Down: a 6 keeps it Standing, the block over. */
   playerDownSteady(s: State, stood: boolean): State {
-    return stood ? this.done(s) : this.attackerDown(s);
+    return stood ? this.done(s) : this.attackerFalls(s);
   }
 
   /** After the blocker's Steady Footing roll on a Both Down. */
@@ -180,7 +189,7 @@ export class BlockOutcomes {
    * when the attacker may send it there), then its Fend: each a choice only where it can change the line.
    */
   private pushed(s: State, pow: boolean): State {
-    const crowd = this.push.crowd(this.second(s));
+    const crowd = this.push.crowd(this.second(s), this.frenzy(s) && !this.has('Frenzy'));
     const standFirmMatters = crowd || (!pow && (this.strips(s) || this.fendMatters(s)));
     if (this.push.standFirm && standFirmMatters) return goTo(s, P.StandFirm, [pow ? 1 : 0]);
     return crowd ? goTo(s, P.PushSquare, [pow ? 1 : 0]) : this.onPitch(s, pow);
@@ -189,7 +198,7 @@ export class BlockOutcomes {
   /** The target's coach: Stand Firm (listed first, so used among equals) or be pushed. */
   standFirm(s: State): ChoiceNode {
     const pow = s.regs[POW] === 1;
-    const pushed = this.push.crowd(this.second(s)) ? goTo(s, P.PushSquare, [s.regs[POW]]) : this.onPitch(s, pow);
+    const pushed = this.push.crowd(this.second(s), this.frenzy(s) && !this.has('Frenzy')) ? goTo(s, P.PushSquare, [s.regs[POW]]) : this.onPitch(s, pow);
     return {
       kind: 'choice', by: 'opponent', label: 'Pushed (defender)',
       // Not pushed, the target has no follow-up to Fend off (seed 001 Fend: "pushed back … may choose").
@@ -229,7 +238,7 @@ export class BlockOutcomes {
 
   /** Frenzy's second block is next (the target still Standing, the attacker able to follow up). */
   private frenzyNext(s: State): boolean {
-    return this.has('Frenzy') && !this.step.multipleBlock && !hasUsed(s, this.step.by, OnceFlag.Frenzy);
+    return this.frenzy(s) && !this.step.multipleBlock && !hasUsed(s, this.step.by, OnceFlag.Frenzy);
   }
 
   private fendMatters(s: State): boolean {

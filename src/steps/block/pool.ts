@@ -12,6 +12,7 @@ import { goTo, hasUsed, markUsed, OnceFlag, spendTeamReroll, type State } from '
 import type { BlockStep } from './options.js';
 import { starBlockReroll } from '../../rules/star-blocks.js';
 import { decodePool, dieCode, encodePool, Face, FACE_NAMES, faceOf, isLocked } from './dice.js';
+import { diceSubsets, encodeFaces, subsetLabel } from './some-dice.js';
 
 /** Registers of a block step (whether it is Frenzy's second block is the Frenzy flag of `used`). */
 export const B = {
@@ -48,6 +49,14 @@ export const P = {
    * (41..44), D6 tests; the target's, a plain D6 in the blocking team's turn (45, register 0: what follows a 6).
    */
   SteadyDown: 37, SteadyBoth: 41, SteadyTarget: 45,
+  /** A star's re-roll of several dice together (Savage Blow, `some-dice.ts`): register `Die` holds their faces. */
+  RerollSome: 46,
+  /** The Dauntless roll passed: Indomitable (the target's strength doubled) or not, the coach's choice. */
+  Indomitable: 47,
+  /** A star's Frenzy for this Blitz declared or not (Frenzied Rush, `frenzied-rush.ts`), the coach's choice. */
+  FrenziedRush: 48,
+  /** The blocker's own Saboteur when its block knocks it down (bb2025, `saboteur.ts`). */
+  BlockerSaboteur: 49,
 } as const;
 
 /** Faces in the order a coach reads them, most harmful to the defender first (ties go to the earliest). */
@@ -83,17 +92,17 @@ const HATRED_USED = 2;
 const STAR_USED = 4;
 
 /** The faces a star's re-roll may take in `s` (`rules/star-blocks.ts`), none when it is not open. */
-function starFaces(step: BlockStep, ctx: ModelContext, s: State, unlocked: readonly number[]): { rule: string; faces: number[] } | null {
+function starFaces(step: BlockStep, ctx: ModelContext, s: State, unlocked: readonly number[]): { rule: string; faces: number[]; some: boolean } | null {
   const star = starBlockReroll(ctx.edition.id, ctx.scenario.players[step.by].skills, step.blitz);
   if (star === null || (s.regs[B.Brawler] & STAR_USED) !== 0 || (star.once === 'line' && hasUsed(s, step.by, OnceFlag.Special))) return null;
-  if (star.faces === 'any') return { rule: star.rule, faces: unlocked.slice() };
+  if (star.faces === 'any') return { rule: star.rule, faces: unlocked.slice(), some: star.dice === 'some' };
   // Woodland Fury: the result as it stands knocks her down — every face does when she chooses, one does when the
   // defender chooses; then one die of such a face may be re-rolled (UNCONFIRMED reading of "would knock her down").
   const block = ctx.scenario.players[step.by].skills.has('Block');
   const downs = (f: number) => f === Face.PlayerDown || (f === Face.BothDown && !block);
   const all = facesOf(s);
   const standsDown = s.regs[B.Dice] < 0 ? all.some(downs) : all.every(downs);
-  return standsDown ? { rule: star.rule, faces: unlocked.filter(downs) } : null;
+  return standsDown ? { rule: star.rule, faces: unlocked.filter(downs), some: false } : null;
 }
 
 /**
@@ -146,11 +155,21 @@ export function rerollOptions(step: BlockStep, ctx: ModelContext, s: State, lone
     options.push({ label: 'Hatred on Player Down', next: goTo(s, P.RerollOne, withReg(s, { Brawler: s.regs[B.Brawler] | HATRED_USED, Die: Face.PlayerDown })) });
   }
   const star = starFaces(step, ctx, s, unlocked);
+  if (star?.some) return [...options, ...someDiceOptions(step, s, star.rule, dice)];
   for (const face of PREFERENCE.filter((f) => star?.faces.includes(f)).reverse()) {
     const spent = starBlockReroll(ctx.edition.id, skills, step.blitz)?.once === 'line' ? markUsed(s, step.by, OnceFlag.Special) : s;
     options.push({ label: `${star?.rule} on ${FACE_NAMES[face]}`, next: goTo(spent, P.RerollOne, withReg(s, { Brawler: s.regs[B.Brawler] | STAR_USED, Die: face })) });
   }
   return options;
+}
+
+/** Savage Blow: every choice of the dice not yet re-rolled, re-rolled together (`some-dice.ts`), once a line. */
+function someDiceOptions(step: BlockStep, s: State, rule: string, dice: readonly number[]): Option[] {
+  const spent = markUsed(s, step.by, OnceFlag.Special);
+  return diceSubsets(dice.filter((c) => !isLocked(c)).map(faceOf)).map((faces) => ({
+    label: subsetLabel(rule, faces),
+    next: goTo(spent, P.RerollSome, withReg(s, { Brawler: s.regs[B.Brawler] | STAR_USED, Die: encodeFaces(faces) })),
+  }));
 }
 
 /** Every die of the pool locked (a failed Loner roll: the result stands). */

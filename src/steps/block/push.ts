@@ -32,8 +32,11 @@ export interface PushRules {
   readonly standFirm: boolean;
   /** The target may stop the follow-up, and so Frenzy's second block (Fend). */
   readonly fend: boolean;
-  /** The attacker may push the target into the crowd at the first block or at Frenzy's second. */
-  crowd(second: boolean): boolean;
+  /**
+   * The attacker may push the target into the crowd at the first block or at Frenzy's second; `noGrab`: its Grab
+   * is given up this turn (a star's Frenzied Rush declared).
+   */
+  crowd(second: boolean, noGrab?: boolean): boolean;
 }
 
 /** The push rules of a block step; `chain`: a Ball & Chain player's move, against which Fend cannot be used. */
@@ -42,14 +45,12 @@ export function pushRules(step: BlockStep, ctx: ModelContext, chain: boolean): P
   const target = ctx.scenario.opponents[step.target].skills;
   const juggernaut = step.blitz && attacker.has('Juggernaut');
   const grab = attacker.has('Grab') && (!step.blitz || ctx.edition.grabOnBlitz);
-  const sidestepSaves = (line: Sideline) => target.has('Sidestep') && !grab && !line.cornered;
-  const intoCrowd = (line: Sideline | null) => line !== null && !sidestepSaves(line);
-  const first = intoCrowd(step.sideline);
-  const second = intoCrowd(step.frenzy.sideline);
+  const sidestepSaves = (line: Sideline, grabs: boolean) => target.has('Sidestep') && !grabs && !line.cornered;
+  const intoCrowd = (line: Sideline | null, grabs: boolean) => line !== null && !sidestepSaves(line, grabs);
   return {
     standFirm: target.has('Stand Firm') && !juggernaut,
     fend: !chain && target.has('Fend') && !juggernaut,
-    crowd: (isSecond) => (isSecond ? second : first),
+    crowd: (isSecond, noGrab = false) => intoCrowd(isSecond ? step.frenzy.sideline : step.sideline, grab && !noGrab),
   };
 }
 

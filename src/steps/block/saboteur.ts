@@ -8,8 +8,9 @@
  * The target's coach chooses whether to roll (a choice of the opposing side: it minimises the goal). Offered when the
  * blocker is still Standing as the target goes down (a POW, a Stumble, a Both Down the blocker's Block survives);
  * on a Both Down that knocks the blocker down too it is not offered (UNCONFIRMED: the blocker is down already and
- * nothing is left to sabotage but its armour, which nuffle does not roll for a block). Only as the target (S25; FFB
- * also lets a Saboteur blocker use it: UNCONFIRMED, the sheet's point 5). The blocker knocked down: its own armour
+ * nothing is left to sabotage but its armour, which nuffle does not roll for a block). As the blocker too (FFB
+ * `SaboteurBehaviour` offers it when the Saboteur falls on its own block; S25 names only the target: UNCONFIRMED,
+ * the sheet's point 5, FFB's reading taken — `blockerSaboteurPart`). The blocker knocked down: its own armour
  * and injury (metrics `ownArmourBroken`, `ownKo`, `ownCas`), down (`playerDown`), its activation over, **no
  * turnover** (nuffle does not follow whether the blocker holds the ball: one holding it is a turnover, not modelled).
  * A Saboteur's Mighty Blow or Claws do not apply to it (not a Block action of the Saboteur).
@@ -18,7 +19,7 @@ import { activationEndsProne } from '../../model/contact/activationEnd.js';
 import { ownHitSpec } from '../../model/contact/attack.js';
 import { startHarm } from '../../model/contact/harm.js';
 import type { HarmSpec } from '../../model/contact/harmSpec.js';
-import { record } from '../../model/contact/victim.js';
+import { OWN_PLAYER, record } from '../../model/contact/victim.js';
 import type { ModelContext, Transition } from '../../model/model.js';
 import { rollDie } from '../../model/node.js';
 import { Out, TargetCondition as C } from '../../model/outcome.js';
@@ -53,4 +54,28 @@ export function saboteurPart(step: BlockStep, ctx: ModelContext, ownSpec: number
       };
     },
   };
+}
+
+/**
+ * A blocker with Saboteur knocked down by its own block (Player Down; a Both Down that leaves the target Standing),
+ * FFB's reading (UNCONFIRMED, see the header): before its own armour roll its coach may roll the D6; 4+ the target
+ * is knocked down too (its armour roll, no Mighty Blow or Claws: not the Saboteur's block) and the Saboteur is KO'd
+ * outright; 1-3 nothing. Still a turnover. At `P.BlockerSaboteur` (register 0: 1 once chosen).
+ */
+export function blockerSaboteurPart(step: BlockStep, ctx: ModelContext, targetSpec: number, fall: (s: State) => State): { expand(s: State): Transition } {
+  const sabotaged = (s: State) => startHarm(record(s, OWN_PLAYER, C.KnockedOut), P.Harm, targetSpec);
+  return {
+    expand(s) {
+      if (s.regs[0] === 1) return rollDie(`Saboteur ${SABOTEUR_TARGET}+ (the blocker's)`, 6, (d) => (d >= SABOTEUR_TARGET ? sabotaged(s) : fall(s)));
+      return {
+        kind: 'choice', by: 'coach', label: "Saboteur (the blocker's)",
+        options: [{ label: 'no Saboteur roll', next: fall(s) }, { label: `Saboteur ${SABOTEUR_TARGET}+`, next: goTo(s, P.BlockerSaboteur, [1]) }],
+      };
+    },
+  };
+}
+
+/** The target's armour roll after the blocker's Saboteur: plain (no Mighty Blow, no Claws, no star rule). */
+export function sabotagedTargetSpec(spec: HarmSpec): HarmSpec {
+  return { ...spec, label: `${spec.label} (Saboteur)`, bonus: null, claws: false, extra: undefined, armourReroll: undefined, armourRerollOnce: undefined, injuryReroll: undefined, armourDie: undefined };
 }
