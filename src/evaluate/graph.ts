@@ -43,7 +43,7 @@ export interface Graph {
   /** Step index (pc) of each node, for reports. */
   readonly step: Int32Array;
   /** Where a turn of activations stands at each node (`State.plan`, `model/turn.ts`); 0 for a line of steps. */
-  readonly plan: Int32Array;
+  readonly plan: Float64Array;
   /** Team re-rolls left at each node as the state keeps them (at most what the line ahead can spend). */
   readonly rerollsLeft: Int32Array;
   /** Index into `labels` of a node's label, and of an edge's. */
@@ -96,7 +96,7 @@ class GraphBuilder {
   readonly total = new GrowableFloats();
   readonly terminal = new GrowableInts();
   readonly step = new GrowableInts();
-  readonly plan = new GrowableInts();
+  readonly plan = new GrowableFloats();
   readonly rerollsLeft = new GrowableInts();
   readonly nodeLabel = new GrowableInts();
   readonly nodeSituation = new GrowableInts();

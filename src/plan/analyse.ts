@@ -9,7 +9,7 @@ import { evaluateExact, reachProbability } from '../evaluate/exact.js';
 import { goalWeights, score } from '../evaluate/goal.js';
 import { NodeKind } from '../evaluate/graph.js';
 import { compile } from '../steps/compile.js';
-import { currentOf, doneOf, inMask, NEXT_ACTIVATION } from '../model/turn.js';
+import { currentOf, doneOf, inMask, NEXT_ACTIVATION, stoppedOf } from '../model/turn.js';
 import type { Scenario } from '../scenario/types.js';
 import { fixedOrders, MAX_FIXED_ORDERS } from './orders.js';
 
@@ -23,6 +23,8 @@ export interface OrderValue {
 /** A row of the decision table: after these activations, with this many team re-rolls left, the plan takes this. */
 export interface PlanDecision {
   readonly done: readonly string[];
+  /** The activations that stopped without a turnover (not completed), when any did. */
+  readonly stopped?: readonly string[];
   readonly rerollsLeft: number;
   readonly next: string;
   /** The chance the turn reaches this choice under the plan. */
@@ -88,7 +90,7 @@ export function analysePlan(scenario: Scenario): Plan {
       spans.forEach((_, a) => {
         const done = inMask(doneOf(plan), a);
         if (done) completed[a] += reach[i];
-        if (done || a === current) reached[a] += reach[i];
+        if (done || a === current || inMask(stoppedOf(plan), a)) reached[a] += reach[i];
       });
       continue;
     }
@@ -96,9 +98,12 @@ export function analysePlan(scenario: Scenario): Plan {
     const next = graph.labels[graph.edgeLabel[solved.chosen[i]]];
     if (i === graph.root) first = next;
     const done = spans.flatMap((span, a) => (inMask(doneOf(plan), a) || a === currentOf(plan) ? [span.label] : []));
-    const key = `${done.join(',')}|${graph.rerollsLeft[i]}|${next}`;
+    const stopped = spans.flatMap((span, a) => (inMask(stoppedOf(plan), a) ? [span.label] : []));
+    const key = `${done.join(',')}|${stopped.join(',')}|${graph.rerollsLeft[i]}|${next}`;
     const row = decisions.get(key);
-    decisions.set(key, { done, rerollsLeft: graph.rerollsLeft[i], next, reached: (row?.reached ?? 0) + reach[i] });
+    decisions.set(key, {
+      done, ...(stopped.length > 0 ? { stopped } : {}), rerollsLeft: graph.rerollsLeft[i], next, reached: (row?.reached ?? 0) + reach[i],
+    });
   }
   return {
     adaptive: score(goalWeights(scenario.goal), solved.metrics),
