@@ -19,6 +19,7 @@
 import type { ActivationSpan, AnyScenario, TurnOrder } from '../vocabulary/index.js';
 import type { ChoiceNode, Option } from './node.js';
 import { withPlan, type State } from './state.js';
+import { interchangeable } from './turn-symmetry.js';
 
 /** No activation under way: the start of the turn, or a finished one. */
 export const NO_ACTIVATION = -1;
@@ -154,10 +155,17 @@ export function turnModel(scenario: AnyScenario): TurnModel | null {
     return ((stopped | blockedBy(masks, stopped, done)) & masks.required & taken) !== 0;
   }
 
-  /** The activations the coach may take next: any open one, or (a fixed order) the next of its sequence. */
+  const classOf = interchangeable(scenario);
+  /** Whether an activation interchangeable with `a` and before it is still left: the coach takes that one first. */
+  const twinFirst = (left: number, a: number) => classOf[a] !== a && spans.some((_, b) => b < a && classOf[b] === classOf[a] && inMask(left, b));
+
+  /**
+   * The activations the coach may take next: any open one (of interchangeable ones, the first: `turn-symmetry.ts`),
+   * or (a fixed order) the next of its sequence.
+   */
   function takeable(done: number, left: number): number[] {
     if (sequence !== null) return sequence.filter((a) => inMask(left, a)).slice(0, 1);
-    return spans.map((_, a) => a).filter((a) => inMask(left, a) && open(done, a));
+    return spans.map((_, a) => a).filter((a) => inMask(left, a) && open(done, a) && !twinFirst(left, a));
   }
 
   /** The done-mask at a boundary: the activation under way, if any, completed. */

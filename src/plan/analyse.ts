@@ -3,7 +3,8 @@
  * next activation at every point, `model/turn.ts`), of the written order and of the best fixed order (every order
  * of the activations that respects `after:` and takes every one not optional, solved one by one), side by side; the
  * first activation to take; how the choice changes with what happened; each activation's chance to be reached and
- * completed. A value is the goal's weighted metrics (`worth` of the completed activations included).
+ * completed. A value is the goal's weighted metrics (`worth` of the completed activations included). Of
+ * interchangeable activations (`model/turn-symmetry.ts`) the fixed orders take the first one first.
  */
 import { evaluateExact, reachProbability } from '../evaluate/exact.js';
 import { goalWeights, score } from '../evaluate/goal.js';
@@ -12,6 +13,7 @@ import { compile } from '../steps/compile.js';
 import { currentOf, doneOf, inMask, NEXT_ACTIVATION, stoppedOf } from '../model/turn.js';
 import type { Scenario } from '../scenario/types.js';
 import { fixedOrders, MAX_FIXED_ORDERS } from './orders.js';
+import { interchangeable } from '../model/turn-symmetry.js';
 
 /** One order's value. */
 export interface OrderValue {
@@ -73,7 +75,7 @@ export function analysePlan(scenario: Scenario): Plan {
   const { graph } = solved;
   const reach = reachProbability(solved);
   const writtenOrder = spans.map((_, a) => a);
-  const orders = fixedOrders(spans);
+  const orders = fixedOrders(spans, interchangeable(scenario));
   const fixed = orders.length <= MAX_FIXED_ORDERS
     ? orders.map((sequence) => ({ order: labels(sequence), value: fixedValue(scenario, sequence) }))
       .reduce<OrderValue | null>((top, o) => (top === null || o.value > top.value + 1e-12 ? o : top), null)
