@@ -141,9 +141,10 @@ export function stateUnits(s: State, units: Uint16Array): number {
   units[n++] = STATUS_CODE[s.status];
   // A plan code (`model/turn.ts`) is more bits than one unit holds: three units, low first.
   const plan = s.plan ?? 0;
-  units[n++] = plan % PLAN_UNIT;
-  units[n++] = Math.floor(plan / PLAN_UNIT) % PLAN_UNIT;
-  units[n++] = Math.floor(plan / (PLAN_UNIT * PLAN_UNIT));
+  const high = plan < PLAN_UNIT ? 0 : Math.floor(plan / PLAN_UNIT);
+  units[n++] = plan - high * PLAN_UNIT;
+  units[n++] = high % PLAN_UNIT;
+  units[n++] = Math.floor(high / PLAN_UNIT);
   units[n++] = s.regs.length;
   units[n++] = s.out.length;
   units[n++] = s.used.length;
