@@ -6,12 +6,13 @@
  * completed. A value is the goal's weighted metrics (`worth` of the completed activations included). Of
  * interchangeable activations (`model/turn-symmetry.ts`) the fixed orders take the first one first.
  */
-import { evaluateExact, reachProbability } from '../evaluate/exact.js';
+import { exploreModel, reachProbability, solve, type Solution } from '../evaluate/exact.js';
 import { goalWeights, score } from '../evaluate/goal.js';
 import { NodeKind } from '../evaluate/graph.js';
 import { compile } from '../steps/compile.js';
-import { currentOf, doneOf, inMask, NEXT_ACTIVATION, stoppedOf } from '../model/turn.js';
+import { currentOf, doneOf, inMask, NEXT_ACTIVATION, stoppedOf, type TurnModel } from '../model/turn.js';
 import type { Scenario } from '../scenario/types.js';
+import { fixedOrderValues } from './fixed-values.js';
 import { fixedOrders, MAX_FIXED_ORDERS } from './orders.js';
 import { interchangeable } from '../model/turn-symmetry.js';
 
@@ -55,9 +56,17 @@ export interface Plan {
   readonly activations: readonly ActivationChances[];
 }
 
-/** The value of a scenario's turn under its own order, solved exactly. */
+/**
+ * The value of a scenario's turn under its own order, solved exactly: the solver's value at the root (the exact
+ * fractions, which the plan does not show, are not worked out).
+ */
 function valueOf(scenario: Scenario): number {
-  return score(goalWeights(scenario.goal), evaluateExact(compile(scenario)).metrics);
+  return rootValue(scenario, solve(exploreModel(compile(scenario)), goalWeights(scenario.goal)));
+}
+
+/** The goal's value at the root of a solved turn. */
+function rootValue(scenario: Scenario, { graph, values }: Solution): number {
+  return score(goalWeights(scenario.goal), values.subarray(graph.root * graph.width, (graph.root + 1) * graph.width));
 }
 
 /** The value of one fixed order (indices into `activations`). */
@@ -71,15 +80,13 @@ export function analysePlan(scenario: Scenario): Plan {
   if (spans === undefined) throw new Error('analysePlan: the scenario has no activations');
   const labels = (sequence: readonly number[]) => sequence.map((a) => spans[a].label);
   const best = { ...scenario, order: 'best' as const, sequence: undefined };
-  const solved = evaluateExact(compile(best, { trackTurn: true }));
+  const model = compile(best, { trackTurn: true });
+  const solved = solve(exploreModel(model), goalWeights(scenario.goal));
   const { graph } = solved;
   const reach = reachProbability(solved);
   const writtenOrder = spans.map((_, a) => a);
   const orders = fixedOrders(spans, interchangeable(scenario));
-  const fixed = orders.length <= MAX_FIXED_ORDERS
-    ? orders.map((sequence) => ({ order: labels(sequence), value: fixedValue(scenario, sequence) }))
-      .reduce<OrderValue | null>((top, o) => (top === null || o.value > top.value + 1e-12 ? o : top), null)
-    : null;
+  const fixed = orders.length <= MAX_FIXED_ORDERS ? bestFixedOrder(scenario, orders, fixedOrderValues(graph, model.turn as TurnModel, goalWeights(scenario.goal), orders)) : null;
   const decisions = new Map<string, PlanDecision>();
   const reached = spans.map(() => 0);
   const completed = spans.map(() => 0);
@@ -108,7 +115,7 @@ export function analysePlan(scenario: Scenario): Plan {
     });
   }
   return {
-    adaptive: score(goalWeights(scenario.goal), solved.metrics),
+    adaptive: rootValue(scenario, solved),
     written: { order: labels(writtenOrder), value: fixedValue(scenario, writtenOrder) },
     bestFixed: fixed,
     fixedOrders: orders.length,
@@ -117,6 +124,19 @@ export function analysePlan(scenario: Scenario): Plan {
     decisions: [...decisions.values()].sort((a, b) => a.done.length - b.done.length || b.reached - a.reached),
     activations: spans.map((span, a) => ({ label: span.label, reached: reached[a], completed: completed[a] })),
   };
+}
+
+/**
+ * The best of the fixed orders (the first of equals), by their values on the adaptive graph (`fixed-values.ts`); its
+ * value shown is its own model's, solved apart.
+ */
+function bestFixedOrder(scenario: Scenario, orders: readonly number[][], values: readonly number[]): OrderValue | null {
+  let best = -1;
+  values.forEach((v, k) => {
+    if (best < 0 || v > values[best] + 1e-12) best = k;
+  });
+  if (best < 0) return null;
+  return { order: orders[best].map((a) => (scenario.activations ?? [])[a].label), value: fixedValue(scenario, orders[best]) };
 }
 
 /** The first activation when the start leaves no choice: the one activation open at the start. */

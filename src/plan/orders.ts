@@ -6,8 +6,8 @@
  */
 import type { ActivationSpan } from '../vocabulary/index.js';
 
-/** Fixed orders solved one by one at most (5 activations have 120 permutations, 6 have 720). */
-export const MAX_FIXED_ORDERS = 720;
+/** Fixed orders valued at most (7 activations have 5,040 permutations; each is a pass over the nodes it reaches: `fixed-values.ts`). */
+export const MAX_FIXED_ORDERS = 5040;
 
 /**
  * The fixed orders, in the order of a depth-first walk from the written one; stops one past `MAX_FIXED_ORDERS`.

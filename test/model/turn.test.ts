@@ -75,18 +75,19 @@ order: written`;
   });
 
   it('says in the plan which activation stopped', () => {
-    // Best order, every activation worth 1: the Ogre first (its turnover 5/54 is the least); after it stopped
-    // (1/6), or completed (20/27), the dodger.
+    // Best order, every activation worth 1, no re-roll: independent activations go by completion over turnover,
+    // the Ogre (20/27 against 5/54: 8), the runner's rush 2+ (5/6 against 1/6: 5), the dodge (2/3 against 1/3: 2).
+    // After the Ogre stopped (1/6) or completed (20/27), the runner.
     const plan = analysePlan(scenarioFromText(`${HEAD.replace('goal: success', 'goal: worth')}activations:
   - { by: ogre, steps: [{ block: { target: lineman } }], worth: 1 }
   - { by: dodger, steps: [dodge], worth: 1 }
-  - { by: runner, steps: [dodge], worth: 1 }`));
+  - { by: runner, steps: [rush], worth: 1 }`));
     expect(plan.first).toBe('ogre');
     const stopped = plan.decisions.filter((d) => d.stopped !== undefined);
-    expect(stopped.map((d) => [d.done, d.stopped, d.next])).toEqual([[[], ['ogre'], 'dodger']]);
+    expect(stopped.map((d) => [d.done, d.stopped, d.next])).toEqual([[[], ['ogre'], 'runner']]);
     close(stopped[0].reached, 1 / 6);
-    // Worth: 20/27 + 49/54 · 2/3 + 49/81 · 2/3 = 180/243 + 147/243 + 98/243 = 425/243.
-    close(plan.adaptive, 425 / 243);
+    // Worth: 20/27 + 49/54 · 5/6 + 49/54 · 5/6 · 2/3 = 720/972 + 735/972 + 490/972 = 1945/972.
+    close(plan.adaptive, 1945 / 972);
   });
 });
 
