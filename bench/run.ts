@@ -4,9 +4,11 @@ import { benchApp } from './app.js';
 import { benchExact } from './exact.js';
 import { benchFallback } from './fallback.js';
 import { benchMonteCarlo } from './montecarlo.js';
+import { benchPlan } from './plan.js';
 import { benchReport } from './report.js';
 
 benchExact();
+benchPlan();
 benchReport();
 await benchApp();
 await benchMonteCarlo();

@@ -1,9 +1,10 @@
 /**
  * The orders of a turn side by side (`plan/analyse.ts`): a bar for the best adaptive plan, the written order, the
- * best fixed order and each other fixed order tried, the best first, each bar's exact fraction in its tooltip. Past
+ * best fixed order and each other fixed order tried, the best first, each bar's exact fraction in its tooltip (the
+ * other fixed orders are valued on the adaptive plan's states, `plan/fixed-values.ts`, with no fraction). Past
  * `MAX_ORDER_BARS` fixed orders only the best are drawn (the caption says how many are left out).
  */
-import type { OrderValue, Plan } from '../plan/analyse.js';
+import type { FixedOrderValue, Plan } from '../plan/analyse.js';
 import type { Chart } from './spec.js';
 import { CONFIG, PALETTE } from './theme.js';
 import { COUNT_AXIS, COUNT_TOOLTIP } from '../format/d3.js';
@@ -15,6 +16,9 @@ export const MAX_ORDER_BARS = 24;
 /** What a bar stands for, in the legend's order. */
 const KINDS = ['best adaptive plan', 'written order', 'best fixed order', 'fixed order'] as const;
 
+/** The tooltip of a fixed order other than the best: its value is read off the adaptive graph, not solved exactly. */
+const NOT_WORKED_OUT = 'not worked out';
+
 /** One bar: what it is, the order in words, its value and exact fraction. */
 interface OrderRow {
   readonly kind: (typeof KINDS)[number];
@@ -23,7 +27,7 @@ interface OrderRow {
   readonly exact: string;
 }
 
-const words = (o: OrderValue) => o.order.join(' → ') || '(none taken)';
+const words = (o: FixedOrderValue) => o.order.join(' → ') || '(none taken)';
 
 /** The bars of a plan: adaptive, written, best fixed, then the other fixed orders tried (neither of those two), best first. */
 export function orderRows(plan: Plan): OrderRow[] {
@@ -35,7 +39,7 @@ export function orderRows(plan: Plan): OrderRow[] {
   ];
   if (plan.bestFixed !== null) rows.push({ kind: 'best fixed order', order: best, value: plan.bestFixed.value, exact: plan.bestFixed.fractions.value });
   const others = plan.orders.filter((o) => words(o) !== best && words(o) !== written).sort((a, b) => b.value - a.value).slice(0, MAX_ORDER_BARS - 1);
-  return [...rows, ...others.map((o) => ({ kind: 'fixed order' as const, order: words(o), value: o.value, exact: o.fractions.value }))];
+  return [...rows, ...others.map((o) => ({ kind: 'fixed order' as const, order: words(o), value: o.value, exact: NOT_WORKED_OUT }))];
 }
 
 /** The orders chart of one plan; `title` names the scenario (and the variant, with several). */

@@ -16,6 +16,7 @@ export function planTreeNode(branch: PlanBranch): TreeNode {
   switch (branch.end) {
     case 'start': return node('Start', '', 'start');
     case 'next': return node(branch.activation, `completed, ${branch.rerollsLeft ?? 0} team re-roll(s) left`, 'pass');
+    case 'halted': return node(branch.activation, `stopped, ${branch.rerollsLeft ?? 0} team re-roll(s) left: the turn goes on`, 'fail');
     case 'done': return node(branch.activation, 'completed: the turn is done', 'success');
     case 'ended': return node('End the turn', 'what is left is optional: the plan stops here', 'success');
     case 'stopped': return node(branch.activation, 'stopped: the turn ends', 'fail');

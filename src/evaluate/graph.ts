@@ -42,8 +42,12 @@ export interface Graph {
   readonly terminalMetrics: Float64Array;
   /** Step index (pc) of each node, for reports. */
   readonly step: Int32Array;
-  /** Where a turn of activations stands at each node (`State.plan`, `model/turn.ts`); 0 for a line of steps. */
-  readonly plan: Int32Array;
+  /**
+   * Where a turn of activations stands at each node (`State.plan`, `model/turn.ts`, of the state the node belongs
+   * to: a step without dice passed straight on, a stopped activation handed on to the boundary after it); 0 for a
+   * line of steps.
+   */
+  readonly plan: Float64Array;
   /** Team re-rolls left at each node as the state keeps them (at most what the line ahead can spend). */
   readonly rerollsLeft: Int32Array;
   /** Index into `labels` of a node's label, and of an edge's. */
@@ -72,6 +76,8 @@ interface Frame {
   /** Its entry in the explorer's table of states. */
   readonly entry: number;
   readonly node: Node;
+  /** Where the turn stands at the node: the plan of the state the node belongs to, steps passed straight on followed. */
+  readonly plan: number;
   readonly children: number[];
 }
 
@@ -96,7 +102,7 @@ class GraphBuilder {
   readonly total = new GrowableFloats();
   readonly terminal = new GrowableInts();
   readonly step = new GrowableInts();
-  readonly plan = new GrowableInts();
+  readonly plan = new GrowableFloats();
   readonly rerollsLeft = new GrowableInts();
   readonly nodeLabel = new GrowableInts();
   readonly nodeSituation = new GrowableInts();
@@ -112,11 +118,11 @@ class GraphBuilder {
   constructor(readonly width: number) {}
 
   /** Appends a finished node; returns its id. */
-  add(state: State, node: Node, children: readonly number[]): number {
+  add(state: State, node: Node, children: readonly number[], plan = state.plan ?? 0): number {
     const id = this.size++;
     this.edgeStart.push(this.edgeTarget.length);
     this.step.push(state.pc);
-    this.plan.push(state.plan ?? 0);
+    this.plan.push(plan);
     this.rerollsLeft.push(state.rr);
     if (node.kind === 'terminal') {
       this.kind.push(NodeKind.Terminal);
@@ -193,10 +199,15 @@ export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY, e
   /** Each state's id once explored; `OPEN` while it is on the stack (a state met again then would be a cycle). */
   const ids = new StateTable();
 
+  function frameOf(state: State, entry: number): Frame {
+    const settled = model.settle(state);
+    return { state, entry, node: settled.node, plan: settled.state.plan ?? 0, children: [] };
+  }
+
   function explore(rootState: State): number {
     const rootEntry = ids.entry(rootState);
     if (ids.values[rootEntry] !== UNSEEN) return ids.values[rootEntry];
-    const stack: Frame[] = [{ state: rootState, entry: rootEntry, node: model.expand(rootState), children: [] }];
+    const stack: Frame[] = [frameOf(rootState, rootEntry)];
     ids.values[rootEntry] = OPEN;
     for (;;) {
       const frame = stack[stack.length - 1];
@@ -209,12 +220,12 @@ export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY, e
         if (id !== UNSEEN) frame.children.push(id);
         else {
           ids.values[entry] = OPEN;
-          stack.push({ state: next, entry, node: model.expand(next), children: [] });
+          stack.push(frameOf(next, entry));
         }
         continue;
       }
       if (builder.size >= maxStates) throw new GraphTooLarge(maxStates);
-      const id = builder.add(frame.state, frame.node, frame.children);
+      const id = builder.add(frame.state, frame.node, frame.children, frame.plan);
       ids.values[frame.entry] = id;
       stack.pop();
       if (stack.length === 0) return id;

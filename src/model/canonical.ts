@@ -35,7 +35,7 @@ import type { StepModel, TargetReads } from './model.js';
 import { Out, TARGET_BASE, TargetCondition as C } from './outcome.js';
 import { finished, OnceFlag, trimmedFlags, withForgotten, withStatus, type State } from './state.js';
 import { keptLevel, weighedLevels } from './worst.js';
-import { activationBit, currentOf, doneOf, inMask, NO_ACTIVATION, planCode, type TurnModel } from './turn.js';
+import { currentOf, doneOf, inMask, NO_ACTIVATION, planCode, type TurnModel } from './turn.js';
 import { proneKept, proneMask } from './contact/activationEnd.js';
 import { tackleZonesKept } from './contact/victim.js';
 
@@ -122,8 +122,8 @@ function merged(now: Ahead, later: Ahead): Ahead {
 
 /**
  * What is ahead of a state of a turn of activations: the rest of the activation under way, then every activation
- * not yet done, in whatever order the coach takes them (so their reads are merged). Memoised by where the state
- * stands (the activation under way, `pc`, the activations left).
+ * not yet done (nor stopped, nor blocked by one that stopped), in whatever order the coach takes them (so their
+ * reads are merged). Memoised by where the state stands (the activation under way, `pc`, the activations left).
  */
 function turnAhead(scenario: Scenario, steps: readonly StepModel[], turn: TurnModel): (s: State) => Ahead {
   const inside = turn.spans.map((span) => lookAhead(scenario, steps, span.start, span.end));
@@ -132,7 +132,7 @@ function turnAhead(scenario: Scenario, steps: readonly StepModel[], turn: TurnMo
   return (s) => {
     const plan = s.plan ?? 0;
     const current = currentOf(plan);
-    const left = turn.all - doneOf(plan) - (current === NO_ACTIVATION ? 0 : activationBit(current));
+    const left = turn.left(plan);
     const key = ((current + 1) * 1024 + s.pc) * (turn.all + 1) + left;
     let ahead = memo.get(key);
     if (ahead === undefined) {

@@ -118,6 +118,8 @@ function make(
 }
 
 const STATUS_CODE: Record<Status, number> = { running: 0, success: 1, turnover: 2, stopped: 3 };
+/** One unit of a state key. */
+const PLAN_UNIT = 2 ** 16;
 /** Registers may be negative (a bonus of -2): shift them into a char code. */
 const OFFSET = 0x8000;
 
@@ -142,7 +144,12 @@ export function stateUnits(s: State, units: Uint16Array): number {
   units[n++] = s.rr;
   units[n++] = s.rrTurn;
   units[n++] = STATUS_CODE[s.status];
-  units[n++] = s.plan ?? 0;
+  // A plan code (`model/turn.ts`) is more bits than one unit holds: three units, low first.
+  const plan = s.plan ?? 0;
+  const high = plan < PLAN_UNIT ? 0 : Math.floor(plan / PLAN_UNIT);
+  units[n++] = plan - high * PLAN_UNIT;
+  units[n++] = high % PLAN_UNIT;
+  units[n++] = Math.floor(high / PLAN_UNIT);
   units[n++] = s.regs.length;
   units[n++] = s.out.length;
   units[n++] = s.used.length;

@@ -4,20 +4,25 @@
  * of the activations that respects `after:` and takes every one not optional, solved one by one), side by side; the
  * first activation to take; how the choice changes with what happened; each activation's chance to be reached and
  * completed. A value is the goal's weighted metrics (`worth` of the completed activations included). Every number
- * has its exact fraction beside it, under `fractions` (the goal's weights read as the decimals they were written).
+ * has its exact fraction beside it, under `fractions` (the goal's weights read as the decimals they were written),
+ * but the values of the fixed orders other than the best, which are read off the adaptive graph (`fixed-values.ts`).
+ * Of interchangeable activations (`model/turn-symmetry.ts`) the fixed orders take the first one first.
  */
 import { evaluateExact, type ExactResult } from '../evaluate/exact.js';
 import { add, compare, fractionText, fractionValue, ZERO, type Fraction } from '../evaluate/fraction.js';
 import { goalValue } from '../evaluate/goal-value.js';
 import { NodeKind } from '../evaluate/graph.js';
 import { compile } from '../steps/compile.js';
-import { currentOf, doneOf, inMask, NEXT_ACTIVATION } from '../model/turn.js';
+import { goalWeights } from '../evaluate/goal.js';
+import { currentOf, doneOf, inMask, NEXT_ACTIVATION, stoppedOf } from '../model/turn.js';
+import { interchangeable } from '../model/turn-symmetry.js';
 import type { Scenario } from '../scenario/types.js';
-import { solvedBestOrder } from './best.js';
+import { solvedTurn } from './best.js';
 import { exactReach } from './exact-reach.js';
+import { fixedOrderValues } from './fixed-values.js';
 import { fixedOrders, MAX_FIXED_ORDERS } from './orders.js';
 
-/** One order's value. */
+/** One order's value, exactly. */
 export interface OrderValue {
   /** The activations' labels, in the order taken. */
   readonly order: readonly string[];
@@ -25,9 +30,17 @@ export interface OrderValue {
   readonly fractions: { readonly value: string };
 }
 
+/** A fixed order's value as read off the adaptive graph (`fixed-values.ts`): no fraction worked out. */
+export interface FixedOrderValue {
+  readonly order: readonly string[];
+  readonly value: number;
+}
+
 /** A row of the decision table: after these activations, with this many team re-rolls left, the plan takes this. */
 export interface PlanDecision {
   readonly done: readonly string[];
+  /** The activations that stopped without a turnover (not completed), when any did. */
+  readonly stopped?: readonly string[];
   readonly rerollsLeft: number;
   readonly next: string;
   /** The chance the turn reaches this choice under the plan. */
@@ -52,8 +65,8 @@ export interface Plan {
   /** The best fixed order, or null when there are more than `MAX_FIXED_ORDERS` (`fixedNote` says so). */
   readonly bestFixed: OrderValue | null;
   readonly fixedOrders: number;
-  /** Every fixed order solved, in the order they were found (none when there are too many: `fixedNote`). */
-  readonly orders: readonly OrderValue[];
+  /** Every fixed order valued, in the order they were found (none when there are too many: `fixedNote`). */
+  readonly orders: readonly FixedOrderValue[];
   readonly fixedNote?: string;
   /** The activation the adaptive plan takes first. */
   readonly first: string;
@@ -66,7 +79,7 @@ function exactValue(scenario: Scenario, solved: ExactResult): Fraction {
   return goalValue(solved.exact, scenario.goal);
 }
 
-/** The exact value of one fixed order (indices into `activations`). */
+/** The exact value of one fixed order (indices into `activations`), solved as a model of its own. */
 function fixedFraction(scenario: Scenario, sequence: readonly number[]): Fraction {
   return exactValue(scenario, evaluateExact(compile({ ...scenario, order: 'written', sequence })));
 }
@@ -81,30 +94,19 @@ function orderValue(order: readonly string[], value: Fraction): OrderValue {
   return { order, value: fractionValue(value), fractions: { value: fractionText(value) } };
 }
 
-/** The best of the fixed orders (the first found among equals), or null for none. */
-function bestOf(orders: readonly { value: OrderValue; exact: Fraction }[]): OrderValue | null {
-  let top: { value: OrderValue; exact: Fraction } | null = null;
-  for (const o of orders) if (top === null || compare(o.exact, top.exact) > 0) top = o;
-  return top?.value ?? null;
-}
-
 /** The plan of a scenario written as `activations:`. */
 export function analysePlan(scenario: Scenario): Plan {
   const spans = scenario.activations;
   if (spans === undefined) throw new Error('analysePlan: the scenario has no activations');
   const labels = (sequence: readonly number[]) => sequence.map((a) => spans[a].label);
-  const solved = solvedBestOrder(scenario);
+  const { solved, turn } = solvedTurn(scenario);
   const { graph } = solved;
   const reach = exactReach(solved);
   const writtenOrder = spans.map((_, a) => a);
-  const sequences = fixedOrders(spans);
-  const solvedOrders = sequences.length <= MAX_FIXED_ORDERS
-    ? sequences.map((sequence) => {
-      const exact = fixedFraction(scenario, sequence);
-      return { value: orderValue(labels(sequence), exact), exact };
-    })
-    : [];
-  const fixed = bestOf(solvedOrders);
+  const sequences = fixedOrders(spans, interchangeable(scenario));
+  const values = sequences.length <= MAX_FIXED_ORDERS ? fixedOrderValues(graph, turn, goalWeights(scenario.goal), sequences) : [];
+  const best = bestIndex(values);
+  const fixed = best < 0 ? null : orderValue(labels(sequences[best]), fixedFraction(scenario, sequences[best]));
   const decisions = new Map<string, { row: Omit<PlanDecision, 'reached' | 'fractions'>; reached: Fraction }>();
   const reached = spans.map(() => ZERO);
   const completed = spans.map(() => ZERO);
@@ -117,7 +119,7 @@ export function analysePlan(scenario: Scenario): Plan {
       spans.forEach((_, a) => {
         const done = inMask(doneOf(plan), a);
         if (done) completed[a] = add(completed[a], reach[i]);
-        if (done || a === current) reached[a] = add(reached[a], reach[i]);
+        if (done || a === current || inMask(stoppedOf(plan), a)) reached[a] = add(reached[a], reach[i]);
       });
       continue;
     }
@@ -125,9 +127,11 @@ export function analysePlan(scenario: Scenario): Plan {
     const next = graph.labels[graph.edgeLabel[solved.chosen[i]]];
     if (i === graph.root) first = next;
     const done = spans.flatMap((span, a) => (inMask(doneOf(plan), a) || a === currentOf(plan) ? [span.label] : []));
-    const key = `${done.join(',')}|${graph.rerollsLeft[i]}|${next}`;
+    const stopped = spans.flatMap((span, a) => (inMask(stoppedOf(plan), a) ? [span.label] : []));
+    const key = `${done.join(',')}|${stopped.join(',')}|${graph.rerollsLeft[i]}|${next}`;
     const seen = decisions.get(key);
-    decisions.set(key, { row: { done, rerollsLeft: graph.rerollsLeft[i], next }, reached: add(seen?.reached ?? ZERO, reach[i]) });
+    const row = { done, ...(stopped.length > 0 ? { stopped } : {}), rerollsLeft: graph.rerollsLeft[i], next };
+    decisions.set(key, { row, reached: add(seen?.reached ?? ZERO, reach[i]) });
   }
   const adaptive = exactValue(scenario, solved);
   return {
@@ -136,7 +140,7 @@ export function analysePlan(scenario: Scenario): Plan {
     written: orderValue(labels(writtenOrder), fixedFraction(scenario, writtenOrder)),
     bestFixed: fixed,
     fixedOrders: sequences.length,
-    orders: solvedOrders.map((o) => o.value),
+    orders: values.map((value, k) => ({ order: labels(sequences[k]), value })),
     ...(fixed === null ? { fixedNote: `${sequences.length} fixed orders, more than the ${MAX_FIXED_ORDERS} solved one by one` } : {}),
     first: first === '' ? firstForced(spans) : first,
     decisions: [...decisions.values()].map(({ row, reached: r }) => ({ ...row, reached: fractionValue(r), fractions: { reached: fractionText(r) } }))
@@ -146,6 +150,18 @@ export function analysePlan(scenario: Scenario): Plan {
       fractions: { reached: fractionText(reached[a]), completed: fractionText(completed[a]) },
     })),
   };
+}
+
+/**
+ * The best of the fixed orders' values on the adaptive graph (the first of equals), -1 for none; its value shown is
+ * its own model's, solved apart and exactly.
+ */
+function bestIndex(values: readonly number[]): number {
+  let best = -1;
+  values.forEach((v, k) => {
+    if (best < 0 || v > values[best] + 1e-12) best = k;
+  });
+  return best;
 }
 
 /** The first activation when the start leaves no choice: the one activation open at the start. */

@@ -40,7 +40,8 @@ export function planLines(plan: Plan, options: PlanLineOptions = {}): string[] {
   if (plan.decisions.length > 0) {
     lines.push('  next activation, by what happened:');
     for (const d of plan.decisions) {
-      const after = d.done.length === 0 ? 'at the start' : `after ${d.done.join(', ')}`;
+      const stopped = d.stopped === undefined ? '' : `${d.done.length === 0 ? '' : ', '}${d.stopped.map((label) => `${label} (stopped)`).join(', ')}`;
+      const after = d.done.length === 0 && stopped === '' ? 'at the start' : `after ${d.done.join(', ')}${stopped}`;
       lines.push(`    ${after}, ${d.rerollsLeft} team re-roll(s) left → ${d.next} (reached ${percent(d.reached)}${shortFractionAfter(d.fractions.reached)})`);
     }
   }

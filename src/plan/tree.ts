@@ -8,20 +8,24 @@
 import type { Solution } from '../evaluate/exact.js';
 import { edgeLabel, NodeKind, nodeLabel, terminalMetricsOf } from '../evaluate/graph.js';
 import { M } from '../model/metrics.js';
-import { currentOf, doneOf, END_TURN, inMask, NEXT_ACTIVATION, NO_ACTIVATION } from '../model/turn.js';
+import { currentOf, doneOf, END_TURN, inMask, NEXT_ACTIVATION, NO_ACTIVATION, stoppedOf } from '../model/turn.js';
 import type { ActivationSpan } from '../vocabulary/index.js';
 import type { Scenario } from '../scenario/types.js';
 import { solvedBestOrder } from './best.js';
 
-/** How a branch of the plan ends: it goes on to the next activation, or the turn is over (and how); the root is the start. */
-export type PlanEnd = 'start' | 'next' | 'done' | 'turnover' | 'stopped' | 'ended' | 'more';
+/**
+ * How a branch of the plan ends: it goes on to the next activation — completed (`next`) or stopped without a
+ * turnover (`halted`: a failed Bone Head, a `need:` not met; the turn goes on, docs/plan.md) —, or the turn is over
+ * (and how); the root is the start.
+ */
+export type PlanEnd = 'start' | 'next' | 'halted' | 'done' | 'turnover' | 'stopped' | 'ended' | 'more';
 
 /** A box of the plan's tree: one activation and one way it ended. */
 export interface PlanBranch {
   /** The activation's label (`END_TURN` where the coach ends the turn; "…" for what is not drawn). */
   readonly activation: string;
   readonly end: PlanEnd;
-  /** Team re-rolls left where the branch goes on (`end: 'next'`). */
+  /** Team re-rolls left where the branch goes on (`end: 'next'` or `'halted'`). */
   readonly rerollsLeft?: number;
   /** Its chance given the box before, and from the start. */
   readonly p: number;
@@ -68,11 +72,11 @@ export function planTree(scenario: Scenario, options: PlanTreeOptions = {}): Pla
         const p = share * exit.p;
         const child: PlanBranch = {
           activation: labels[activation] ?? '', end: exit.end, p, reach: box.reach * p, children: [],
-          ...(exit.end === 'next' ? { rerollsLeft: exit.rerollsLeft } : {}),
+          ...(goesOn(exit.end) ? { rerollsLeft: exit.rerollsLeft } : {}),
         };
         box.children.push(child);
         boxes++;
-        if (exit.end === 'next') queue.push([child, exit.at]);
+        if (goesOn(exit.end)) queue.push([child, exit.at]);
       }
     }
   }
@@ -116,8 +120,10 @@ function startedAt({ graph }: Pick<Solution, 'graph'>, spans: readonly Activatio
   const plan = graph.plan[node];
   const current = currentOf(plan);
   if (current !== NO_ACTIVATION && graph.step[node] !== spans[current].end) return current;
-  const done = spans.map((_, a) => inMask(doneOf(plan), a) || a === current);
-  const open = spans.findIndex((span, a) => !done[a] && span.after.every((b) => done[b]));
+  const stopped = (a: number) => inMask(stoppedOf(plan), a);
+  const taken = spans.map((_, a) => inMask(doneOf(plan), a) || a === current || stopped(a));
+  // An activation after a stopped one is blocked (docs/plan.md).
+  const open = spans.findIndex((span, a) => !taken[a] && span.after.every((b) => taken[b] && !stopped(b)));
   return open >= 0 ? open : current;
 }
 
@@ -149,8 +155,9 @@ function activationWalker(solution: Solution, spans: readonly ActivationSpan[]):
     isTurnChoice(solution, i) || currentOf(graph.plan[i]) !== activation || graph.step[i] === spans[activation].end;
   /** The ways out of `activation` from node `i`, under the policy. */
   const partsFrom = (i: number, activation: number, first = false): readonly Part[] => {
-    if (graph.kind[i] === NodeKind.Terminal) return [{ end: terminalEnd(terminalMetricsOf(graph, i)), p: 1, at: -1 }];
-    if (first ? isTurnChoice(solution, i) : ends(i, activation)) return [{ end: 'next', p: 1, at: i }];
+    const stopped = inMask(stoppedOf(graph.plan[i]), activation);
+    if (graph.kind[i] === NodeKind.Terminal) return [{ end: terminalEnd(terminalMetricsOf(graph, i), stopped, inMask(doneOf(graph.plan[i]), activation)), p: 1, at: -1 }];
+    if (first ? isTurnChoice(solution, i) : ends(i, activation)) return [{ end: stopped ? 'halted' : 'next', p: 1, at: i }];
     const key = `${i}|${activation}|${first}`;
     const known = memo.get(key);
     if (known !== undefined) return known;
@@ -185,12 +192,20 @@ function activationWalker(solution: Solution, spans: readonly ActivationSpan[]):
   };
 }
 
-/** How a turn that is over ended: every activation done or the rest left out, a turnover, a line that stopped. */
-function terminalEnd(metrics: Float64Array): PlanEnd {
-  if (metrics[M.success] === 1) return 'done';
-  return metrics[M.turnover] === 1 ? 'turnover' : 'stopped';
+/**
+ * How a turn that is over ended in its last activation: a turnover, the activation stopped without one (or the line
+ * stopped in it), or completed — the turn's success may have been lost earlier, by an activation that stopped.
+ */
+function terminalEnd(metrics: Float64Array, stopped: boolean, completed: boolean): PlanEnd {
+  if (metrics[M.turnover] === 1) return 'turnover';
+  return stopped || !completed ? 'stopped' : 'done';
+}
+
+/** Whether the turn goes on after a branch that ends so. */
+function goesOn(end: PlanEnd): boolean {
+  return end === 'next' || end === 'halted';
 }
 
 function endOrder(end: PlanEnd): number {
-  return ['next', 'done', 'ended', 'stopped', 'turnover', 'more'].indexOf(end);
+  return ['next', 'halted', 'done', 'ended', 'stopped', 'turnover', 'more'].indexOf(end);
 }

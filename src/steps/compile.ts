@@ -68,6 +68,11 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
   }
 
   function transition(s: State): Transition {
+    if (turn !== null) {
+      // A stop passed straight on (no dice) ends its activation only; a boundary with nothing left ends the turn.
+      const on = turn.ended(s);
+      if (on !== s) return on;
+    }
     if (turn !== null && s.status === 'running' && turn.atBoundary(s)) {
       const next = turn.next(s);
       return isNode(next) ? canonicalChildren(s, next) : next;

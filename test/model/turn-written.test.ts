@@ -1,16 +1,26 @@
 /**
- * `order: written` is today's line: every shipped scenario (and the advisor's situations), and generated lines,
+ * `order: written` is today's line where the line can stop (without a turnover: a failed Bone Head, a `need:` not
+ * met) only in its last activation: every shipped scenario (and the advisor's situations), and generated lines,
  * rewritten as one activation per player (a catch stays in the activation of the pass or hand-off it receives)
  * give exactly the result of the same steps written as `steps:` — every metric's fraction, the decisions, the
  * failure by step, the re-roll curve and the state count. The rewrite works on the parsed file, not on the model,
  * so the two runs share nothing but the steps' text.
+ *
+ * Where an earlier activation can stop, the turn goes on with the next one (docs/plan.md) and the line does not,
+ * so the two differ. Success still agrees when the goal is success alone: a stop of an activation not optional has
+ * lost it in both, and until then both maximise the same chance. That is checked instead, on the goal rewritten
+ * as `success` — the shipped files where it applies named, so that none slips from the first check to the second.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { evaluateExact } from '../../src/evaluate/exact.js';
+import { NodeKind, terminalMetricsOf } from '../../src/evaluate/graph.js';
+import { M } from '../../src/model/metrics.js';
 import { evaluateScenario } from '../../src/run/exact.js';
+import { compile } from '../../src/steps/compile.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 import { SCENARIOS_DIR, SHIPPED_FILES } from '../scenarios/files.js';
 
@@ -63,6 +73,35 @@ function result(text: string) {
   return rest;
 }
 
+/**
+ * Whether the line (`steps:`) can stop without a turnover before the last activation of its rewrite (`turn`): a
+ * terminal of its graph neither a success nor a turnover, at a step before that activation's first.
+ */
+function stopsEarly(line: string, turn: string): boolean {
+  const activations = scenarioFromText(turn, 'turn.yaml').activations ?? [];
+  const last = activations[activations.length - 1].start;
+  const { graph } = evaluateExact(compile(scenarioFromText(line, 'line.yaml')));
+  for (let i = 0; i < graph.size; i++) {
+    if (graph.kind[i] !== NodeKind.Terminal || graph.step[i] >= last) continue;
+    const metrics = terminalMetricsOf(graph, i);
+    if (metrics[M.success] === 0 && metrics[M.turnover] === 0) return true;
+  }
+  return false;
+}
+
+/** The file with its goal `success` alone. */
+function successGoal(text: string): string {
+  return stringify({ ...(parse(text) as Data), goal: 'success' });
+}
+
+/** Success as a fraction. */
+function successOf(text: string): string {
+  return result(text).fractions.success;
+}
+
+/** The shipped lines whose rewrite can stop before its last activation (`stopsEarly`): success alone agrees there. */
+const STOPPING_EARLY = ['vampire-gaze-then-block.yaml'];
+
 describe('order: written gives the line written as steps:', () => {
   // The turns shipped as activations: already (`plan-*.yaml`) are not lines to rewrite.
   const rewritten = FILES.filter((file) => !/activations:/.test(readFileSync(join(DIR, file), 'utf8'))).map((file) => ({ file, text: readFileSync(join(DIR, file), 'utf8') }))
@@ -72,10 +111,16 @@ describe('order: written gives the line written as steps:', () => {
     expect(rewritten.filter((r) => r.turn === null).map((r) => r.file)).toEqual([]);
   });
 
+  it('names the files that can stop before their last activation', () => {
+    expect(rewritten.filter((r) => r.turn !== null && stopsEarly(r.base, r.turn)).map((r) => r.file)).toEqual(STOPPING_EARLY);
+  });
+
   for (const { file, base, turn } of rewritten) {
-    it(`${file}: the same result`, () => {
+    const early = STOPPING_EARLY.includes(file);
+    it(`${file}: ${early ? 'the same success, the goal success alone' : 'the same result'}`, () => {
       if (turn === null) throw new Error(`${file} was not rewritten`);
-      expect(result(turn)).toEqual(result(base));
+      if (early) expect(successOf(successGoal(turn))).toBe(successOf(successGoal(base)));
+      else expect(result(turn)).toEqual(result(base));
     });
   }
 });
@@ -127,12 +172,21 @@ function lineText(rerolls: number, acts: readonly { skills: readonly string[]; s
 }
 
 describe('order: written on generated lines', () => {
-  it('gives the fractions and state counts of the line written as steps:', () => {
+  it('gives the fractions and state counts of the line written as steps: (the success alone where it stops early)', () => {
+    const early = { count: 0 };
     fc.assert(fc.property(fc.integer({ min: 0, max: 2 }), fc.array(arbActivation, { minLength: 1, maxLength: 3 }), (rerolls, acts) => {
       const text = lineText(rerolls, acts);
       const turn = asActivations(text);
-      expect(turn).not.toBeNull();
-      expect(result(turn as string)).toEqual(result(text));
+      if (turn === null) throw new Error('not rewritten');
+      if (!stopsEarly(text, turn)) {
+        expect(result(turn)).toEqual(result(text));
+        return;
+      }
+      early.count++;
+      expect(successOf(successGoal(turn))).toBe(successOf(successGoal(text)));
     }), { numRuns: 60, seed: 23 });
+    // Both checks ran: lines that stop early and lines that do not.
+    expect(early.count).toBeGreaterThan(5);
+    expect(early.count).toBeLessThan(55);
   });
 });

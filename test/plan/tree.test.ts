@@ -65,3 +65,31 @@ describe.each(['plan-cage-break.yaml', 'plan-defensive-turn.yaml'])('the tree of
     expect(new Set(boxes[0].children.map((c) => c.activation))).toEqual(new Set([plan.first]));
   });
 });
+
+describe('the tree of a turn whose first activation stops without a turnover', () => {
+  // The Ogre of test/model/turn.test.ts: Bone Head 2+ (a 1 stops its activation, the turn goes on), then a block of
+  // two dice on ST 3, no Block either side — it goes down on Skull or Both Down on both dice, (2/6)² = 1/9. Then a
+  // dodge 3+ (2/3). No team re-roll, order written.
+  const turn = `name: bone head
+players: { ogre: { st: 5, skills: [Bone Head] }, dodger: { ag: 3+ } }
+opponents: { lineman: { st: 3, av: 9+ } }
+goal: success
+activations:
+  - { by: ogre, steps: [{ block: { target: lineman } }] }
+  - { by: dodger, steps: [dodge] }
+order: written
+`;
+
+  /** A chance as `shape` rounds it. */
+  const r = (p: number) => Math.round(p * 1e12) / 1e12;
+
+  it('goes on after the stopped Ogre, and ends the turn with the dodge either way', () => {
+    // The Ogre: stopped 1/6 (the turn goes on), completed 5/6 · 8/9 = 20/27, turnover 5/6 · 1/9 = 5/54. After each
+    // way on, the dodger: completed 2/3 (the turn is over), turnover 1/3.
+    expect(shape(planTree(scenarioFromText(turn)))).toEqual(['', 'start', null, 1, [
+      ['ogre', 'next', 0, r(20 / 27), [['dodger', 'done', null, r(2 / 3), []], ['dodger', 'turnover', null, r(1 / 3), []]]],
+      ['ogre', 'halted', 0, r(1 / 6), [['dodger', 'done', null, r(2 / 3), []], ['dodger', 'turnover', null, r(1 / 3), []]]],
+      ['ogre', 'turnover', null, r(5 / 54), []],
+    ]]);
+  });
+});
