@@ -277,4 +277,17 @@ export const message = {
     `the turn has ${count} activations (the steps: beside activations: count as one); at most ${max} are allowed`,
   interleavedSteps: (player: string, other: string, step: number) =>
     `player '${player}' acts again at step ${step}, after '${other}' acted: its steps are not one after another, so its activation is split in two (a player is activated once a turn); write the turn as activations: (docs/plan.md), each player's steps in one`,
+  // Branches on an outcome (`otherwise:` / `instead:` on a step; docs/scenario-format.md "Branches").
+  branchBoth: () => 'a step has one branch: otherwise: (the line goes on after it) or instead: (the activation ends with it), not both',
+  branchNeedsStep: (mode: string) =>
+    `${mode}: hangs on a step: write it beside the step's kind (- gaze: { target: marker }\n    ${mode}: [ ... ])`,
+  branchNotList: (mode: string) => `${mode}: is a list of steps, at least one (- dodge: { by: carrier })`,
+  branchApart: (player: string) =>
+    `the branch's steps do not follow its step (of '${player}') in one run: a Vampire's bite at the end of its activation comes between; write the line without the branch`,
+  branchOwnPlayer: (player: string, kind: string, mode: string) =>
+    `'${player}' acts in the ${mode}: of its own '${kind}', which runs only when the rules end '${player}''s activation there (a failed roll, a Tentacles hold); give these steps to another player, or put need: on a contact step to branch on what it did`,
+  branchAfterEnded: (player: string, kind: string, mode: string) =>
+    `'${player}' acts after its '${kind}' with ${mode}:, but '${kind}' ends '${player}''s activation whatever the dice (a failed one starts the branch); give these steps to another player`,
+  branchRollOutside: (player: string, mode: string, host: number) =>
+    `'${player}' rolls for its activation before its first step, which is in the ${mode}: of step ${host}, and it acts outside that branch too: write its steps all inside the branch or all outside`,
 };
