@@ -290,4 +290,12 @@ export const message = {
     `'${player}' acts after its '${kind}' with ${mode}:, but '${kind}' ends '${player}''s activation whatever the dice (a failed one starts the branch); give these steps to another player`,
   branchRollOutside: (player: string, mode: string, host: number) =>
     `'${player}' rolls for its activation before its first step, which is in the ${mode}: of step ${host}, and it acts outside that branch too: write its steps all inside the branch or all outside`,
+  notationBracket: (bracket: string, column: number) => `the bracket '${bracket}' at character ${column} is not matched: close each { with } and each [ with ]`,
+  notationBranchAlone: (column: number) => `the branch at character ${column} follows no action: write it after the action whose failure it follows (Y3;{D2}U2)`,
+  notationBranchHost: (column: number) =>
+    `the branch at character ${column} follows an action nuffle's reader gives no non-critical failure: it maps BBAC's {…} and […] after a hypnotic gaze (Yn); write other branches as a scenario (otherwise:, instead:)`,
+  notationBranchTwice: (column: number) => `the branch at character ${column} is the action's second: an action has one branch, {…} or […]`,
+  notationBranchPlayer: (column: number) =>
+    `the branch at character ${column} starts another player with ':', which nuffle's reader does not map inside a branch; write this line as a scenario instead`,
+  notationGazeSeason3: (token: string) => `'${token}': in bb2025 (Season 3) a Hypnotic Gaze is a flat 3+ whatever the AG and the marks (docs/bb2025.md): write Y3`,
 };
