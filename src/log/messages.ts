@@ -283,7 +283,7 @@ export const message = {
     `${mode}: hangs on a step: write it beside the step's kind (- gaze: { target: marker }\n    ${mode}: [ ... ])`,
   branchNotList: (mode: string) => `${mode}: is a list of steps, at least one (- dodge: { by: carrier })`,
   branchApart: (player: string) =>
-    `the branch's steps do not follow its step (of '${player}') in one run: a Vampire's bite at the end of its activation comes between; write the line without the branch`,
+    `the branch's steps do not follow the step of '${player}' they hang on in one run (a step the reader inserts comes between them); write the line without the branch`,
   branchOwnPlayer: (player: string, kind: string, mode: string) =>
     `'${player}' acts in the ${mode}: of its own '${kind}', which runs only when the rules end '${player}''s activation there (a failed roll, a Tentacles hold); give these steps to another player, or put need: on a contact step to branch on what it did`,
   branchAfterEnded: (player: string, kind: string, mode: string) =>

@@ -26,8 +26,9 @@ export function withNeed(model: StepModel, step: ContactStepBase, ctx: ModelCont
   const pc = step.index - 1;
   const certain = stopIsTurnover(step, ctx);
   const turnover = (s: State) => s.out[Out.TurnoverPending] === 1 || certain(s);
-  const short = (s: State) => (branch === undefined || turnover(s) ? endLineAt(s, pc, turnover(s)) : s);
-  const met = (s: State) => (branch === undefined ? s : withPlan(s, branch.end, s.plan ?? 0));
+  const short = (s: State) => (branch === undefined || turnover(s) ? endLineAt(s, pc, turnover(s)) : withPlan(s, branch.start, s.plan ?? 0));
+  // Met: past the branch, or on to the host's tail (`branch.ts`), whose last step then passes it.
+  const met = (s: State) => (branch === undefined || branch.start > pc + 1 ? s : withPlan(s, branch.end, s.plan ?? 0));
   const needed = withNextStates(model, (s) => {
     if (s.status !== 'running' || s.pc !== pc + 1) return s;
     return conditionOf(s, step.target) < least ? short(s) : met(s);

@@ -52,11 +52,14 @@ export function layoutBranches(parsed: ParsedFile, raws: readonly RawStep[], ste
   raws.forEach((raw, host) => {
     if (raw.branch === undefined) return;
     const mode = raw.branch.mode;
-    let end = host + 1;
+    // The host's tail: rolls the reader inserted after it (a Vampire's bite at the end of its activation).
+    let start = host + 1;
+    while (start < raws.length && raws[start].path === raw.path) start++;
+    let end = start;
     while (end < raws.length && within(raws[end].path, raw.path, mode)) end++;
-    if (end === host + 1) throw errorAt(parsed, [...raw.path, mode], message.branchApart(players[steps[host].by].id));
-    if (raws.slice(end).some((r) => within(r.path, raw.path, mode))) throw errorAt(parsed, [...raw.path, mode], message.branchApart(players[steps[host].by].id));
-    const branch: StepBranch = { host, mode, start: host + 1, end };
+    const apart = end === start || raws.slice(end).some((r) => within(r.path, raw.path, mode));
+    if (apart) throw errorAt(parsed, [...raw.path, mode], message.branchApart(players[steps[host].by].id));
+    const branch: StepBranch = { host, mode, start, end };
     checkBranch(parsed, raws, steps, players, branch);
     branches.push(branch);
   });

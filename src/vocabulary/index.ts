@@ -197,8 +197,8 @@ export interface ScenarioOf<S extends StepBase> {
 }
 
 /**
- * A branch on an outcome: the steps `steps[start]` up to but not including `steps[end]` follow step `host` (so
- * `start` is `host + 1`) and are taken only when it stops the line short without a turnover (a failed Hypnotic Gaze,
+ * A branch on an outcome: the steps `steps[start]` up to but not including `steps[end]` follow step `host` (and its
+ * tail, the rolls inserted after it, up to `start`: a Vampire's bite) and are taken only when it stops the line short without a turnover (a failed Hypnotic Gaze,
  * a Tentacles hold, a `need:` not met: `model/branch.ts`); else the line goes on at `end`. After them the line goes on
  * at `end` (`otherwise`, BBAC's `{…}`) or the activation — the line, written as `steps:` — is over (`instead`, BBAC's `[…]`).
  */

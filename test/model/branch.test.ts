@@ -156,3 +156,25 @@ describe('Monte Carlo samples the same branches', () => {
     expect(check.ok).toBe(true);
   });
 });
+
+describe('a Vampire\'s Gaze with a branch: its bite at the end of its activation comes between', () => {
+  // Bloodlust 2+ first (5/6; the Gaze is a Special action, no +1). Passed: 5/6 · 2/3 [Gaze, pick-up] + 1/6 · 2/3 · 2/3
+  // [dodge, pick-up] = 34/54. Failed (1/6): the Vampire bites the adjacent Thrall at the end of its activation after a
+  // passed Gaze (5/6 · 2/3); a failed Gaze ends the activation early, a turnover with the bite still owed (seed 001
+  // Bloodlust (X+)). success = 5/6 · 34/54 + 1/6 · 10/18 = 170/324 + 30/324 = 50/81.
+  it('gives 50/81', () => {
+    const text = `name: vampire
+rerolls: 0
+players:
+  vampire: { ag: 2+, skills: [Bloodlust (2+), Hypnotic Gaze], thrallAdjacent: true }
+  carrier: { ag: 3+ }
+opponents: { marker: {} }
+steps:
+  - gaze: { by: vampire, target: marker }
+    otherwise: [{ dodge: { by: carrier } }]
+  - pickup: { by: carrier }
+goal: success
+`;
+    expect(success(text)).toBe('50/81');
+  });
+});
