@@ -1,45 +1,17 @@
 /**
  * Branches on an outcome as written (`otherwise:` / `instead:` beside a step's kind; docs/scenario-format.md
- * "Branches"): read off a step's mapping, then — once the activation rolls are in — laid out as runs of the flat step
+ * "Branches"; read off a step's mapping by `branch-written.ts`), once the activation rolls are in: laid out as runs of the flat step
  * list (`StepBranch`) and checked: a branch's steps follow its step without a gap; a step whose stop ends its
  * player's activation (a failed Gaze, a Tentacles hold) branches into other players' steps only; a step after which
  * the rules end the activation whatever the dice (a Gaze, a foul) has no later step of its player; a player with an
  * activation roll acts all inside a branch or all outside it (its roll is made before its first step).
  */
 import { message } from '../log/messages.js';
-import { BRANCH_MODES, isContactStep, type BranchMode, type StepBranch } from '../vocabulary/index.js';
+import { isContactStep, type BranchMode, type StepBranch } from '../vocabulary/index.js';
 import { endsActivation } from './checks.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
-import type { StepRegistry } from '../steps/registry.js';
 import type { Player, Step } from './types.js';
 import type { RawStep } from './validate.js';
-
-/** A step written with a branch: the step alone (one key), which branch, and the branch's steps as written. */
-export interface BranchAsWritten {
-  readonly step: Record<string, unknown>;
-  readonly mode: BranchMode;
-  readonly steps: readonly unknown[];
-}
-
-/** The branch written beside a step's kind, or null when the step has none (a misspelt one is an error). */
-export function readBranch(parsed: ParsedFile, registry: StepRegistry, raw: unknown, path: Path): BranchAsWritten | null {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const keys = Object.keys(raw);
-  const modes = BRANCH_MODES.filter((m) => keys.includes(m));
-  const others = keys.filter((k) => !(BRANCH_MODES as readonly string[]).includes(k));
-  if (modes.length === 0) {
-    const kinds = others.filter((k) => registry.find(k) !== undefined);
-    const stray = others.find((k) => registry.find(k) === undefined);
-    if (others.length === 2 && kinds.length === 1 && stray !== undefined) throw errorAt(parsed, [...path, stray], message.unknownKey(stray, BRANCH_MODES), true);
-    return null;
-  }
-  if (modes.length > 1) throw errorAt(parsed, [...path, 'instead'], message.branchBoth(), true);
-  const mode = modes[0];
-  if (others.length !== 1) throw errorAt(parsed, path, message.branchNeedsStep(mode));
-  const steps = (raw as Record<string, unknown>)[mode];
-  if (!Array.isArray(steps) || steps.length === 0) throw errorAt(parsed, [...path, mode], message.branchNotList(mode));
-  return { step: { [others[0]]: (raw as Record<string, unknown>)[others[0]] }, mode, steps };
-}
 
 /** Whether `path` lies inside the branch `mode` of the step at `host` (the inserted rolls carry their step's path). */
 function within(path: Path, host: Path, mode: BranchMode): boolean {

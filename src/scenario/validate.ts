@@ -8,7 +8,7 @@ import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
 import { withRosterPlayers } from './roster-player.js';
-import { readBranch } from './branch.js';
+import { readBranch } from './branch-written.js';
 import type { BranchMode } from '../vocabulary/index.js';
 import { OpponentSchema, PlayerSchema, scenarioSchema, type STEP_OPTIONS, type StepKind } from './schema.js';
 
