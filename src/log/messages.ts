@@ -300,4 +300,25 @@ export const message = {
   morselTooStrong: (name: string, st: number) => `Tasty Morsel bites an opponent with ST ${st} or less; '${name}' is stronger`,
   starRuleOtherTwice: (name: string) => `opponent '${name}' is named twice in 'others:'`,
   starRuleOtherIsTarget: (name: string) => `opponent '${name}' is the target; 'others:' names the other players within 3 squares of it`,
+  // Branches on an outcome (`otherwise:` / `instead:` on a step; docs/scenario-format.md "Branches").
+  branchBoth: () => 'a step has one branch: otherwise: (the line goes on after it) or instead: (the activation ends with it), not both',
+  branchNeedsStep: (mode: string) =>
+    `${mode}: hangs on a step: write it beside the step's kind (- gaze: { target: marker }\n    ${mode}: [ ... ])`,
+  branchNotList: (mode: string) => `${mode}: is a list of steps, at least one (- dodge: { by: carrier })`,
+  branchApart: (player: string) =>
+    `the branch's steps do not follow the step of '${player}' they hang on in one run (a step the reader inserts comes between them); write the line without the branch`,
+  branchOwnPlayer: (player: string, kind: string, mode: string) =>
+    `'${player}' acts in the ${mode}: of its own '${kind}', which runs only when the rules end '${player}''s activation there (a failed roll, a Tentacles hold); give these steps to another player, or put need: on a contact step to branch on what it did`,
+  branchAfterEnded: (player: string, kind: string, mode: string) =>
+    `'${player}' acts after its '${kind}' with ${mode}:, but '${kind}' ends '${player}''s activation whatever the dice (a failed one starts the branch); give these steps to another player`,
+  branchRollOutside: (player: string, mode: string, host: number) =>
+    `'${player}' rolls for its activation before its first step, which is in the ${mode}: of step ${host}, and it acts outside that branch too: write its steps all inside the branch or all outside`,
+  notationBracket: (bracket: string, column: number) => `the bracket '${bracket}' at character ${column} is not matched: close each { with } and each [ with ]`,
+  notationBranchAlone: (column: number) => `the branch at character ${column} follows no action: write it after the action whose failure it follows (Y3;{D2}U2)`,
+  notationBranchHost: (column: number) =>
+    `the branch at character ${column} follows an action nuffle's reader gives no non-critical failure: it maps BBAC's {…} and […] after a hypnotic gaze (Yn); write other branches as a scenario (otherwise:, instead:)`,
+  notationBranchTwice: (column: number) => `the branch at character ${column} is the action's second: an action has one branch, {…} or […]`,
+  notationBranchPlayer: (column: number) =>
+    `the branch at character ${column} starts another player with ':', which nuffle's reader does not map inside a branch; write this line as a scenario instead`,
+  notationGazeSeason3: (token: string) => `'${token}': in bb2025 (Season 3) a Hypnotic Gaze is a flat 3+ whatever the AG and the marks (docs/bb2025.md): write Y3`,
 };

@@ -41,15 +41,16 @@ export const UNMAPPED_SKILLS: Readonly<Record<string, string>> = {
 /** Action letters BBAC knows that nuffle's reader does not map, with their meaning. */
 export const UNMAPPED_ACTIONS: Readonly<Record<string, string>> = {
   P: 'a pass', T: 'a throw team-mate (or a stab)', H: 'a throw team-mate', G: 'a landing', M: 'a Hail Mary pass',
-  Y: 'a hypnotic gaze', S: 'a shadowing roll', N: 'a tentacles roll (or a non-re-rollable roll)', X: 'a non-re-rollable roll',
+  S: 'a shadowing roll', N: 'a tentacles roll (or a non-re-rollable roll)', X: 'a non-re-rollable roll',
   L: 'a dauntless roll', I: 'an interference or interception', A: 'an argue-the-call roll', E: 'a bribe', O: 'another roll',
 };
 
-/** BBAC's symbols of branching and policy, which nuffle's reader does not map, with their meaning. */
+/**
+ * BBAC's symbols of branching and policy, which nuffle's reader does not map, with their meaning. (The sequences after
+ * a non-critical failure, `{…}` and `[…]`, it maps after a hypnotic gaze: `groups.ts`.)
+ */
 export const UNMAPPED_SYMBOLS: Readonly<Record<string, string>> = {
-  '(': 'alternate branches', ')': 'alternate branches', '{': 'a sequence after a non-critical failure',
-  '}': 'a sequence after a non-critical failure', '[': 'a sequence after a non-critical failure',
-  ']': 'a sequence after a non-critical failure', '|': 'the two blocks after a dauntless roll',
+  '(': 'alternate branches', ')': 'alternate branches', '|': 'the two blocks after a dauntless roll',
   '!': 'non-critical failures (Frenzy\'s pushes)', "'": 'a non-critical failure left un-re-rolled',
   '^': 'Pro before a team re-roll (nuffle always plays the best choice)', '*': 'Brawler before a team re-roll (nuffle always plays the best choice)',
   '¬': 'Break Tackle held back', '/': 'a probability written as a fraction',

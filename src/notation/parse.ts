@@ -6,47 +6,77 @@
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import { SKILL_CODES, UNMAPPED_ACTIONS, UNMAPPED_SKILLS, UNMAPPED_SYMBOLS } from './codes.js';
+import { checkBrackets, listParts, splitOutside, type Piece } from './groups.js';
+import type { BranchMode } from '../vocabulary/index.js';
 
 /** One action of a player. */
 export type Action =
   | { readonly kind: 'roll'; readonly target: number }
   | { readonly kind: 'dodge'; readonly target: number; readonly divingTackle: boolean }
-  | { readonly kind: 'rush' | 'pickup' | 'catch'; readonly target: number }
+  | { readonly kind: 'rush' | 'pickup' | 'catch' | 'gaze'; readonly target: number }
   | { readonly kind: 'block'; readonly dice: number; readonly successes: number; readonly armour?: number; readonly injury?: number }
   | { readonly kind: 'foul'; readonly armour: number; readonly injury?: number };
 
-/** One player: the skills (as nuffle spells them) and the actions in order. */
+/** One player: the skills (as nuffle spells them) and the actions in order (those of its branches included). */
 export interface NotationPlayer {
   readonly skills: readonly string[];
   readonly actions: readonly Action[];
 }
 
+/**
+ * One action in the line's order: whose (an index into the players), and the branch after it — BBAC's `{…}`
+ * (`otherwise`) or `[…]` (`instead`) — whose actions run when it fails without a turnover.
+ */
+export interface NotationItem {
+  readonly player: number;
+  readonly action: Action;
+  branch?: { readonly mode: BranchMode; readonly items: readonly NotationItem[] };
+}
+
+/** A notation read: its players, and its actions in order with their branches. */
+export interface Notation {
+  readonly players: readonly NotationPlayer[];
+  readonly line: readonly NotationItem[];
+}
+
 /** Where a refusal points: the whole notation is the "file". */
 const FILE = 'notation';
 
-/** The players of a notation string. */
-export function parseNotation(text: string): NotationPlayer[] {
+/** The players and the line of a notation string. */
+export function parseNotation(text: string): Notation {
   const trimmed = text.replace(/\s+/g, '');
   if (trimmed === '') throw refuse(message.notationEmpty());
   const at = [...trimmed].findIndex((c) => c in UNMAPPED_SYMBOLS);
   if (at >= 0) throw refuse(message.notationUnmapped(`'${trimmed[at]}'`, at + 1, UNMAPPED_SYMBOLS[trimmed[at]]));
-  let offset = 0;
-  return trimmed.split(';').map((part, p) => {
-    const player = parsePlayer(part, p + 1, offset);
-    offset += part.length + 1;
-    return player;
-  });
+  checkBrackets(trimmed);
+  const line: NotationItem[] = [];
+  const skills = splitOutside({ text: trimmed, offset: 0 }, ';').map((part, p) => parsePlayer(part, p, line));
+  // A player's actions: wherever they stand, in a branch of another player's action too (`Y2;{D2}`).
+  const every = line.flatMap(allItems);
+  return { players: skills.map((own, p) => ({ skills: own, actions: every.filter((i) => i.player === p).map((i) => i.action) })), line };
 }
 
-function parsePlayer(part: string, index: number, offset: number): NotationPlayer {
-  if (part === '') throw refuse(message.notationEmptyPlayer(index));
-  const [left, right, ...more] = part.split(':');
-  if (more.length > 0) throw refuse(message.notationColons(index));
-  if (right === undefined) return { skills: [], actions: parseActions(left, offset) };
-  if (left !== '' && left.split(',').every(isSkillCode)) return { skills: parseSkills(left, offset), actions: parseActions(right, offset + left.length + 1) };
-  if (right !== '' && right.split(',').every(isSkillCode)) return { skills: parseSkills(right, offset + left.length + 1), actions: parseActions(left, offset) };
-  const skills = left.split(',').find((c) => !isSkillCode(c)) ?? left;
-  return { skills: parseSkills(skills, offset), actions: [] };
+/** The player's skills; its actions are pushed onto `line`. */
+function parsePlayer(part: Piece, index: number, line: NotationItem[]): string[] {
+  if (part.text === '') throw refuse(message.notationEmptyPlayer(index + 1));
+  const sides = splitOutside(part, ':');
+  if (sides.length > 2) throw refuse(message.notationColons(index + 1));
+  const [left, right] = sides;
+  const read = (skills: Piece | null, actions: Piece): string[] => {
+    const own = skills === null ? [] : parseSkills(skills.text, skills.offset);
+    line.push(...parseActions(actions, index, line[line.length - 1] ?? null));
+    return own;
+  };
+  if (right === undefined) return read(null, left);
+  if (left.text !== '' && left.text.split(',').every(isSkillCode)) return read(left, right);
+  if (right.text !== '' && right.text.split(',').every(isSkillCode)) return read(right, left);
+  const skills = left.text.split(',').find((c) => !isSkillCode(c)) ?? left.text;
+  return parseSkills(skills, left.offset);
+}
+
+/** An item and those of its branch, in order. */
+function allItems(item: NotationItem): NotationItem[] {
+  return [item, ...(item.branch?.items.flatMap(allItems) ?? [])];
 }
 
 /** A skill code BBAC knows, mapped or not ("MB1", "D", "BT2"; not "D2", a dodge). */
@@ -74,17 +104,28 @@ function parseSkills(list: string, offset: number): string[] {
   });
 }
 
-function parseActions(list: string, offset: number): Action[] {
-  const actions: Action[] = [];
-  let at = offset;
-  for (const token of list.split(',')) {
-    const column = at + 1;
-    at += token.length + 1;
-    const read = readAction(token, column, actions[actions.length - 1]);
-    if (read === 'attached') continue;
-    actions.push(read);
+/**
+ * The actions of a list as items of `player`, each bracket group the branch of the action before it — at the start
+ * of a player's list, of the last action before it (`before`: BBAC's `Y2;{D2}U2`, the second player's dodge when
+ * the first one's Gaze fails).
+ */
+function parseActions(list: Piece, player: number, before: NotationItem | null): NotationItem[] {
+  const items: NotationItem[] = [];
+  const parts = list.text === '' ? [{ kind: 'token' as const, piece: list }] : listParts(list);
+  for (const part of parts) {
+    if (part.kind === 'group') {
+      const host = items.length === 0 ? before : items[items.length - 1];
+      if (host === null) throw refuse(message.notationBranchAlone(part.column));
+      if (host.action.kind !== 'gaze') throw refuse(message.notationBranchHost(part.column));
+      if (host.branch !== undefined) throw refuse(message.notationBranchTwice(part.column));
+      if (splitOutside(part.piece, ':').length > 1) throw refuse(message.notationBranchPlayer(part.column));
+      host.branch = { mode: part.mode, items: parseActions(part.piece, player, null) };
+      continue;
+    }
+    const read = readAction(part.piece.text, part.piece.offset + 1, items[items.length - 1]?.action);
+    if (read !== 'attached') items.push({ player, action: read });
   }
-  return actions;
+  return items;
 }
 
 /** One action token; armour and injury attach to the block or foul before them (`'attached'`). */
@@ -92,6 +133,8 @@ function readAction(token: string, column: number, previous: Action | undefined)
   if (token === '') throw refuse(message.notationEmptyAction(column));
   const roll = /^([1-9])\+?$/.exec(token);
   if (roll) return { kind: 'roll', target: inRange(Number(roll[1]), 2, 6, token, column) };
+  const gaze = /^Y(\d+)$/.exec(token);
+  if (gaze) return { kind: 'gaze', target: inRange(Number(gaze[1]), 2, 6, token, column) };
   const simple = /^([DRUC])(\d+)("?)$/.exec(token);
   if (simple) return simpleAction(simple[1], Number(simple[2]), simple[3] === '"', token, column);
   const block = /^(-?)(\d)D(\d)$/.exec(token);

@@ -4,12 +4,13 @@
  * player's AG is the easiest of them, each harder one marked by the difference); `R2` a rush (`R3` in a
  * blizzard); a block `nDk` (n dice, k of the six faces succeed; `-n`: the defender chooses) is a real block whose
  * skills give exactly k succeeding faces; `B8`/`K8` after it the armour to break, `J8`/`J10` the injury needed (KO
- * or worse, a casualty); `Fn` a foul against armour n+. nuffle plays every re-roll as well as it can, where BBAC
+ * or worse, a casualty); `Fn` a foul against armour n+; `Yn` a Hypnotic Gaze of n+ (marked as for dodges), and a
+ * branch after it — `{…}` or `[…]`, when it fails — its `otherwise:` or `instead:` steps. nuffle plays every re-roll as well as it can, where BBAC
  * plays a fixed policy: the numbers can differ, and nuffle's are the best play.
  */
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
-import { parseNotation, type Action, type NotationPlayer } from './parse.js';
+import { parseNotation, type Action, type NotationItem, type NotationPlayer } from './parse.js';
 
 /** How to read the notation. */
 export interface NotationOptions {
@@ -32,30 +33,45 @@ const BLOCK_FACES: Readonly<Record<number, { readonly attackerBlock: boolean; re
 export function notationScenario(notation: string, options: NotationOptions = {}): string {
   const edition = options.edition ?? 'bb2020';
   if (edition !== 'bb2020' && edition !== 'bb2025') throw new UserError({ file: 'notation' }, message.notationEdition(edition));
-  const players = parseNotation(notation);
+  const { players, line } = parseNotation(notation);
   const opponents: string[] = [];
   const ids = players.map((_, i) => `p${i + 1}`);
-  const steps = players.flatMap((player, i) => player.actions.map((action) =>
-    stepYaml(action, players.length > 1 ? ids[i] : null, agOf(player), opponents)));
+  const season3 = edition === 'bb2025';
+  const itemYaml = (item: NotationItem): string => {
+    const player = players[item.player];
+    const step = stepYaml(item.action, players.length > 1 ? ids[item.player] : null, agOf(player, season3), opponents, season3);
+    return item.branch === undefined ? step : withBranch(step, item.branch.mode, item.branch.items.map(itemYaml));
+  };
+  const steps = line.map(itemYaml);
   const lines = [
     `name: ${JSON.stringify(`BBAC ${notation.trim()}`)}`, `edition: ${edition}`, `rerolls: ${options.rerolls ?? 0}`,
-    ...playersYaml(players, ids), ...opponentsYaml(opponents), 'steps:', ...steps.map((s) => `  - ${s}`),
+    ...playersYaml(players, ids, season3), ...opponentsYaml(opponents), 'steps:', ...steps.map((s) => `  - ${s}`),
     // BBAC's question: the chance every action succeeds (nuffle's default goal for a block would be the knock-down).
     'goal: success',
   ];
   return `${lines.join('\n')}\n`;
 }
 
-/** The player's AG: the easiest dodge, pick-up or catch it makes (3+ when it makes none). */
-function agOf(player: NotationPlayer): number {
-  const targets = player.actions.flatMap((a) => (a.kind === 'dodge' || a.kind === 'pickup' || a.kind === 'catch' ? [a.target] : []));
+/** The actions a player's AG is read off: dodges, pick-ups, catches and (but in bb2025's flat 3+) its Gazes. */
+const ON_AG: ReadonlySet<Action['kind']> = new Set(['dodge', 'pickup', 'catch', 'gaze']);
+
+/** The player's AG: the easiest of those actions it makes (3+ when it makes none). */
+function agOf(player: NotationPlayer, season3: boolean): number {
+  const targets = player.actions.flatMap((a) => (ON_AG.has(a.kind) && !(season3 && a.kind === 'gaze') && 'target' in a ? [a.target] : []));
   return targets.length === 0 ? 3 : Math.min(...targets);
 }
 
-function playersYaml(players: readonly NotationPlayer[], ids: readonly string[]): string[] {
+/** A step (flow YAML) with its branch's steps beside its kind: `{ gaze: {…}, otherwise: [ … ] }`. */
+function withBranch(step: string, mode: string, steps: readonly string[]): string {
+  const branch = `${mode}: [${steps.join(', ')}]`;
+  return step.startsWith('{ ') ? `${step.slice(0, -2)}, ${branch} }` : `{ ${step}: {}, ${branch} }`;
+}
+
+function playersYaml(players: readonly NotationPlayer[], ids: readonly string[], season3: boolean): string[] {
   const one = (player: NotationPlayer) => {
-    const skills = [...player.skills, ...(needsBlock(player) ? ['Block'] : [])];
-    return `{ ag: ${agOf(player)}+${skills.length > 0 ? `, skills: [${skills.map((s) => JSON.stringify(s)).join(', ')}]` : ''} }`;
+    const gazes = player.actions.some((a) => a.kind === 'gaze');
+    const skills = [...player.skills, ...(needsBlock(player) ? ['Block'] : []), ...(gazes ? ['Hypnotic Gaze'] : [])];
+    return `{ ag: ${agOf(player, season3)}+${skills.length > 0 ? `, skills: [${skills.map((s) => JSON.stringify(s)).join(', ')}]` : ''} }`;
   };
   if (players.length === 1) return [`player: ${one(players[0])}`];
   return ['players:', ...players.map((p, i) => `  ${ids[i]}: ${one(p)}`)];
@@ -72,8 +88,8 @@ function opponentsYaml(opponents: readonly string[]): string[] {
   return opponents.length === 0 ? [] : ['opponents:', ...opponents.map((o, i) => `  o${i + 1}: ${o}`)];
 }
 
-/** One action as a step; a block or foul adds its opponent to `opponents`. */
-function stepYaml(action: Action, by: string | null, ag: number, opponents: string[]): string {
+/** One action as a step; a block, foul or Gaze adds its opponent to `opponents`. */
+function stepYaml(action: Action, by: string | null, ag: number, opponents: string[], season3: boolean): string {
   const withBy = (kind: string, options: readonly string[]) => {
     const all = [...(by ? [`by: ${by}`] : []), ...options];
     return all.length === 0 ? kind : `{ ${kind}: { ${all.join(', ')} } }`;
@@ -93,6 +109,12 @@ function stepYaml(action: Action, by: string | null, ag: number, opponents: stri
       const need = harmNeed(action.armour, action.injury) ?? (faces.knockdown ? 'knockdown' : null);
       const target = opponent(opponents, action.armour, faces.defender);
       return withBy('block', [`target: ${target}`, `dice: ${action.dice}`, ...(need ? [`need: ${need}`] : [])]);
+    }
+    case 'gaze': {
+      // bb2025: a flat 3+ (`Edition.gazeTarget`); bb2020: an agility test, −1 per other player marking the gazer.
+      if (season3 && action.target !== 3) throw new UserError({ file: 'notation' }, message.notationGazeSeason3(`Y${action.target}`));
+      const target = opponent(opponents, undefined, []);
+      return withBy('gaze', [`target: ${target}`, ...(season3 ? [] : marked(action.target - ag))]);
     }
     case 'foul': {
       const target = opponent(opponents, action.armour, []);

@@ -66,6 +66,16 @@ export function stepsLines(labels: readonly string[], width?: number): string[] 
   return wrapPieces('  steps: ', labels.map((label, i) => (i < labels.length - 1 ? `${label} →` : label)), width);
 }
 
+/** The steps' labels, a branch's steps in brackets after its step: "Gaze → (otherwise: Dodge) → Pick-up". */
+export function branchLabels(scenario: Pick<Scenario, 'steps' | 'branches'>): string[] {
+  const labels = scenario.steps.map((s) => s.label);
+  for (const b of scenario.branches ?? []) {
+    labels[b.start] = `(${b.mode}: ${labels[b.start]}`;
+    labels[b.end - 1] = `${labels[b.end - 1]})`;
+  }
+  return labels;
+}
+
 /** Under a table whose exact column shows a value to more places: why, and how to see the fraction. */
 const LONG_FRACTIONS = '    ≈ the exact fraction runs past 9 digits: --wide prints it, --json keeps it';
 
@@ -78,7 +88,7 @@ export function formatTable(scenario: Scenario, result: ScenarioResult, options:
   // Sentences wrap at spaces to the width; the tables are fitted to it by columns (`fittedTable`).
   const say = (...texts: string[]) => { for (const text of texts) lines.push(...wrapLine(text, options.width)); };
   say(`${result.name}  [${resultEditions(result)}, ${result.method}]`);
-  lines.push(...stepsLines(scenario.steps.map((s) => s.label), options.width));
+  lines.push(...stepsLines(branchLabels(scenario), options.width));
   const method = methodLine(result);
   if (method) say(method);
   const curveOf = result.rerollCurve ?? { metric: 'success', leader: scenario.leader };

@@ -23,7 +23,7 @@ function warningAt(parsed: ParsedFile, path: Path, detail: string): string {
  * again"), the special actions Stab, Chainsaw, Projectile Vomit, Throw Bomb and Breathe Fire (S25). The model stops the line at a
  * later step of that activation (`activationEnd.ts`).
  */
-function endsActivation(step: Step, players: readonly Player[]): boolean {
+export function endsActivation(step: Step, players: readonly Player[]): boolean {
   if (step.kind === 'foul') return !players[step.by].skills.has('Sneaky Git');
   return ['gaze', 'stab', 'chainsaw', 'vomit', 'bomb', 'breatheFire'].includes(step.kind);
 }

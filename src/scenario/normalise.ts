@@ -19,6 +19,7 @@ import type { NormaliseContext } from '../steps/kind.js';
 import { isContactStep, type ActivationSpan } from '../vocabulary/index.js';
 import { checkHailMaryWeather, checkStarRulePickup, endedActivationWarnings, interleavedWarnings, traitFlagWarnings } from './checks.js';
 import { normaliseTurn } from './turn.js';
+import { layoutBranches } from './branch.js';
 import type { Goal, Opponent, Player, Scenario, Step } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
 
@@ -55,6 +56,7 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   checkHailMaryWeather(parsed, raws, steps);
   checkStarRulePickup(parsed, raws, steps, players);
   const turn = normaliseTurn(parsed, valid, raws, steps, players, opponents);
+  const branches = layoutBranches(parsed, raws, steps, players);
   const warnings = [
     ...traitFlagWarnings(parsed, entries, players), ...endedActivationWarnings(parsed, raws, steps, players),
     ...interleavedWarnings(parsed, raws, steps, players),
@@ -73,6 +75,7 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
     goal: normaliseGoal(valid.goal, steps, turn.activations),
     source: parsed.file,
     ...turn,
+    ...(branches.length > 0 ? { branches } : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
 }

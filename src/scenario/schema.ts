@@ -96,11 +96,21 @@ export function scenarioSchema<T extends z.ZodType>(step: T) {
   });
 }
 
-/** A step as written, for the kinds of `registry`: a bare word, or one key with its options. */
+/** A branch beside a step's kind (`scenario/branch.ts` reads it; its steps are checked as steps one by one). */
+const branchList = (what: string) => z.array(z.unknown()).min(1).optional().describe(what);
+
+/**
+ * A step as written, for the kinds of `registry`: a bare word, or one key with its options — and beside it at most
+ * one branch, `otherwise:` or `instead:` (docs/scenario-format.md "Branches").
+ */
 export function stepSchema(registry: StepRegistry = STEP_REGISTRY) {
   return z.union([
     z.enum(registry.names as [StepKindName, ...StepKindName[]]),
-    ...registry.kinds.map((kind) => z.strictObject({ [kind.kind]: kind.options.nullable() })),
+    ...registry.kinds.map((kind) => z.strictObject({
+      [kind.kind]: kind.options.nullable(),
+      otherwise: branchList('Steps taken when this step stops the line short without a turnover; then the line goes on'),
+      instead: branchList('Steps taken instead of the rest of the activation when this step stops it short without a turnover'),
+    })),
   ]);
 }
 

@@ -8,12 +8,22 @@ import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
 import { withRosterPlayers } from './roster-player.js';
+import { readBranch } from './branch-written.js';
+import type { BranchMode } from '../vocabulary/index.js';
 import { OpponentSchema, PlayerSchema, scenarioSchema, type STEP_OPTIONS, type StepKind } from './schema.js';
 
 const TopLevel = scenarioSchema(z.unknown());
 export type RawScenario = z.output<typeof TopLevel>;
-/** A checked step: its kind, its options with defaults filled, and where it stands in the file. */
-export type RawStep = { [K in StepKind]: { kind: K; options: z.output<(typeof STEP_OPTIONS)[K]>; path: Path } }[StepKind];
+/**
+ * A checked step: its kind, its options with defaults filled, and where it stands in the file; with `branch`, the
+ * `count` steps after it in the list are its `otherwise:` (or `instead:`) steps, nested branches included (`branch.ts`).
+ */
+export type RawStep = { [K in StepKind]: { kind: K; options: z.output<(typeof STEP_OPTIONS)[K]>; path: Path; branch?: WrittenBranch } }[StepKind];
+/** A branch as written on its step: which, and how many steps follow in the flat list. */
+export interface WrittenBranch {
+  readonly mode: BranchMode;
+  readonly count: number;
+}
 /** An activation as checked: its options, the number of its steps (they are in `ValidScenario.steps`), where it stands. */
 export type ValidActivation = Omit<NonNullable<RawScenario['activations']>[number], 'steps'> & { readonly count: number; readonly path: Path };
 /**
@@ -32,11 +42,11 @@ export function validate(parsed: ParsedFile, registry: StepRegistry = STEP_REGIS
   if (isProfileData(data)) throw errorAt(parsed, ['situations'], message.profileNotScenario(parsed.file), true);
   const top = parseWith(parsed, TopLevel, withRosterPlayers(parsed, data as Record<string, unknown>, ROSTER_KEYS), []);
   if (top.steps === undefined && top.activations === undefined) throw errorAt(parsed, [], message.missingKey('steps'));
-  const steps = (top.steps ?? []).map((raw, i) => validateStep(parsed, registry, raw, ['steps', i]));
+  const steps = validateSteps(parsed, registry, top.steps ?? [], ['steps']);
   if (top.activations === undefined) return { ...top, steps, activations: undefined };
   const activations = top.activations.map((activation, a): ValidActivation => {
     const path: Path = ['activations', a];
-    const own = activation.steps.map((raw, i) => withBy(validateStep(parsed, registry, raw, [...path, 'steps', i]), activation.by));
+    const own = validateSteps(parsed, registry, activation.steps, [...path, 'steps']).map((step) => withBy(step, activation.by));
     steps.push(...own);
     const { steps: _written, ...rest } = activation;
     return { ...rest, count: own.length, path };
@@ -56,6 +66,18 @@ function withBy(step: RawStep, by: string): RawStep {
 export function isProfileData(data: unknown): boolean {
   return data !== null && typeof data === 'object' && !Array.isArray(data) && 'situations' in data && !('steps' in data)
     && !('activations' in data);
+}
+
+/** The steps of a list, each followed by its branch's steps (`otherwise:` / `instead:`), flattened in order. */
+export function validateSteps(parsed: ParsedFile, registry: StepRegistry, list: readonly unknown[], base: Path): RawStep[] {
+  return list.flatMap((raw, i) => {
+    const path = [...base, i];
+    const written = readBranch(parsed, registry, raw, path);
+    if (written === null) return [validateStep(parsed, registry, raw, path)];
+    const inner = validateSteps(parsed, registry, written.steps, [...path, written.mode]);
+    const host = validateStep(parsed, registry, written.step, path);
+    return [{ ...host, branch: { mode: written.mode, count: inner.length } }, ...inner];
+  });
 }
 
 function validateStep(parsed: ParsedFile, registry: StepRegistry, raw: unknown, path: Path): RawStep {

@@ -6,6 +6,7 @@ import { canonicaliser } from '../model/canonical.js';
 import { forgottenValue, M, metricWidth, terminalMetrics } from '../model/metrics.js';
 import { isNode, type Model, type ModelContext, type StepModel, type Transition } from '../model/model.js';
 import { withNeed } from '../model/need.js';
+import { needsBranch, withBranches } from '../model/branch.js';
 import type { Node } from '../model/node.js';
 import { initialOut } from '../model/outcome.js';
 import { NO_FLAGS, withStatus, type State } from '../model/state.js';
@@ -21,7 +22,7 @@ type Scenario = ScenarioOf<Step>;
 /** A step's model, by its kind, with the options every contact step shares (`need:`) applied once. */
 export function compileStep(step: Step, ctx: ModelContext, registry: StepRegistry = STEP_REGISTRY): StepModel {
   const model = registry.kind(step.kind).model(step, ctx);
-  return isContactStep(step) ? withNeed(model, step, ctx) : model;
+  return isContactStep(step) ? withNeed(model, step, ctx, needsBranch(ctx.scenario, step.index - 1)) : model;
 }
 
 export interface CompileOptions {
@@ -50,7 +51,8 @@ export function startingRerolls(scenario: Scenario, options: CompileOptions = {}
 export function compile(scenario: Scenario, options: CompileOptions = {}): Model {
   const width = metricWidth(scenario.opponents.length);
   const context: ModelContext = { scenario, edition: edition(scenario.edition), rerolls: startingRerolls(scenario, options), width };
-  const steps = scenario.steps.map((step) => compileStep(step, context, options.registry));
+  // Branches on an outcome (`model/branch.ts`) redirect where the steps' transitions lead.
+  const steps = scenario.steps.map((step, i) => withBranches(compileStep(step, context, options.registry), i, scenario));
   const compressed = options.compress ?? true;
   const turn = turnModel(scenario);
   const canonical = canonicaliser(scenario, context.edition, steps, compressed, turn, options.trackTurn ?? false);

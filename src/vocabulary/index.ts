@@ -182,6 +182,11 @@ export interface ScenarioOf<S extends StepBase> {
    * the order `order` says. Absent for a line written as `steps:` alone, which runs as written.
    */
   readonly activations?: readonly ActivationSpan[];
+  /**
+   * The branches on an outcome (`otherwise:` / `instead:` on a step; docs/scenario-format.md): each a run of `steps`
+   * right after its step, taken only when that step stops short without a turnover. None when no step has one.
+   */
+  readonly branches?: readonly StepBranch[];
   /** How the activations are ordered: the coach's best choice at every point, or as written. */
   readonly order?: TurnOrder;
   /**
@@ -192,6 +197,23 @@ export interface ScenarioOf<S extends StepBase> {
   /** What the line does that the coach may not mean (a step the rules make unreachable, a flag with no effect): one message each. */
   readonly warnings?: readonly string[];
 }
+
+/**
+ * A branch on an outcome: the steps `steps[start]` up to but not including `steps[end]` follow step `host` (and its
+ * tail, the rolls inserted after it, up to `start`: a Vampire's bite) and are taken only when it stops the line short without a turnover (a failed Hypnotic Gaze,
+ * a Tentacles hold, a `need:` not met: `model/branch.ts`); else the line goes on at `end`. After them the line goes on
+ * at `end` (`otherwise`, BBAC's `{…}`) or the activation — the line, written as `steps:` — is over (`instead`, BBAC's `[…]`).
+ */
+export interface StepBranch {
+  readonly host: number;
+  readonly mode: BranchMode;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** What follows a branch: the rest of the line (`otherwise`) or nothing more of the activation (`instead`). */
+export type BranchMode = 'otherwise' | 'instead';
+export const BRANCH_MODES: readonly BranchMode[] = ['otherwise', 'instead'];
 
 /** How a turn's activations are ordered (`order:`): chosen by the solver at every point, or as written. */
 export const TURN_ORDERS = ['best', 'written'] as const;

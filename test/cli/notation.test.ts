@@ -32,9 +32,9 @@ describe('nuffle eval --notation', () => {
   });
 
   it('refuses what it cannot map with exit code 2, naming the part', () => {
-    const run = nuffle('eval', '--notation', 'Y2;U2');
+    const run = nuffle('eval', '--notation', 'D:D3,S+2{D3}');
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain("'Y2' at character 1 is a hypnotic gaze");
+    expect(run.stderr).toContain("'S+2' at character 6 is a shadowing roll");
   });
 
   it('refuses --rerolls without --notation, and an eval with no input', () => {

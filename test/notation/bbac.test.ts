@@ -102,9 +102,22 @@ describe('BBAC strings worked out by hand', () => {
     ['DP1:F8', 0, twoD6(7).minus(q(3, 36)).times(q(5, 6)), 'Dirty Player on the armour'],
     ['SG:F8,2', 0, twoD6(8).times(q(5, 6)).times(q(5, 6)), 'Sneaky Git: armour doubles do not send off, and it moves on'],
     ['F8,2', 0, q(0), 'a foul ends the fouler\'s action: nothing after it can happen (only Sneaky Git moves on)'],
+    // A Hypnotic Gaze, and BBAC's {…}: the sequence taken when it fails, after which the line goes on.
+    ['Y2;U2', 0, q(5, 6).times(q(5, 6)), 'a 2+ Gaze, then another player picks up 2+'],
+    ['Y2;{D2}', 0, q(5, 6).plus(q(1, 6).times(q(5, 6))), 'the Gaze, or the other player dodges 2+ when it fails: 35/36'],
+    // Two re-rolls: re-roll the Gaze (35/36), and when it fails twice the dodge has the second: 35/36 + 1/36 · 35/36.
+    // (Keeping both for the dodge gives 5/6 + 1/6 · 35/36 = 215/216, less.)
+    ['Y2;{D2}', 2, again(q(5, 6)).plus(q(1, 36).times(again(q(5, 6)))), 'the re-roll on the Gaze first: 1295/1296'],
+    ['Y2;{D2}U2', 0, q(5, 6).plus(q(1, 6).times(q(5, 6))).times(q(5, 6)), 'then the pick-up either way: 35/36 · 5/6'],
   ];
   it.each(cases)('%s with %i re-roll(s)', (notation, rerolls, expected) => {
     expect(success(notation, rerolls)).toBe(expected.toString());
+  });
+
+  it('maps BBAC\'s […] as the sequence that ends the line: Y3;[D2]U2 = 4/6 · 5/6 + 2/6 · 5/6 = 5/6', () => {
+    // Not a row of BBAC's suite: the Gaze 3+ passes (4/6) and the pick-up follows (5/6); it fails (2/6), the dodge
+    // 2+ (5/6) is made instead of the pick-up and the line ends there.
+    expect(success('Y3;[D2]U2', 0)).toBe(q(4, 6).times(q(5, 6)).plus(q(2, 6).times(q(5, 6))).toString());
   });
 
   it('pins at least 40 strings of BBAC\'s test suite', () => {
@@ -123,6 +136,7 @@ const EQUIVALENT: [string, number, string][] = [
   ['DP2:F8', 0, 'player: { ag: 3+, skills: [Dirty Player (+2)] }\nopponent: { av: 8+ }\nsteps: [{ foul: { need: armourBroken } }]'],
   ['DP2:F8,J8', 0, 'player: { ag: 3+, skills: [Dirty Player (+2)] }\nopponent: { av: 8+ }\nsteps: [{ foul: { need: removed } }]'],
   ['DP1:F8,J8', 0, 'player: { ag: 3+, skills: [Dirty Player (+1)] }\nopponent: { av: 8+ }\nsteps: [{ foul: { need: removed } }]'],
+  ['Y2;{D2}U2', 0, 'players: { g: { ag: 2+, skills: [Hypnotic Gaze] }, c: { ag: 2+ } }\nopponent: {}\nsteps:\n  - gaze: { by: g }\n    otherwise: [{ dodge: { by: c } }]\n  - { pickup: { by: c } }'],
 ];
 
 describe('BBAC strings read as the scenario the mapping table gives (docs/notation.md)', () => {
@@ -145,7 +159,15 @@ describe('refusals name the part not understood', () => {
     ['B,P:1D1^', "'^' at character 8 is Pro before a team re-roll"],
     ["L2',2D2|1D2", "''' at character 3 is a non-critical failure left un-re-rolled"],
     ['P4-2;C2', "'P4-2' at character 1 is a pass"],
-    ['Y2;U2', "'Y2' at character 1 is a hypnotic gaze"],
+    ['D:D3,S+2{D3}', "'S+2' at character 6 is a shadowing roll"],
+    ["Y2';{D2}", "''' at character 3 is a non-critical failure left un-re-rolled"],
+    ['MD:Y2;{D2}U2', "skill code 'MD' at character 1 is Mesmerising Dance"],
+    ['Y2;{D2', "the bracket '{' at character 4 is not matched"],
+    ['Y2;{D2]', "the bracket ']' at character 7 is not matched"],
+    ['D2{D2}', "the branch at character 3 follows an action nuffle's reader gives no non-critical failure"],
+    ['{D2}Y2', 'the branch at character 1 follows no action'],
+    ['Y2;{:D2}', "the branch at character 4 starts another player with ':'"],
+    ['Y3;{D2}[D2]', "the branch at character 8 is the action's second"],
     ['N+3', "'N+3' at character 1 is a tentacles roll"],
     ['F8,E,2', "'E' at character 4 is a bribe"],
     ['2D4,B8', "'B8' at character 5 follows a block whose successes include a push"],
@@ -161,6 +183,16 @@ describe('refusals name the part not understood', () => {
   it('leaves the rules to the scenario: BBAC\'s three rushes are two too many without Sprint', () => {
     const yaml = notationScenario('SF,SH:U2,R2,R2,R2', { rerolls: 2 });
     expect(() => evaluateText(yaml)).toThrow(/at most 2 rushes are allowed/);
+  });
+
+  it('leaves the Gaze\'s rules to the scenario: BBAC\'s Y3{D2}U2 has the gazer move on after its Gaze', () => {
+    // seed 001 Hypnotic Gaze: "once this Special action has been performed, this player may not move further".
+    expect(() => evaluateText(notationScenario('Y3{D2}U2'))).toThrow(/'player' acts in the otherwise: of its own 'gaze'/);
+  });
+
+  it('reads a Season 3 Gaze as its flat 3+ only', () => {
+    expect(success('Y3', 0, 'bb2025')).toBe('2/3');
+    expect(() => notationScenario('Y2', { edition: 'bb2025' })).toThrow(/'Y2': in bb2025 \(Season 3\) a Hypnotic Gaze is a flat 3\+/);
   });
 
   it('reads only bb2020 and bb2025', () => {

@@ -1,6 +1,6 @@
 /** The terminal table lists the first choices (in step order) and says how many it left out. */
 import { describe, expect, it } from 'vitest';
-import { formatTable, stepsLines } from '../../src/results/table.js';
+import { branchLabels, formatTable, stepsLines } from '../../src/results/table.js';
 import type { Decision, ScenarioResult } from '../../src/results/types.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 
@@ -80,5 +80,23 @@ describe('long exact fractions read as percentages (issue 24)', () => {
     const text = formatTable(scenario, long, { wide: true });
     expect(row(text, 'stunned')).toEqual(['stunned', '8.12%', '60357527855/743008370688']);
     expect(text).not.toContain('≈');
+  });
+});
+
+describe('the steps line of a line with branches', () => {
+  it('brackets each branch after its step, nested ones inside', () => {
+    const scenario = scenarioFromText(`name: b
+players: { v: { ag: 2+, skills: [Hypnotic Gaze] }, w: { ag: 4+, skills: [Hypnotic Gaze] }, c: { ag: 3+ } }
+opponent: {}
+steps:
+  - gaze: { by: v }
+    otherwise:
+      - gaze: { by: w }
+        instead: [{ dodge: { by: c } }]
+  - { pickup: { by: c } }
+`);
+    expect(branchLabels(scenario)).toEqual([
+      'Hypnotic Gaze opponent (v)', '(otherwise: Hypnotic Gaze opponent (w)', '(instead: Dodge (c)))', 'Pick-up (c)',
+    ]);
   });
 });

@@ -55,6 +55,8 @@ const STATES: Record<string, readonly number[]> = {
   'two-blitz-lines.yaml': [20, 55, 10, 28],
   'two-dodges-and-a-rush.yaml': [25],
   'vampire-gaze-then-block.yaml': [78],
+  // Issue 23: a branch on an outcome (`otherwise:`).
+  'vampire-gaze-or-dodge.yaml': [47],
   'whole-turn-ogre-frenzy-pass.yaml': [619],
 };
 

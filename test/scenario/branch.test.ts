@@ -1,0 +1,56 @@
+/** Branches as written (`src/scenario/branch.ts`): each mistake gets one message, placed, with the way to write it. */
+import { describe, expect, it } from 'vitest';
+import { errorOf } from '../helpers.js';
+
+const PLAYERS = `players:
+  vampire: { ag: 2+, skills: [Hypnotic Gaze] }
+  carrier: { ag: 3+ }
+  troll: { ag: 5+, skills: [Bone Head] }
+opponents: { marker: {} }`;
+const file = (steps: string) => `name: bad\n${PLAYERS}\nsteps:\n${steps}\n`;
+
+describe('branch errors', () => {
+  it('refuses both branches on one step', () => {
+    const said = errorOf(file('  - gaze: { by: vampire }\n    otherwise: [{ dodge: { by: carrier } }]\n    instead: [{ dodge: { by: carrier } }]'));
+    expect(said).toMatch(/^bad\.yaml:10:5 at steps\[0\]\.instead: a step has one branch: otherwise: .* or instead: .*, not both/);
+  });
+
+  it('says a misspelt branch with the nearest name', () => {
+    const said = errorOf(file('  - gaze: { by: vampire }\n    otherwize: [{ dodge: { by: carrier } }]'));
+    expect(said).toBe("bad.yaml:9:5 at steps[0].otherwize: unknown key 'otherwize'; expected one of 'otherwise', 'instead'; did you mean 'otherwise'?");
+  });
+
+  it('wants a list of at least one step', () => {
+    expect(errorOf(file('  - gaze: { by: vampire }\n    otherwise: dodge'))).toContain('otherwise: is a list of steps, at least one');
+    expect(errorOf(file('  - gaze: { by: vampire }\n    instead: []'))).toContain('instead: is a list of steps, at least one');
+  });
+
+  it('wants the step the branch hangs on', () => {
+    expect(errorOf(file('  - otherwise: [{ dodge: { by: carrier } }]'))).toContain("otherwise: hangs on a step: write it beside the step's kind");
+  });
+
+  it('checks the branch\'s steps as steps', () => {
+    expect(errorOf(file('  - gaze: { by: vampire }\n    otherwise: [{ dodge: { by: carier } }]'))).toMatch(/steps\[0\]\.otherwise\[0\]\.dodge\.by: .*did you mean 'carrier'/);
+  });
+
+  it('refuses the Gaze\'s own player in its branch: a failed Gaze ends its activation', () => {
+    const said = errorOf(file('  - gaze: { by: vampire }\n    otherwise: [{ dodge: { by: vampire } }]'));
+    expect(said).toContain("steps[0].otherwise[0]: 'vampire' acts in the otherwise: of its own 'gaze'");
+    expect(said).toContain('put need: on a contact step');
+  });
+
+  it('refuses a step of the gazer after a Gaze with a branch: the Gaze ends the activation whatever the dice', () => {
+    const said = errorOf(file('  - gaze: { by: vampire }\n    otherwise: [{ dodge: { by: carrier } }]\n  - { dodge: { by: vampire } }'));
+    expect(said).toContain("steps[1]: 'vampire' acts after its 'gaze' with otherwise:");
+  });
+
+  it('refuses a player with an activation roll acting both inside a branch and outside it', () => {
+    const said = errorOf(file('  - gaze: { by: vampire }\n    otherwise: [{ dodge: { by: troll } }]\n  - { pickup: { by: troll } }'));
+    expect(said).toContain("steps[1]: 'troll' rolls for its activation before its first step, which is in the otherwise: of step 1");
+  });
+
+  it('keeps an activation one player\'s: another player\'s step in its branch is refused', () => {
+    const text = `name: bad\n${PLAYERS}\nactivations:\n  - by: vampire\n    steps:\n      - gaze: { target: marker }\n        otherwise: [{ dodge: { by: carrier } }]\n`;
+    expect(errorOf(text)).toContain("a 'dodge' step of activation 'vampire' is by 'carrier'");
+  });
+});
