@@ -48,7 +48,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
       bb2025: m('Foul or Stab against an opponent marked by both twins (the step\'s `sneakyPair: true`): +1 to the armour or the injury roll (UNCONFIRMED which: FFB\'s either, a Stab\'s too)', 'each time'),
     },
   },
-  { name: 'All You Can Eat', aliases: [], readings: both(u('two Throw Bomb actions in one activation; after the second, D6 1-3: sent off', 'game')) },
+  { name: 'All You Can Eat', aliases: [], readings: both(m('two Throw Bomb actions in one activation (two `bomb` steps of hers, one after the other); after the second, D6 1-3: sent off (no turnover, UNCONFIRMED)', 'game')) },
   {
     name: 'Baleful Hex', aliases: [], readings: both(m('D6 2+ at the start of her activation: an opponent within 5 squares loses its tackle zone (bb2025: Distracted)', 'game')),
   },

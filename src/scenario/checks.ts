@@ -4,6 +4,8 @@
  * (`Scenario.warnings`, printed by the CLI on stderr); what the rules forbid outright is an error.
  */
 import { MAXIMUM_CARNAGE } from '../rules/star-harm.js';
+import { ALL_YOU_CAN_EAT } from '../rules/star-ball.js';
+import { secondBombFollows } from '../steps/bomb/two-bombs.js';
 import { message } from '../log/messages.js';
 import { inOwnActivation } from '../model/contact/activationEnd.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
@@ -34,6 +36,12 @@ function carnageFollows(step: Step, next: Step | undefined, players: readonly Pl
   return (next as { target: number }).target !== (step as { target: number }).target;
 }
 
+/** A star's All You Can Eat: her first bomb, followed by her second, does not end the activation yet (once). */
+function secondBombOf(step: Step, steps: readonly Step[], i: number, players: readonly Player[]): boolean {
+  const hasRule = (by: number) => players[by].skills.has(ALL_YOU_CAN_EAT);
+  return secondBombFollows(step, steps[i + 1], hasRule) && !(i > 0 && secondBombFollows(steps[i - 1], step, hasRule));
+}
+
 /**
  * A step of an activation the rules have already ended: the line stops there (success 0 beyond it), said once per
  * player at its first such step. A catch may follow: it is not part of the catcher's activation (seed 001 Pro Q&A).
@@ -49,7 +57,7 @@ export function endedActivationWarnings(parsed: ParsedFile, raw: readonly RawSte
       warned.add(step.by);
       warnings.push(warningAt(parsed, raw[i].path, message.activationEnded(players[step.by].id, step.kind, ended.kind, ended.index)));
     }
-    if (endsActivation(step, players) && !carnageFollows(step, steps[i + 1], players)) endedAt.set(step.by, step);
+    if (endsActivation(step, players) && !carnageFollows(step, steps[i + 1], players) && !secondBombOf(step, steps, i, players)) endedAt.set(step.by, step);
   });
   return warnings;
 }
