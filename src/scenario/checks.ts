@@ -27,6 +27,8 @@ function warningAt(parsed: ParsedFile, path: Path, detail: string): string {
  */
 export function endsActivation(step: Step, players: readonly Player[]): boolean {
   if (step.kind === 'foul') return !players[step.by].skills.has('Sneaky Git');
+  // The Flashing Blade's Stab: "then a Move action" (steps/stab.ts).
+  if (step.kind === 'stab' && (step as { activationGoesOn?: boolean }).activationGoesOn === true) return false;
   return ['gaze', 'stab', 'chainsaw', 'vomit', 'bomb', 'breatheFire'].includes(step.kind);
 }
 
