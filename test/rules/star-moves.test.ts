@@ -249,6 +249,20 @@ describe('All You Can Eat', () => {
   });
 });
 
+describe('Whirling Dervish', () => {
+  // "Once per activation: re-roll the D6 of one Ball and Chain direction" (stars.md BB2020; BB2025 "As BB2020"): no
+  // line rolls that D6 (a `chainMove` is written once the square is known), so Fungus is accepted and his line is the
+  // rule-less one. Into a Prone opponent, AV 9+: an armour roll, 2D6 ≥ 9, 10/36 = 5/18 (no Mighty Blow written).
+  const fungus = (rules: string, edition: string) =>
+    line({ player: `{ star: Fungus the Loon, skills: [${rules}] }`, steps: ['chainMove: { prone: true, need: armourBroken }'], extra: 'opponent: { st: 3, av: 9+ }', edition });
+  it('accepted, the dice unchanged: 5/18 (both editions)', () => {
+    for (const edition of ['bb2020', 'bb2025']) {
+      expect(success(fungus('Ball and Chain, Whirling Dervish', edition))).toBe('5/18');
+      expect(success(fungus('Ball and Chain', edition))).toBe('5/18');
+    }
+  });
+});
+
 describe('Putrid Regurgitation', () => {
   // "Once per game (BB2025: per half): a Projectile Vomit (2+; unmodified armour and injury) even if he already blocked."
   const bilerot = (rules: string, steps: string[], edition = 'bb2020') => [
