@@ -282,6 +282,8 @@ export const message = {
   interleavedSteps: (player: string, other: string, step: number) =>
     `player '${player}' acts again at step ${step}, after '${other}' acted: its steps are not one after another, so its activation is split in two (a player is activated once a turn); write the turn as activations: (docs/plan.md), each player's steps in one`,
   starRuleOnce: (rule: string, what: string) => `'${rule}' is used once per game: only one ${what} of the line may use it`,
+  grantedAtActivationStart: (rule: string, kind: string, player: string) =>
+    `'${rule}' grants a ${kind} at the start of the activation: write that '${kind}' step before the other steps of player '${player}'`,
   vomitAfterBlock: (player: string) => `player '${player}' blocked earlier in the line, and a Projectile Vomit is a Special action instead of a Block action (seed 001): only a star with Putrid Regurgitation may vomit after blocking`,
   // A star's rule used at the start of its activation (`- starRule`, steps/star-rule/).
   starRuleNone: (player: string, rules: readonly string[]) =>

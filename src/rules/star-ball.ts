@@ -66,3 +66,13 @@ const EXPLODES_WHEN_CAUGHT: Readonly<Record<EditionId, readonly SkillName[]>> = 
 export function starKaboom(edition: EditionId, skills: Skills): SkillName | null {
   return EXPLODES_WHEN_CAUGHT[edition].find((rule) => skills.has(rule)) ?? null;
 }
+
+/**
+ * "Once per game: two Throw Bomb actions in one activation (committed before the first); after the second, D6: 1–3
+ * she is sent off" (stars.md BB2020 All You Can Eat; BB2025 "As BB2020"; FFB `C/skill/mixed/special/AllYouCanEat.java`,
+ * both editions): a `bomb` step followed by her second `bomb` keeps her activation open (`steps/bomb/two-bombs.ts`).
+ */
+export const ALL_YOU_CAN_EAT: SkillName = 'All You Can Eat';
+
+/** "after the second, D6: 1–3 she is sent off" (stars.md All You Can Eat): the highest face that sends her off. */
+export const ALL_YOU_CAN_EAT_SENT_OFF = 3;

@@ -16,14 +16,21 @@ interface Grant {
  */
 const SHOT_TO_NOTHING: Grant = { rule: 'Shot to Nothing', skill: 'Hail Mary Pass' };
 
+/**
+ * "Once per game at activation start: Stab a marked opponent (unmodified armour, injury if broken), then a Move action"
+ * (stars.md BB2020 The Flashing Blade; BB2025 "As BB2020"; FFB `C/skill/mixed/special/TheFlashingBlade.java`):
+ * Jeremiah lacks Stab, so his first `stab` step is granted, and his activation goes on after it (`steps/stab.ts`).
+ */
+export const FLASHING_BLADE: Grant = { rule: 'The Flashing Blade', skill: 'Stab' };
+
 const TABLES: Readonly<Record<EditionId, readonly Grant[]>> = {
   bb2020: [
-    SHOT_TO_NOTHING,
+    SHOT_TO_NOTHING, FLASHING_BLADE,
     // "Once per game, declared at activation: gains Hypnotic Gaze for that activation (BB2020 gaze: agility test, −1 per
     // other player marking him)" (stars.md BB2020 "Excuse Me, Are You a Zoat?"; FFB `C/skill/bb2020/special/ExcuseMeAreYouAZoat.java`).
     { rule: 'Excuse Me, Are You a Zoat?', skill: 'Hypnotic Gaze' },
   ],
-  bb2025: [SHOT_TO_NOTHING],
+  bb2025: [SHOT_TO_NOTHING, FLASHING_BLADE],
   bb2016: [],
   classic: [],
 };

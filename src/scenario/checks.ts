@@ -4,6 +4,8 @@
  * (`Scenario.warnings`, printed by the CLI on stderr); what the rules forbid outright is an error.
  */
 import { MAXIMUM_CARNAGE } from '../rules/star-harm.js';
+import { ALL_YOU_CAN_EAT } from '../rules/star-ball.js';
+import { secondBombFollows } from '../steps/bomb/two-bombs.js';
 import { message } from '../log/messages.js';
 import { inOwnActivation } from '../model/contact/activationEnd.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
@@ -25,6 +27,8 @@ function warningAt(parsed: ParsedFile, path: Path, detail: string): string {
  */
 export function endsActivation(step: Step, players: readonly Player[]): boolean {
   if (step.kind === 'foul') return !players[step.by].skills.has('Sneaky Git');
+  // The Flashing Blade's Stab: "then a Move action" (steps/stab.ts).
+  if (step.kind === 'stab' && (step as { activationGoesOn?: boolean }).activationGoesOn === true) return false;
   return ['gaze', 'stab', 'chainsaw', 'vomit', 'bomb', 'breatheFire'].includes(step.kind);
 }
 
@@ -32,6 +36,12 @@ export function endsActivation(step: Step, players: readonly Player[]): boolean 
 function carnageFollows(step: Step, next: Step | undefined, players: readonly Player[]): boolean {
   if (step.kind !== 'chainsaw' || next?.kind !== 'chainsaw' || next.by !== step.by || !players[step.by].skills.has(MAXIMUM_CARNAGE)) return false;
   return (next as { target: number }).target !== (step as { target: number }).target;
+}
+
+/** A star's All You Can Eat: her first bomb, followed by her second, does not end the activation yet (once). */
+function secondBombOf(step: Step, steps: readonly Step[], i: number, players: readonly Player[]): boolean {
+  const hasRule = (by: number) => players[by].skills.has(ALL_YOU_CAN_EAT);
+  return secondBombFollows(step, steps[i + 1], hasRule) && !(i > 0 && secondBombFollows(steps[i - 1], step, hasRule));
 }
 
 /**
@@ -49,7 +59,7 @@ export function endedActivationWarnings(parsed: ParsedFile, raw: readonly RawSte
       warned.add(step.by);
       warnings.push(warningAt(parsed, raw[i].path, message.activationEnded(players[step.by].id, step.kind, ended.kind, ended.index)));
     }
-    if (endsActivation(step, players) && !carnageFollows(step, steps[i + 1], players)) endedAt.set(step.by, step);
+    if (endsActivation(step, players) && !carnageFollows(step, steps[i + 1], players) && !secondBombOf(step, steps, i, players)) endedAt.set(step.by, step);
   });
   return warnings;
 }

@@ -46,10 +46,11 @@ export function requireSkill(ctx: NormaliseContext, kind: string, skill: SkillNa
 export const SPECIAL_OPTIONS = z.strictObject({ ...STEP_BASE_OPTIONS, target: targetName, need });
 
 /** Normalising a special action: its target and need, the skill it needs, its label ("Stab lineman"). */
-export function normaliseSpecial(kind: string, skill: SkillName, word: string) {
+export function normaliseSpecial(kind: string, skill: SkillName | null, word: string) {
   return (given: z.output<typeof SPECIAL_OPTIONS>, ctx: NormaliseContext) => {
     const { target, need: needs, needText } = contactBase(ctx, given.need);
-    requireSkill(ctx, kind, skill);
+    // null: the caller checks the skill itself (a star's rule may grant it, `rules/star-grants.ts`).
+    if (skill !== null) requireSkill(ctx, kind, skill);
     return { label: ctx.label(`${word} ${targetId(ctx, target)}${needText}`), target, need: needs };
   };
 }

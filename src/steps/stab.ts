@@ -7,6 +7,9 @@
  */
 import { plainTarget, withStarHarm } from '../model/contact/star.js';
 import { SNEAKY_PAIR } from '../rules/star-harm.js';
+import { grantingRule, grantRules } from '../rules/star-grants.js';
+import { message } from '../log/messages.js';
+import type { SkillName } from '../vocabulary/index.js';
 import { z } from 'zod';
 import { activationEnds, HARM_SKILLS, proOnHarmSkills, specialAttackHarm } from '../model/contact/attack.js';
 import { expandHarm, harmReads, startHarm } from '../model/contact/harm.js';
@@ -23,19 +26,38 @@ const options = SPECIAL_OPTIONS.extend({
   undead: flag.default(false).describe('The target plays for a Khemri, Necromantic, Undead or Vampire team (Stakes +1)'),
   sneakyPair: flag.default(false).describe('The target is marked by both twins Dribl and Drull (A Sneaky Pair: +1)'),
 });
-const special = normaliseSpecial('stab', 'Stab', 'Stab');
+const special = normaliseSpecial('stab', null, 'Stab');
+
+/**
+ * The star's rule that grants this Stab (The Flashing Blade: his first step, once a line), or null for a player with
+ * the skill; an error for a player with neither.
+ */
+function grantedBy(ctx: NormaliseContext): SkillName | null {
+  if (ctx.player.skills.has('Stab')) return null;
+  const rule = grantingRule(ctx.edition.id, ctx.player.skills, 'Stab');
+  if (rule === null) throw ctx.error([], message.stepNeedsSkill('stab', 'Stab', ctx.player.id));
+  const own = ctx.earlier.filter((step) => step.by === ctx.by && step.kind !== 'activation');
+  if (own.some((step) => step.kind === 'stab')) throw ctx.error([], message.starRuleOnce(rule, 'stab'));
+  if (own.length > 0) throw ctx.error([], message.grantedAtActivationStart(rule, 'stab', ctx.player.id));
+  return rule;
+}
 
 function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
+  const granted = grantedBy(ctx);
   const { label, target, need } = special(given, ctx);
   if (given.undead) requireSkill(ctx, 'stab', 'Stakes', ['undead']);
   if (given.sneakyPair) requireSkill(ctx, 'stab', SNEAKY_PAIR, ['sneakyPair']);
-  return { label: given.undead && given.label === undefined ? `${label} (Stakes +1)` : label, target, need, stakes: given.undead ? STAKES : 0, sneakyPair: given.sneakyPair };
+  return {
+    label: given.undead && given.label === undefined ? `${label} (Stakes +1)` : label, target, need, stakes: given.undead ? STAKES : 0, sneakyPair: given.sneakyPair,
+    /** The Flashing Blade: "then a Move action" — the Stab does not end his activation. */
+    activationGoesOn: granted !== null,
+  };
 }
 
 export type StabStep = NormalisedStep<'stab', typeof normalise>;
 
 function stabModel(step: StabStep, ctx: ModelContext) {
-  const plain = specialAttackHarm(ctx, step.by, step.target, step.stakes, activationEnds(step, ctx));
+  const plain = specialAttackHarm(ctx, step.by, step.target, step.stakes, step.activationGoesOn ? nextStep : activationEnds(step, ctx));
   const spec = withStarHarm(ctx, plain, step.by, 'stab', { ...plainTarget(ctx, step.target), pair: step.sneakyPair });
   const expand = (s: State) => {
     if (s.phase === 0) return isStanding(s, step.target) ? startHarm(s, 1, 0) : nextStep(s);
@@ -50,5 +72,6 @@ export const stab = defineStep({
   starAttacks: ['stab'],
   // A star's Furious Outburst (stars.md: "placed next to a Standing opponent …, Stabs it (unmodified armour; injury if
   // broken)"): its dice are this step's, written with no dodge before it (placed, not moved).
-  skills: [...HARM_SKILLS, 'Stab', 'Stakes', 'Furious Outburst'], editionSkills: proOnHarmSkills,
+  // The Flashing Blade grants the Stab (`grantedBy`).
+  skills: [...HARM_SKILLS, 'Stab', 'Stakes', 'Furious Outburst'], editionSkills: (edition) => [...proOnHarmSkills(edition), ...grantRules(edition.id, 'Stab')],
 });

@@ -199,6 +199,27 @@ describe('Furious Outburst', () => {
   });
 });
 
+describe('The Flashing Blade', () => {
+  // "Once per game at activation start: Stab a marked opponent (unmodified armour, injury if broken), then a Move
+  // action" (stars.md BB2020; BB2025 "As BB2020"). Jeremiah lacks Stab: the rule grants his first step's. The Stab
+  // against AV 8+: 2D6 ≥ 8, 15/36 = 5/12; then his Move goes on: a dodge at AG 1+ fails on a natural 1 only (5/6),
+  // no Dodge skill written: 5/12 · 5/6 = 25/72.
+  const kool = (skills: string, steps: string[], edition = 'bb2020') =>
+    line({ player: `{ star: Jeremiah Kool, skills: [${skills}] }`, steps, extra: 'opponent: { st: 3, av: 8+ }', edition });
+  const stabThenDodge = ['stab: { need: armourBroken }', 'dodge: {}'];
+  it('his Stab, then a Move: 25/72, in both editions', () => {
+    for (const edition of ['bb2020', 'bb2025']) expect(success(kool('The Flashing Blade', stabThenDodge, edition))).toBe('25/72');
+  });
+  it('a Stab of the skill ends the activation: the dodge is never made (0)', () => {
+    expect(success(kool('Stab', stabThenDodge))).toBe('0');
+  });
+  it('refused: without the rule, after another step of his, or twice', () => {
+    expect(errorOf(kool('Block', ['stab: {}']))).toMatch(/a 'stab' step needs the 'Stab' skill, which player '.*' lacks/);
+    expect(errorOf(kool('The Flashing Blade', ['dodge: {}', 'stab: {}']))).toMatch(/bad\.yaml:\d+:\d+.*'The Flashing Blade' grants a stab at the start of the activation/);
+    expect(errorOf(kool('The Flashing Blade', ['stab: {}', 'stab: {}']))).toMatch(/'The Flashing Blade' is used once per game/);
+  });
+});
+
 describe("Kick 'em while they're down!", () => {
   // "Once per game: a Chainsaw Attack on a Prone or Stunned opponent (2+ kick-back roll, armour +3); not a Foul"
   // (stars.md). A team-mate with Block knocks the target (AV 12+) down on one die (1/2), its armour breaking only on a

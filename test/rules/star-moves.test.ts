@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorOf, evaluate, line, success } from '../helpers.js';
+import { scenarioFromText } from '../../src/scenario/load.js';
 
 const star = (name: string, rule: string, extra = '') => `{ star: ${name}, skills: ["${rule}"]${extra} }`;
 const duo = (thrower: string, catcher: string, steps: string[], edition = 'bb2020') => [
@@ -205,6 +206,60 @@ describe('Kaboom!', () => {
     for (const edition of ['bb2020', 'bb2025']) expect(hit(bomber('Bombardier, "Kaboom!"', edition))).toBe('65/192');
     // Without it (bb2020: a caught bomb explodes on 4+): 317/1152, as test/steps/bomb.test.ts works out.
     expect(hit(bomber('Bombardier', 'bb2020'))).toBe('317/1152');
+  });
+});
+
+describe('All You Can Eat', () => {
+  // "Once per game: two Throw Bomb actions in one activation (committed before the first); after the second, D6: 1–3
+  // she is sent off" (stars.md BB2020; BB2025 "As BB2020"). Cindy PA 2+, quick (0): natural 2-6 accurate (5/6), a
+  // natural 1 fumbles on herself, a turnover (1/6). Each bomb at a No Hands opponent, hit whenever it is accurate.
+  const cindy = (rules: string, bombs: string[], edition = 'bb2020') => [
+    'name: bombs', `edition: ${edition}`, 'rerolls: 0', `player: { star: Cindy Piewhistle, skills: [${rules}], pa: 2+ }`,
+    'opponents:', '  a: { skills: [No Hands] }', '  b: { skills: [No Hands] }',
+    'steps:', ...bombs.map((target) => `  - bomb: { range: quick, hit: ${target} }`), 'goal: knockdowns',
+  ].join('\n');
+  const two = (rules: string, edition = 'bb2020') => cindy(rules, ['a', 'b'], edition);
+  it('the second bomb follows the first (both editions)', () => {
+    for (const edition of ['bb2020', 'bb2025']) {
+      const result = evaluate(two('Bombardier, All You Can Eat', edition));
+      // a: the first bomb accurate, 5/6; b: the first not fumbled (5/6), then the second accurate (5/6): 25/36.
+      expect(result.opponentFractions?.a.knockdown).toBe('5/6');
+      expect(result.opponentFractions?.b.knockdown).toBe('25/36');
+      // A fumble of either: 1/6 + 5/6 · 1/6 = 11/36; the send-off is no turnover.
+      expect(result.fractions.turnover).toBe('11/36');
+      // Both thrown without a fumble (25/36), then the D6 1-3 (1/2): 25/72.
+      expect(result.fractions.sentOff).toBe('25/72');
+    }
+  });
+  it('without the rule the first bomb ends her activation: b is never hit, nobody is sent off, a warning', () => {
+    const text = two('Bombardier');
+    expect(evaluate(text).opponentFractions?.b.knockdown).toBe('0');
+    expect(evaluate(text).fractions.sentOff).toBe('0');
+    expect(scenarioFromText(text, 'w.yaml').warnings?.join()).toMatch(/bomb of player .* ended its activation/);
+    expect(scenarioFromText(two('Bombardier, All You Can Eat'), 'w.yaml').warnings ?? []).toEqual([]);
+  });
+  it('once: her activation ends with the second bomb, a third (at a) is not thrown', () => {
+    const text = cindy('Bombardier, All You Can Eat', ['b', 'b', 'a']);
+    // a, the third bomb's target: 0 (were the rule used again, 5/6 · 5/6 · 5/6). The send-off follows the second
+    // as before: 5/6 · 5/6 · 1/2 = 25/72.
+    const result = evaluate(text);
+    expect(result.opponentFractions?.a.knockdown).toBe('0');
+    expect(result.fractions.sentOff).toBe('25/72');
+    expect(scenarioFromText(text, 'w.yaml').warnings?.join()).toMatch(/the line stops at this bomb step/);
+  });
+});
+
+describe('Whirling Dervish', () => {
+  // "Once per activation: re-roll the D6 of one Ball and Chain direction" (stars.md BB2020; BB2025 "As BB2020"): no
+  // line rolls that D6 (a `chainMove` is written once the square is known), so Fungus is accepted and his line is the
+  // rule-less one. Into a Prone opponent, AV 9+: an armour roll, 2D6 ≥ 9, 10/36 = 5/18 (no Mighty Blow written).
+  const fungus = (rules: string, edition: string) =>
+    line({ player: `{ star: Fungus the Loon, skills: [${rules}] }`, steps: ['chainMove: { prone: true, need: armourBroken }'], extra: 'opponent: { st: 3, av: 9+ }', edition });
+  it('accepted, the dice unchanged: 5/18 (both editions)', () => {
+    for (const edition of ['bb2020', 'bb2025']) {
+      expect(success(fungus('Ball and Chain, Whirling Dervish', edition))).toBe('5/18');
+      expect(success(fungus('Ball and Chain', edition))).toBe('5/18');
+    }
   });
 });
 

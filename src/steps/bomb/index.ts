@@ -30,11 +30,17 @@ import { OWN_HARM } from '../movement.js';
 import { signed, throwModifier } from '../throw.js';
 import { bombExplosion } from './explosion.js';
 import { OnceFlag } from '../../model/state.js';
-import { starKaboom } from '../../rules/star-ball.js';
+import { ALL_YOU_CAN_EAT, starKaboom } from '../../rules/star-ball.js';
 import { normalise, options, type BombStep } from './options.js';
+import { firstBombEnds, isFirstBomb, isSecondBomb, sendOffPart } from './two-bombs.js';
 
 function bombModel(step: BombStep, ctx: ModelContext): StepModel {
-  const ends = activationEnds(step, ctx);
+  // All You Can Eat (two-bombs.ts): her first bomb keeps the activation open; the send-off D6 ends her second.
+  const first = isFirstBomb(step, ctx);
+  const second = isSecondBomb(step, ctx);
+  const activationOver = first ? firstBombEnds(step.by, activationEnds(step, ctx)) : activationEnds(step, ctx);
+  let sendOffAt = 0;
+  const ends = second ? (s: State) => goTo(s, sendOffAt, []) : activationOver;
   const thrower = ctx.scenario.players[step.by].skills;
   const flight = (result: 'accurate' | 'inaccurate'): PassInFlight => ({ thrower, range: step.range, rain: step.rain, result });
   const interfere = step.interferers.length > 0;
@@ -52,9 +58,14 @@ function bombModel(step: BombStep, ctx: ModelContext): StepModel {
   if (interfere) parts.push(interferencePart(step.interferers, flight('accurate'), ctx, explosion.landAccurately, ends));
   if (interfereInaccurate) parts.push(interferencePart(step.interferers, flight('inaccurate'), ctx, explosion.scatter, ends));
   parts.push(explosion);
+  if (second) {
+    sendOffAt = partBase(parts, parts.length);
+    parts.push(sendOffPart(activationOver));
+  }
   const needs = combinedNeeds([spec]);
-  // Kaboom! reads the thrower's once-a-line flag (explosion.ts).
-  const reads = starKaboom(ctx.edition.id, thrower) === null ? needs.reads : [...new Set([...(needs.reads ?? []), OnceFlag.Special])];
+  // Kaboom! reads the thrower's once-a-line flag (explosion.ts), and so does her first bomb (All You Can Eat).
+  const readsFlag = first || starKaboom(ctx.edition.id, thrower) !== null;
+  const reads = readsFlag ? [...new Set([...(needs.reads ?? []), OnceFlag.Special])] : needs.reads;
   return {
     step, expand: (s: State) => expandParts(parts, s), ...needs, ...(reads === undefined ? {} : { reads }),
     targets: step.victims.map((v) => v.opponent), targetReads: 'onPitch' as const,
@@ -104,7 +115,7 @@ export const bomb = defineStep({
     ...D6_TEST_SKILLS, ...HARM_SKILLS, 'Pass', 'Nerves of Steel', 'Accurate', 'Cannoneer', 'Safe Pass', 'Bombardier',
     'Catch', 'Diving Catch', 'Extra Arms', 'Monstrous Mouth', 'No Hands',
     // A Standing victim's Steady Footing (bb2025, explosion.ts); an interferer's Yoink! (interference.ts).
-    'Steady Footing', 'Yoink!', 'Kaboom!',
+    'Steady Footing', 'Yoink!', 'Kaboom!', ALL_YOU_CAN_EAT,
   ],
   options,
   normalise,
