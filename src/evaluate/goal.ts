@@ -32,22 +32,34 @@ export function score(weights: Float64Array, values: Float64Array): number {
   return total;
 }
 
-/** Positive when `a` is the better option for `by`, negative when `b` is, 0 when they tie on every count. */
-export function compareOptions(by: Chooser, weights: Float64Array, a: Float64Array, b: Float64Array): number {
+/** Where the tie-break metrics are in the vectors compared: a metric vector's places, or a shorter vector's. */
+export interface TieBreaks {
+  readonly turnover: number;
+  readonly playerDown: number;
+  readonly rerollsUsed: number;
+}
+
+const METRIC_TIE_BREAKS: TieBreaks = { turnover: M.turnover, playerDown: M.playerDown, rerollsUsed: M.rerollsUsed };
+
+/**
+ * Positive when `a` is the better option for `by`, negative when `b` is, 0 when they tie on every count. `weights`
+ * and `at` place the metrics in `a` and `b` (a vector of some metrics only: `plan/fixed-values.ts`).
+ */
+export function compareOptions(by: Chooser, weights: Float64Array, a: Float64Array, b: Float64Array, at = METRIC_TIE_BREAKS): number {
   const sign = by === 'coach' ? 1 : -1;
   const byGoal = sign * difference(score(weights, a), score(weights, b));
   if (byGoal !== 0) return byGoal;
-  for (const metric of [M.turnover, M.playerDown]) {
+  for (const metric of [at.turnover, at.playerDown]) {
     const diff = sign * difference(b[metric], a[metric]);
     if (diff !== 0) return diff;
   }
-  return by === 'coach' ? difference(b[M.rerollsUsed], a[M.rerollsUsed]) : 0;
+  return by === 'coach' ? difference(b[at.rerollsUsed], a[at.rerollsUsed]) : 0;
 }
 
 /** Index of the best option for `by`; the earliest among equals (options list "accept" first). */
-export function bestOption(by: Chooser, weights: Float64Array, values: readonly Float64Array[]): number {
+export function bestOption(by: Chooser, weights: Float64Array, values: readonly Float64Array[], at = METRIC_TIE_BREAKS): number {
   let best = 0;
-  for (let i = 1; i < values.length; i++) if (compareOptions(by, weights, values[i], values[best]) > 0) best = i;
+  for (let i = 1; i < values.length; i++) if (compareOptions(by, weights, values[i], values[best], at) > 0) best = i;
   return best;
 }
 
