@@ -74,7 +74,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
     },
   },
   { name: 'Crushing Blow', aliases: [], readings: both(m('+1 to the armour roll of an opponent his Block action knocks down, after the roll (with Mighty Blow)', 'game')) },
-  { name: 'Dwarfen Grit', aliases: [], readings: { bb2025: u('re-roll an armour roll that broke Josef\'s armour', 'game') } },
+  { name: 'Dwarfen Grit', aliases: [], readings: { bb2025: m('re-roll an armour roll that broke Josef\'s own armour (a Chainsaw kick-back, his own Projectile Vomit, a Saboteur), the coach\'s choice', 'game') } },
   {
     name: 'Dwarfen Scourge', aliases: ['Dwarven Scourge'], readings: both(m('+1 to the armour or the injury roll of an opponent his Block action knocks down, +2 against a Dwarf (`hated: true` on the block in bb2025, his Hatred (Dwarf); `dwarf: true` in bb2020), after the roll', 'game')),
   },

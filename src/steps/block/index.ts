@@ -300,7 +300,7 @@ function faceList(s: State): string {
 export const NOT_AGAINST_A_CHAIN: readonly SkillName[] = ['Guard', 'Defensive', 'Fend', 'Sidestep'];
 
 export const block = defineStep({
-  kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel,
+  kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel, ownArmour: true,
   d6Tests: ['dauntless', 'rush', 'other'],
   starAttacks: ['block'],
   skills: [
