@@ -132,6 +132,7 @@ export const message = {
   markerMaNeeded: (name: string) => `opponent '${name}' has Shadowing, whose roll reads its MA: give it an 'ma:'`,
   maNeeded: (what: string, player: string) => `${what} reads the mover's MA: give player '${player}' an 'ma:'`,
   hailMaryInterference: () => 'a Hail Mary Pass "cannot be interfered with" (seed 001 Hail Mary Pass): remove interference:',
+  tandemHailMary: () => 'tandem: drops a pass\'s range modifier (Working In Tandem), but a Hail Mary Pass is modified as a bomb whatever the square: remove tandem: or hailMary:',
   receiverOnThrower: () => 'receiverAt: { dx: 0, dy: 0 } is the thrower\'s own square; give where the receiver stands from the thrower',
   thrownNeedsRightStuff: (kind: string, player: string) =>
     `player '${player}' cannot be thrown: a '${kind}' throws a team-mate with Right Stuff (seed 001 Right Stuff), which '${player}' lacks`,

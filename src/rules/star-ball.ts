@@ -66,3 +66,15 @@ const EXPLODES_WHEN_CAUGHT: Readonly<Record<EditionId, readonly SkillName[]>> = 
 export function starKaboom(edition: EditionId, skills: Skills): SkillName | null {
   return EXPLODES_WHEN_CAUGHT[edition].find((rule) => skills.has(rule)) ?? null;
 }
+
+/**
+ * "Valen's Pass Action aimed at Lucien's square: **no range modifier** on the PA test" (stars.md BB2025 Working In
+ * Tandem; FFB `C/mechanics/bb2025/PassMechanic.java`, pass-to-partner range): the pass step's `tandem: true`, every
+ * time. The range still says who may interfere and how far the ball flies.
+ */
+const PASS_TO_PARTNER: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2025: ['Working In Tandem'], bb2020: [], bb2016: [], classic: [] };
+
+/** The thrower's rule that drops the range modifier of a pass to its partner, or null. */
+export function passToPartnerRule(edition: EditionId, skills: Skills): SkillName | null {
+  return PASS_TO_PARTNER[edition].find((rule) => skills.has(rule)) ?? null;
+}

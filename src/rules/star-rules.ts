@@ -148,7 +148,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Whirling Dervish', aliases: [], readings: both(u('re-roll one Ball and Chain direction D6', 'activation')) },
   { name: 'Wisdom of the White Dwarf', aliases: [], readings: { bb2020: m('an adjacent team-mate gains Break Tackle, Dauntless, Mighty Blow (+1) or Sure Feet for its activation (the team-mate\'s `wisdom:`)', 'turn'), bb2025: m('a team-mate within 2 squares gains Break Tackle, Dauntless, Mighty Blow or Sure Feet to the end of the turn (the team-mate\'s `wisdom:`)', 'game') } },
   { name: 'Woodland Fury', aliases: [], readings: { bb2025: m('re-roll one block die when the result would knock her down', 'game') } },
-  { name: 'Working In Tandem', aliases: [], readings: { bb2025: u('Lucien\'s block on an opponent Valen marks: re-roll one block die; Valen\'s pass to Lucien: no range modifier', 'each time') } },
+  { name: 'Working In Tandem', aliases: [], readings: { bb2025: m('Lucien\'s block on an opponent Valen marks (the block\'s `tandem: true`): re-roll one block die; Valen\'s pass to Lucien (the pass\'s `tandem: true`): no range modifier', 'each time') } },
   { name: 'Yoink!', aliases: [], readings: both(m('attempting to intercept: D6 2+ an automatic interception (an interferer carrying it in `interference:`)', 'game')) },
   {
     name: 'Excuse Me, Are You a Zoat?', aliases: ['“Excuse Me, Are You a Zoat?”', '"Excuse me, are you a Zoat?"'], readings: {

@@ -1,6 +1,6 @@
 /** The options of a block step and its normalised form. Sources as in `index.ts`. */
 import { DWARF_RULE } from '../../rules/star-harm.js';
-import { FRENZIED_RUSH, frenzyForBlitzRule } from '../../rules/star-blocks.js';
+import { FRENZIED_RUSH, frenzyForBlitzRule, TANDEM_RULE } from '../../rules/star-blocks.js';
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
@@ -49,6 +49,7 @@ export const options = z.strictObject({
   dumpOff: DUMP_OFF_OPTION,
   hated: flag.default(false).describe('bb2025 Hatred (X): the target has the keyword the blocker hates'),
   dwarf: flag.default(false).describe("The target is a Dwarf: the star Ivan's Dwarfen Scourge gives +2"),
+  tandem: flag.default(false).describe("bb2025: the target is also marked by Valen Swift (Lucien's Working In Tandem: one block die re-rolled)"),
   need,
 });
 
@@ -75,6 +76,7 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   }
   if (hated) requireSkill(ctx, 'block', 'Hatred', ['hated']);
   if (given.dwarf) requireSkill(ctx, 'block', DWARF_RULE, ['dwarf']);
+  if (given.tandem) requireSkill(ctx, 'block', TANDEM_RULE, ['tandem']);
   /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
   const secondOffence = frenzy?.assists === undefined ? offensive : read(frenzy.assists, 'offence', ['frenzy', 'assists']);
   const secondDefence = frenzy?.defensiveAssists === undefined ? defensive : read(frenzy.defensiveAssists, 'defence', ['frenzy', 'defensiveAssists']);
@@ -110,6 +112,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     hated,
     /** The target is a Dwarf (Dwarfen Scourge +2). */
     dwarf: given.dwarf,
+    /** The target is also marked by the blocker's partner (Working In Tandem). */
+    tandem: given.tandem,
     /** The assists of Pile Driver's free foul. */
     pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0, argueTheCall: pileDriver?.argueTheCall === true },
     /** The target has Saboteur (bb2025): knocked down, it may knock the blocker down too (`saboteur.ts`). */
