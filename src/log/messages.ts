@@ -132,6 +132,8 @@ export const message = {
   markerMaNeeded: (name: string) => `opponent '${name}' has Shadowing, whose roll reads its MA: give it an 'ma:'`,
   maNeeded: (what: string, player: string) => `${what} reads the mover's MA: give player '${player}' an 'ma:'`,
   hailMaryInterference: () => 'a Hail Mary Pass "cannot be interfered with" (seed 001 Hail Mary Pass): remove interference:',
+  furyNeedsRollAndBlock: (player: string) =>
+    `fury: true is Fury of the Blood God's second Block action: write player '${player}''s Unchannelled Fury roll (an activation step) and a first block before it`,
   tandemHailMary: () => 'tandem: drops a pass\'s range modifier (Working In Tandem), but a Hail Mary Pass is modified as a bomb whatever the square: remove tandem: or hailMary:',
   receiverOnThrower: () => 'receiverAt: { dx: 0, dy: 0 } is the thrower\'s own square; give where the receiver stands from the thrower',
   thrownNeedsRightStuff: (kind: string, player: string) =>

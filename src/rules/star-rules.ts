@@ -80,7 +80,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   },
   { name: 'Frenzied Rush', aliases: [], readings: { bb2020: m('Frenzy for a Blitz, no Grab (the coach\'s choice at the block, or the block\'s `frenziedRush:`)', 'game'), bb2025: m('Frenzy for a Blitz, no Grab (the coach\'s choice at the block, or the block\'s `frenziedRush:`)', 'half') } },
   { name: 'Furious Outburst', aliases: [], readings: both(m('placed next to an opponent and Stabs it (the team\'s Blitz): a `stab` step, no dodge before it', 'half')) },
-  { name: 'Fury of the Blood God', aliases: [], readings: both(u('a natural 1 on Unchannelled Fury after declaring a Block: two Block actions', 'game')) },
+  { name: 'Fury of the Blood God', aliases: [], readings: both(m('a natural 1 on Unchannelled Fury after declaring a Block: two Block actions (the coach\'s choice; the second is her block written `fury: true`)', 'game')) },
   { name: 'Ghostly Flames', aliases: [], readings: { bb2020: m('a Chainsaw Attack in a Blitz (the player\'s action): +4 instead of +3 to the armour roll', 'half') } },
   { name: 'Gored by the Bull', aliases: [], readings: both(m('the block of a Blitz: one extra block die (at most 3)', 'game')) },
   { name: 'Halfling Luck', aliases: [], readings: both(m('re-roll one D6 Puggy rolled himself (not armour, injury or casualty), with no 3+ roll', 'game')) },

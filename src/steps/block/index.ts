@@ -107,6 +107,8 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const tests = blockTests(step, ctx, { attack, defence, onDauntless: afterDauntless, onRushed: (s) => goTo(s, P.Start, []) });
 
   function start(s: State): State {
+    // Fury of the Blood God's second Block action: made only when the rule turned the Unchannelled Fury roll (`fury.ts`).
+    if (step.fury && !hasUsed(s, step.by, OnceFlag.Special)) return outcomes.done(s);
     if (moved !== null) {
       if (isRemoved(s, step.target)) return outcomes.done(s);
       return chain?.rush ? goTo(s, P.FrenzyRush, []) : proceed(s);

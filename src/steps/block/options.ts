@@ -1,5 +1,6 @@
 /** The options of a block step and its normalised form. Sources as in `index.ts`. */
 import { DWARF_RULE } from '../../rules/star-harm.js';
+import { FURY_RULE } from '../../rules/star-starts.js';
 import { FRENZIED_RUSH, frenzyForBlitzRule, TANDEM_RULE } from '../../rules/star-blocks.js';
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
@@ -49,6 +50,7 @@ export const options = z.strictObject({
   dumpOff: DUMP_OFF_OPTION,
   hated: flag.default(false).describe('bb2025 Hatred (X): the target has the keyword the blocker hates'),
   dwarf: flag.default(false).describe("The target is a Dwarf: the star Ivan's Dwarfen Scourge gives +2"),
+  fury: flag.default(false).describe("Scyla Anfingrimm's second Block action (Fury of the Blood God): made only when a natural 1 on her Unchannelled Fury roll was turned into two Block actions"),
   tandem: flag.default(false).describe("bb2025: the target is also marked by Valen Swift (Lucien's Working In Tandem: one block die re-rolled)"),
   need,
 });
@@ -77,6 +79,7 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   if (hated) requireSkill(ctx, 'block', 'Hatred', ['hated']);
   if (given.dwarf) requireSkill(ctx, 'block', DWARF_RULE, ['dwarf']);
   if (given.tandem) requireSkill(ctx, 'block', TANDEM_RULE, ['tandem']);
+  if (given.fury) checkFury(ctx);
   /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
   const secondOffence = frenzy?.assists === undefined ? offensive : read(frenzy.assists, 'offence', ['frenzy', 'assists']);
   const secondDefence = frenzy?.defensiveAssists === undefined ? defensive : read(frenzy.defensiveAssists, 'defence', ['frenzy', 'defensiveAssists']);
@@ -114,6 +117,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     dwarf: given.dwarf,
     /** The target is also marked by the blocker's partner (Working In Tandem). */
     tandem: given.tandem,
+    /** Fury of the Blood God's second Block action: passed over unless the rule was used (`steps/fury.ts`). */
+    fury: given.fury,
     /** The assists of Pile Driver's free foul. */
     pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0, argueTheCall: pileDriver?.argueTheCall === true },
     /** The target has Saboteur (bb2025): knocked down, it may knock the blocker down too (`saboteur.ts`). */
@@ -121,6 +126,14 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     /** The blocker has Saboteur (bb2025, FFB's reading): knocked down by its own block, it may knock the target down (`saboteur.ts`). */
     blockerSaboteur: ctx.player.skills.has('Saboteur'),
   };
+}
+
+/** `fury:` checked: the blocker has the rule, and an Unchannelled Fury roll and a first block of its come before. */
+function checkFury(ctx: NormaliseContext): void {
+  requireSkill(ctx, 'block', FURY_RULE, ['fury']);
+  const mine = ctx.earlier.filter((e) => ctx.players[e.by] === ctx.player);
+  const rolled = mine.some((e) => e.kind === 'activation' && (e as { trait?: string }).trait === 'Unchannelled Fury');
+  if (!rolled || !mine.some((e) => e.kind === 'block')) throw ctx.error(['fury'], message.furyNeedsRollAndBlock(ctx.player.id));
 }
 
 /**
