@@ -190,6 +190,8 @@ export const message = {
   starSkillsUnresolved: (star: string, skills: readonly string[]) =>
     `${star} has ${list(skills)}, which nuffle does not know yet; write the star's 'skills:' as a list without them`,
   giftTwice: (key: string, first: string) => `'${key}:' is given to one player of a turn at most, and '${first}' already has it; leave one out`,
+  carrierOnly: (player: string, rule: string) =>
+    `'carrying: true' is ${rule}'s carrier: Grak (the rule, without Right Stuff: player: { star: Grak }), which '${player}' is not`,
   giftNotInEdition: (key: string, rule: string, edition: string) => `'${key}:' is ${rule}, which no star has in ${edition}`,
   giftNeedsGiver: (key: string, rule: string) => `'${key}:' needs a team-mate with ${rule} among the players (player: { star: Grombrindal } in bb2025, Grombindal, the White Dwarf in bb2020)`,
   giftSkill: (skill: string, rule: string, valid: readonly string[]) => `${rule} gives one of ${list(valid)}, not '${skill}'${didYouMean(skill, valid)}`,

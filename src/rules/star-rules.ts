@@ -85,7 +85,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Gored by the Bull', aliases: [], readings: both(m('the block of a Blitz: one extra block die (at most 3)', 'game')) },
   { name: 'Halfling Luck', aliases: [], readings: both(m('re-roll one D6 Puggy rolled himself (not armour, injury or casualty), with no 3+ roll', 'game')) },
   { name: "I'll Be Back!", aliases: [], readings: both(n('the first Secret Weapon send-off does not happen', 'game', 'no dice effect (stars.md): the send-off comes after the line')) },
-  { name: "I'll Carry You", aliases: [], readings: { bb2025: u('Grak carries Crumbleberry, with Break Tackle and Dodge while he does', 'half') } },
+  { name: "I'll Carry You", aliases: [], readings: { bb2025: m('Grak carries Crumbleberry, with Break Tackle and Dodge while he does (Grak\'s `carrying: true`)', 'half') } },
   {
     name: 'Incorporeal', aliases: [], readings: {
       bb2020: m('add her ST to one dodge roll, after the roll', 'game'),
