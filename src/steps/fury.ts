@@ -13,6 +13,11 @@ import { goTo, hasUsed, markUsed, nextStep, OnceFlag, type State } from '../mode
 import { FURY_RULE } from '../rules/star-starts.js';
 import type { StepBase } from '../vocabulary/index.js';
 
+/** A step that is the player's Unchannelled Fury roll (the `fury: true` block needs one before it). */
+export function isFuryRoll(step: StepBase): boolean {
+  return step.kind === 'activation' && (step as { trait?: string }).trait === 'Unchannelled Fury';
+}
+
 /** The coach's choice after a natural 1. */
 const CHOICE = D6_TEST_PHASES;
 

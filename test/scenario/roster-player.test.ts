@@ -73,7 +73,7 @@ describe('star players', () => {
     expect(errorOf(block('{ star: Josef Bugman }'))).toMatch(/at player\.star: Josef Bugman is not a star player in bb2020 \(only in 'bb2025'\)/);
     expect(errorOf(block('{ star: Griff Oberwald, team: human }'))).toMatch(/at player\.star: 'star:' fills the whole player/);
     expect(errorOf(block('{ star: Griff Oberwald }', undefined, 'bb2016'))).toMatch(/at player\.star: nuffle has no rosters for bb2016/);
-    expect(errorOf(block('{ star: Scyla Anfingrimm }'))).toMatch(/Scyla Anfingrimm's special rule 'Fury of the Blood God' \(.*\) is not modelled yet; write the star's 'skills:' as a list without it/);
+    expect(errorOf(block('{ star: Fungus the Loon }'))).toMatch(/Fungus the Loon's special rule 'Whirling Dervish' \(.*\) is not modelled yet; write the star's 'skills:' as a list without it/);
   });
 
   it("fills a bb2025 star whose skills are Season 3's spellings: Akhorne's No Ball is No Hands", () => {

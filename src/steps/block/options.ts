@@ -1,6 +1,7 @@
 /** The options of a block step and its normalised form. Sources as in `index.ts`. */
 import { DWARF_RULE } from '../../rules/star-harm.js';
 import { FURY_RULE } from '../../rules/star-starts.js';
+import { isFuryRoll } from '../fury.js';
 import { FRENZIED_RUSH, frenzyForBlitzRule, TANDEM_RULE } from '../../rules/star-blocks.js';
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
@@ -132,8 +133,7 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
 function checkFury(ctx: NormaliseContext): void {
   requireSkill(ctx, 'block', FURY_RULE, ['fury']);
   const mine = ctx.earlier.filter((e) => ctx.players[e.by] === ctx.player);
-  const rolled = mine.some((e) => e.kind === 'activation' && (e as { trait?: string }).trait === 'Unchannelled Fury');
-  if (!rolled || !mine.some((e) => e.kind === 'block')) throw ctx.error(['fury'], message.furyNeedsRollAndBlock(ctx.player.id));
+  if (!mine.some(isFuryRoll) || !mine.some((e) => e.kind === 'block')) throw ctx.error(['fury'], message.furyNeedsRollAndBlock(ctx.player.id));
 }
 
 /**
