@@ -99,7 +99,7 @@ export const FURY_RULE: SkillName = 'Fury of the Blood God';
 /**
  * "Once per game: a natural 1 on Unchannelled Fury after declaring a Block → he performs two Block actions instead"
  * (stars.md BB2020 Fury of the Blood God; FFB `C/skill/mixed/special/FuryOfTheBloodGod.java`); BB2025 "as BB2020 …;
- * the first, Frenzy included, is resolved before the second". The coach's choice on that 1 (the roll as it stands,
+ * the first, Frenzy included, is resolved before the second". The coach's choice on that 1 (UNCONFIRMED: the roll as it stands,
  * after any re-roll); the second Block action is the player's block step written `fury: true`.
  */
 const TWO_BLOCKS_ON_A_ONE: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: [FURY_RULE], bb2025: [FURY_RULE], bb2016: [], classic: [] };

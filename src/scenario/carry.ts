@@ -1,7 +1,7 @@
 /**
  * `carrying: true` on a player: Grak carries Crumbleberry for the line (bb2025 I'll Carry You, `rules/star-gifts.ts`),
  * so he has Break Tackle and Dodge, added to his skills. The checks: the edition has the rule, the player has it and is
- * the carrier — the one of the pair without Right Stuff (Crumbleberry has it: he is the one carried; a reading of the
+ * the carrier — the one of the pair without Right Stuff (Crumbleberry has it: he is the one carried; UNCONFIRMED, a reading of the
  * sheet, which names Grak) — and one player at most carries. Whether Crumbleberry stood next to Grak when his
  * activation started is the scenario's to say.
  */
