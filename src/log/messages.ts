@@ -132,6 +132,9 @@ export const message = {
   markerMaNeeded: (name: string) => `opponent '${name}' has Shadowing, whose roll reads its MA: give it an 'ma:'`,
   maNeeded: (what: string, player: string) => `${what} reads the mover's MA: give player '${player}' an 'ma:'`,
   hailMaryInterference: () => 'a Hail Mary Pass "cannot be interfered with" (seed 001 Hail Mary Pass): remove interference:',
+  furyNeedsRollAndBlock: (player: string) =>
+    `fury: true is Fury of the Blood God's second Block action: write player '${player}''s Unchannelled Fury roll (an activation step) and a first block before it`,
+  tandemHailMary: () => 'tandem: drops a pass\'s range modifier (Working In Tandem), but a Hail Mary Pass is modified as a bomb whatever the square: remove tandem: or hailMary:',
   receiverOnThrower: () => 'receiverAt: { dx: 0, dy: 0 } is the thrower\'s own square; give where the receiver stands from the thrower',
   thrownNeedsRightStuff: (kind: string, player: string) =>
     `player '${player}' cannot be thrown: a '${kind}' throws a team-mate with Right Stuff (seed 001 Right Stuff), which '${player}' lacks`,
@@ -187,6 +190,8 @@ export const message = {
   starSkillsUnresolved: (star: string, skills: readonly string[]) =>
     `${star} has ${list(skills)}, which nuffle does not know yet; write the star's 'skills:' as a list without them`,
   giftTwice: (key: string, first: string) => `'${key}:' is given to one player of a turn at most, and '${first}' already has it; leave one out`,
+  carrierOnly: (player: string, rule: string) =>
+    `'carrying: true' is ${rule}'s carrier: Grak (the rule, without Right Stuff: player: { star: Grak }), which '${player}' is not`,
   giftNotInEdition: (key: string, rule: string, edition: string) => `'${key}:' is ${rule}, which no star has in ${edition}`,
   giftNeedsGiver: (key: string, rule: string) => `'${key}:' needs a team-mate with ${rule} among the players (player: { star: Grombrindal } in bb2025, Grombindal, the White Dwarf in bb2020)`,
   giftSkill: (skill: string, rule: string, valid: readonly string[]) => `${rule} gives one of ${list(valid)}, not '${skill}'${didYouMean(skill, valid)}`,

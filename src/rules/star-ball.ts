@@ -76,3 +76,15 @@ export const ALL_YOU_CAN_EAT: SkillName = 'All You Can Eat';
 
 /** "after the second, D6: 1–3 she is sent off" (stars.md All You Can Eat): the highest face that sends her off. */
 export const ALL_YOU_CAN_EAT_SENT_OFF = 3;
+
+/**
+ * "Valen's Pass Action aimed at Lucien's square: **no range modifier** on the PA test" (stars.md BB2025 Working In
+ * Tandem; FFB `C/mechanics/bb2025/PassMechanic.java`, pass-to-partner range): the pass step's `tandem: true`, every
+ * time. The range still says who may interfere and how far the ball flies.
+ */
+const PASS_TO_PARTNER: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2025: ['Working In Tandem'], bb2020: [], bb2016: [], classic: [] };
+
+/** The thrower's rule that drops the range modifier of a pass to its partner, or null. */
+export function passToPartnerRule(edition: EditionId, skills: Skills): SkillName | null {
+  return PASS_TO_PARTNER[edition].find((rule) => skills.has(rule)) ?? null;
+}

@@ -19,7 +19,12 @@ export interface StarBlockReroll {
 interface BlockRow extends StarBlockReroll {
   /** Only on the block of a Blitz. */
   readonly blitzOnly: boolean;
+  /** Only when the target is also marked by the star's partner (the block's `tandem: true`). */
+  readonly partnerMarks?: true;
 }
+
+/** The rule a block's `tandem: true` needs. */
+export const TANDEM_RULE: SkillName = 'Working In Tandem';
 
 /** "In every Blitz: may re-roll one block die" (BB2020); "Each Block Action within a Blitz: re-roll one block die" (BB2025). */
 const MOMENTUM: BlockRow = { rule: 'Unstoppable Momentum', once: 'block', faces: 'any', blitzOnly: true, dice: 'one' };
@@ -39,6 +44,10 @@ const TABLES: Readonly<Record<EditionId, readonly BlockRow[]>> = {
     { rule: 'Lord of Chaos', once: 'line', faces: 'any', blitzOnly: false, dice: 'one' },
     // "Once per game, in a Block Action whose result would knock her down: re-roll one block die" (stars.md Woodland Fury).
     { rule: 'Woodland Fury', once: 'line', faces: 'knocksHerDown', blitzOnly: false, dice: 'one' },
+    // "Lucien's Block Action against an opponent also marked by Valen: re-roll one block die (every time)" (stars.md
+    // BB2025 Working In Tandem; FFB `C/skill/bb2025/special/WorkingInTandem.java`): a Blitz's block too (UNCONFIRMED,
+    // read as Lord of Chaos is), on each such block.
+    { rule: TANDEM_RULE, once: 'block', faces: 'any', blitzOnly: false, dice: 'one', partnerMarks: true },
   ],
   bb2016: [],
   classic: [],
@@ -91,7 +100,10 @@ export function withStarDie(edition: EditionId, skills: Skills, blitz: boolean, 
   return dice + 1;
 }
 
-/** The block-die re-roll the attacker's special rule gives on this block, or null (only the edition's rules are asked). */
-export function starBlockReroll(edition: EditionId, skills: Skills, blitz: boolean): StarBlockReroll | null {
-  return TABLES[edition].find((r) => (blitz || !r.blitzOnly) && skills.has(r.rule)) ?? null;
+/**
+ * The block-die re-roll the attacker's special rule gives on this block, or null (only the edition's rules are asked);
+ * `tandem`: the target is also marked by the attacker's partner.
+ */
+export function starBlockReroll(edition: EditionId, skills: Skills, blitz: boolean, tandem = false): StarBlockReroll | null {
+  return TABLES[edition].find((r) => (blitz || !r.blitzOnly) && (tandem || r.partnerMarks !== true) && skills.has(r.rule)) ?? null;
 }

@@ -32,3 +32,26 @@ const TABLES: Readonly<Record<EditionId, readonly StarGift[]>> = {
 export function starGifts(edition: EditionId): readonly StarGift[] {
   return TABLES[edition];
 }
+
+/** A star's rule that gives the star himself skills while he does something the scenario says (`carrying: true`). */
+export interface StarSelfGift {
+  readonly rule: SkillName;
+  /** The skills he has meanwhile (those he lacks are added). */
+  readonly skills: readonly SkillName[];
+}
+
+/**
+ * "Once per half, Grak starting his activation next to Crumbleberry may carry him (off the pitch, set down next to
+ * Grak at the end of the activation). While carrying, Grak has **Break Tackle** (+3 at ST 5, once per turn) and
+ * **Dodge** (one dodge re-roll per turn; Stumble protection)" (stars.md BB2025 I'll Carry You; FFB
+ * `C/skill/bb2025/special/IllCarryYou.java`, once per half): the carrier's `carrying: true`, for the line (one
+ * activation, within one half).
+ */
+const CARRY: Readonly<Record<EditionId, StarSelfGift | null>> = {
+  bb2025: { rule: "I'll Carry You", skills: ['Break Tackle', 'Dodge'] }, bb2020: null, bb2016: null, classic: null,
+};
+
+/** The edition's carrying rule, or null. */
+export function carryGift(edition: EditionId): StarSelfGift | null {
+  return CARRY[edition];
+}

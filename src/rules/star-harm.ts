@@ -145,6 +145,24 @@ export const MAXIMUM_CARNAGE: SkillName = 'Maximum Carnage';
 export const DWARF_RULE: SkillName = 'Dwarfen Scourge';
 
 
+/**
+ * "Once per game, when an armour roll breaks Josef's armour: that armour roll may be re-rolled (both dice; the new
+ * result stands), in either team's turn" (stars.md BB2025 Dwarfen Grit; FFB `C/skill/bb2025/special/DwarfenGrit.java`,
+ * `S/injury/modification/bb2025/DwarfenGritModification.java`): a rule of the player hit, on its own armour roll
+ * (`ownHitSpec`), the coach's choice to use it or save it.
+ */
+const OWN_ARMOUR_REROLL: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2025: ['Dwarfen Grit'], bb2020: [], bb2016: [], classic: [] };
+
+/** The rules that re-roll a player's own broken armour in an edition (the kinds that roll it, for `nuffle skills`). */
+export function ownArmourRerollRules(edition: EditionId): readonly SkillName[] {
+  return OWN_ARMOUR_REROLL[edition];
+}
+
+/** The player's rule that re-rolls an armour roll which broke its own armour, or null. */
+export function ownArmourRerollRule(edition: EditionId, skills: Skills): SkillName | null {
+  return OWN_ARMOUR_REROLL[edition].find((rule) => skills.has(rule)) ?? null;
+}
+
 /** What the attacker's special rule adds to this attack on this target, in this edition (only its rules are asked). */
 export function starHarm(edition: EditionId, skills: Skills, attack: StarAttack, target: StarTarget): StarHarm {
   const row = TABLES[edition].find((r) => r.attacks.includes(attack) && skills.has(r.rule));

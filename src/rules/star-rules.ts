@@ -33,7 +33,6 @@ export interface StarRuleInfo {
 }
 
 const m = (effect: string, limit: StarLimit): StarRuleReading => ({ status: 'modelled', effect, limit });
-const u = (effect: string, limit: StarLimit): StarRuleReading => ({ status: 'unmodelled', effect, limit });
 const n = (effect: string, limit: StarLimit, reason: string): StarRuleReading => ({ status: 'noEffect', effect, limit, reason });
 const both = (reading: StarRuleReading) => ({ bb2020: reading, bb2025: reading });
 
@@ -74,18 +73,18 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
     },
   },
   { name: 'Crushing Blow', aliases: [], readings: both(m('+1 to the armour roll of an opponent his Block action knocks down, after the roll (with Mighty Blow)', 'game')) },
-  { name: 'Dwarfen Grit', aliases: [], readings: { bb2025: u('re-roll an armour roll that broke Josef\'s armour', 'game') } },
+  { name: 'Dwarfen Grit', aliases: [], readings: { bb2025: m('re-roll an armour roll that broke Josef\'s own armour (a Chainsaw kick-back, his own Projectile Vomit, a Saboteur), the coach\'s choice', 'game') } },
   {
     name: 'Dwarfen Scourge', aliases: ['Dwarven Scourge'], readings: both(m('+1 to the armour or the injury roll of an opponent his Block action knocks down, +2 against a Dwarf (`hated: true` on the block in bb2025, his Hatred (Dwarf); `dwarf: true` in bb2020), after the roll', 'game')),
   },
   { name: 'Frenzied Rush', aliases: [], readings: { bb2020: m('Frenzy for a Blitz, no Grab (the coach\'s choice at the block, or the block\'s `frenziedRush:`)', 'game'), bb2025: m('Frenzy for a Blitz, no Grab (the coach\'s choice at the block, or the block\'s `frenziedRush:`)', 'half') } },
   { name: 'Furious Outburst', aliases: [], readings: both(m('placed next to an opponent and Stabs it (the team\'s Blitz): a `stab` step, no dodge before it', 'half')) },
-  { name: 'Fury of the Blood God', aliases: [], readings: both(u('a natural 1 on Unchannelled Fury after declaring a Block: two Block actions', 'game')) },
+  { name: 'Fury of the Blood God', aliases: [], readings: both(m('a natural 1 on Unchannelled Fury after declaring a Block: two Block actions (the coach\'s choice; the second is her block written `fury: true`)', 'game')) },
   { name: 'Ghostly Flames', aliases: [], readings: { bb2020: m('a Chainsaw Attack in a Blitz (the player\'s action): +4 instead of +3 to the armour roll', 'half') } },
   { name: 'Gored by the Bull', aliases: [], readings: both(m('the block of a Blitz: one extra block die (at most 3)', 'game')) },
   { name: 'Halfling Luck', aliases: [], readings: both(m('re-roll one D6 Puggy rolled himself (not armour, injury or casualty), with no 3+ roll', 'game')) },
   { name: "I'll Be Back!", aliases: [], readings: both(n('the first Secret Weapon send-off does not happen', 'game', 'no dice effect (stars.md): the send-off comes after the line')) },
-  { name: "I'll Carry You", aliases: [], readings: { bb2025: u('Grak carries Crumbleberry, with Break Tackle and Dodge while he does', 'half') } },
+  { name: "I'll Carry You", aliases: [], readings: { bb2025: m('Grak carries Crumbleberry, with Break Tackle and Dodge while he does (Grak\'s `carrying: true`)', 'half') } },
   {
     name: 'Incorporeal', aliases: [], readings: {
       bb2020: m('add her ST to one dodge roll, after the roll', 'game'),
@@ -148,7 +147,7 @@ export const STAR_RULES: readonly StarRuleInfo[] = [
   { name: 'Whirling Dervish', aliases: [], readings: both(n('re-roll one Ball and Chain direction D6', 'activation', 'no line rolls the direction D6: a Ball & Chain move is written once its square is known (`chainMove` into an opponent), and where the template sends him is board geometry, not dice')) },
   { name: 'Wisdom of the White Dwarf', aliases: [], readings: { bb2020: m('an adjacent team-mate gains Break Tackle, Dauntless, Mighty Blow (+1) or Sure Feet for its activation (the team-mate\'s `wisdom:`)', 'turn'), bb2025: m('a team-mate within 2 squares gains Break Tackle, Dauntless, Mighty Blow or Sure Feet to the end of the turn (the team-mate\'s `wisdom:`)', 'game') } },
   { name: 'Woodland Fury', aliases: [], readings: { bb2025: m('re-roll one block die when the result would knock her down', 'game') } },
-  { name: 'Working In Tandem', aliases: [], readings: { bb2025: u('Lucien\'s block on an opponent Valen marks: re-roll one block die; Valen\'s pass to Lucien: no range modifier', 'each time') } },
+  { name: 'Working In Tandem', aliases: [], readings: { bb2025: m('Lucien\'s block on an opponent Valen marks (the block\'s `tandem: true`): re-roll one block die; Valen\'s pass to Lucien (the pass\'s `tandem: true`): no range modifier', 'each time') } },
   { name: 'Yoink!', aliases: [], readings: both(m('attempting to intercept: D6 2+ an automatic interception (an interferer carrying it in `interference:`)', 'game')) },
   {
     name: 'Excuse Me, Are You a Zoat?', aliases: ['“Excuse Me, Are You a Zoat?”', '"Excuse me, are you a Zoat?"'], readings: {

@@ -92,3 +92,19 @@ const FAILED_TRAIT_RULES: Readonly<Record<EditionId, readonly SkillName[]>> = {
 export function failedTraitRules(edition: EditionId): SkillName[] {
   return [...FAILED_TRAIT_RULES[edition]];
 }
+
+/** The rule a block's `fury: true` needs: the second Block action it gives. */
+export const FURY_RULE: SkillName = 'Fury of the Blood God';
+
+/**
+ * "Once per game: a natural 1 on Unchannelled Fury after declaring a Block → he performs two Block actions instead"
+ * (stars.md BB2020 Fury of the Blood God; FFB `C/skill/mixed/special/FuryOfTheBloodGod.java`); BB2025 "as BB2020 …;
+ * the first, Frenzy included, is resolved before the second". The coach's choice on that 1 (UNCONFIRMED: the roll as it stands,
+ * after any re-roll); the second Block action is the player's block step written `fury: true`.
+ */
+const TWO_BLOCKS_ON_A_ONE: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2020: [FURY_RULE], bb2025: [FURY_RULE], bb2016: [], classic: [] };
+
+/** The player's rule that turns a natural 1 on Unchannelled Fury after declaring a Block into two Block actions, or null. */
+export function twoBlocksOnAOneRule(edition: EditionId, skills: Skills): SkillName | null {
+  return TWO_BLOCKS_ON_A_ONE[edition].find((rule) => skills.has(rule)) ?? null;
+}

@@ -13,6 +13,7 @@ import { errorAt, type ParsedFile, type Path } from './parse.js';
 import { resolveReference } from './reference.js';
 import { resolveSkills } from './skills.js';
 import { withGifts } from './wisdom.js';
+import { withCarrying } from './carry.js';
 import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
 import type { NormaliseContext } from '../steps/kind.js';
@@ -43,7 +44,9 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   const opponents = normaliseOpponents(parsed, valid, edition);
   const plain = entries.map(([id, raw, path]) => withAdjacentOpponent(parsed, normalisePlayer(parsed, id, raw, edition, path), raw, path, opponents));
   // A star's gift to a team-mate (Wisdom of the White Dwarf, `wisdom.ts`): the skill added for the line.
-  const written = withGifts(parsed, edition.id, plain, entries.map(([, raw]) => raw.wisdom), entries.map(([, , path]) => path));
+  const gifted = withGifts(parsed, edition.id, plain, entries.map(([, raw]) => raw.wisdom), entries.map(([, , path]) => path));
+  // Grak carrying Crumbleberry (I'll Carry You, `carry.ts`): Break Tackle and Dodge for the line.
+  const written = withCarrying(parsed, edition.id, gifted, entries.map(([, raw]) => raw.carrying), entries.map(([, , path]) => path));
   const rawOf = entries.map(([, raw]) => raw);
   const byOf = valid.steps.map((raw) => ({ raw, by: playerIndex({ parsed, edition, players: written, opponents, raw: rawOf, registry }, raw) }));
   const players = withActions(written, byOf, rawOf.map((raw) => raw.action));

@@ -30,6 +30,7 @@ export const PlayerSchema = z.strictObject({
   thrallAdjacent: flag.default(false).describe('A Thrall team-mate is adjacent at the end of the activation (Bloodlust)'),
   opponentAdjacent: z.string().optional().describe('A star\'s failed trait: the adjacent opponent Primal Savagery lashes out at, or Tasty Morsel bites (an id of opponents:)'),
   activated: flag.default(false).describe('The activation roll is already behind the player: none is rolled'),
+  carrying: flag.optional().describe("bb2025 I'll Carry You: Grak carries Crumbleberry this activation, so he has Break Tackle and Dodge"),
   wisdom: z.string().optional().describe("A team-mate's Wisdom of the White Dwarf gives this player Break Tackle, Dauntless, Mighty Blow or Sure Feet for the line"),
 });
 

@@ -20,8 +20,9 @@ import type { Edition } from '../rules/edition.js';
 import type { Player } from '../vocabulary/index.js';
 import { lashOutModel, TEAMMATE_HARM } from './lash-out.js';
 import { primalSavageryModel } from './primal-savagery.js';
+import { furyModel } from './fury.js';
 import { tastyMorselFeedModel } from './tasty-morsel.js';
-import { failedTraitRules } from '../rules/star-starts.js';
+import { failedTraitRules, twoBlocksOnAOneRule } from '../rules/star-starts.js';
 import { defineStep, flag, NO_AG, STEP_BASE_OPTIONS, type NormaliseContext, type NormalisedStep } from './kind.js';
 
 /** The activation traits, in the order a player who has several rolls them. */
@@ -169,6 +170,10 @@ function activationModel(step: ActivationStep, ctx: ModelContext): StepModel {
   const parts = { label: step.label, passes: (natural: number) => natural !== 1 && natural >= step.score, onFail: onFail(step, ctx) };
   const primal = primalOpponent(step, ctx);
   if (primal !== null) return primalSavageryModel(step, ctx, parts, primal);
+  const player = ctx.scenario.players[step.by];
+  if (step.trait === 'Unchannelled Fury' && player.action === 'block' && twoBlocksOnAOneRule(ctx.edition.id, player.skills) !== null) {
+    return furyModel(step, ctx, parts);
+  }
   return lashesOut(step, ctx) ? lashOutModel(step, ctx, parts) : testStepModel(step, ctx, parts);
 }
 
@@ -182,6 +187,8 @@ export const activation = defineStep({
     'Chainsaw', 'Stab', 'Projectile Vomit',
     // The stars' rules that turn a failed roll on an adjacent opponent (`primal-savagery.ts`, `tasty-morsel.ts`).
     'Primal Savagery', 'Tasty Morsel',
+    // A natural 1 on Unchannelled Fury made two Block actions (`fury.ts`).
+    'Fury of the Blood God',
   ],
   options,
   normalise,

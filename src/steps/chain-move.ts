@@ -44,7 +44,7 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
     target, need: given.need ?? null, assists: given.assists, defensiveAssists: given.defensiveAssists, defenders: [],
     rush: given.rush, prone: given.prone,
     // What the block step reads of a block, as a plain block has it.
-    blitz: false, dice: null, multipleBlock: false, frenzyRush: false, frenziedRush: null, ball: false, dumpOff: null, hated: false, dwarf: false, sideline: null,
+    blitz: false, dice: null, multipleBlock: false, frenzyRush: false, frenziedRush: null, ball: false, dumpOff: null, hated: false, dwarf: false, tandem: false, fury: false, sideline: null,
     frenzy: { assists: given.assists, defensiveAssists: given.defensiveAssists, defenders: [], sideline: null },
     pileDriver: { assists: 0, defensiveAssists: 0, argueTheCall: false },
     // A Ball & Chain move into a Saboteur: not offered (UNCONFIRMED; `block/saboteur.ts`).

@@ -82,7 +82,7 @@ function secondAttack(step: ChainsawStep, ends: (s: State) => State): (s: State)
 }
 
 export const chainsaw = defineStep({
-  kind: 'chainsaw', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: chainsawModel, reports: () => OWN_HARM,
+  kind: 'chainsaw', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: chainsawModel, reports: () => OWN_HARM, ownArmour: true,
   d6Tests: ['other'],
   starAttacks: ['chainsaw'],
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Chainsaw', MAXIMUM_CARNAGE, KICK_EM],

@@ -96,6 +96,8 @@ export interface StepKind<K extends string = string, O extends z.ZodObject = z.Z
   readonly d6Tests?: readonly D6TestKind[];
   /** The attacks whose armour and injury it rolls: the star rules of `rules/star-harm.ts` act on them. */
   readonly starAttacks?: readonly StarAttack[];
+  /** It may roll the acting player's own armour: the rules that re-roll it when broken act on it (bb2025 Dwarfen Grit). */
+  readonly ownArmour?: true;
   /** Whether an edition has the step at all (bb2025's Secure the Ball); every edition when left out. */
   inEdition?(edition: Edition): boolean;
   /** Metrics of its own that a line with this step reports (Hypnotic Gaze: `hypnotised`). */

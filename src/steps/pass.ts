@@ -11,8 +11,9 @@
  */
 import type { ModelContext, StepModel } from '../model/model.js';
 import { endLine, goTo, hasUsed, markUsed, OnceFlag, type State } from '../model/state.js';
-import { starHailMary } from '../rules/star-ball.js';
+import { passToPartnerRule, starHailMary } from '../rules/star-ball.js';
 import { grantingRule } from '../rules/star-grants.js';
+import { TANDEM_RULE } from '../rules/star-blocks.js';
 import { D6_TEST_PHASES, type D6TestSpec } from '../model/d6test.js';
 import { combinedNeeds, D6_TEST_SKILLS, d6Spec, expandParts, lostTheBall, passed, type StepPart, testPart } from '../model/d6step.js';
 import type { PassResult } from '../rules/types.js';
@@ -40,6 +41,7 @@ const options = z.strictObject({
   animosity: animosityOption,
   interference: interferenceOption,
   hailMary: flag.default(false).describe('A Hail Mary Pass (the thrower has the skill): any range, never accurate'),
+  tandem: flag.default(false).describe("bb2025: Valen Swift's pass to Lucien's square (Working In Tandem: no range modifier)"),
   receiverAt: z.strictObject({ dx: squares, dy: squares }).optional()
     .describe('Where the receiver stands from the thrower, in squares: a wildly inaccurate pass deviates from the thrower and may still reach them'),
 });
@@ -57,14 +59,23 @@ function normalise(given: z.output<typeof options>, ctx: NormaliseContext) {
   const through = interferers.length > 0 ? `; ${interferersLabel(interferers, ctx)}` : '';
   // Hail Mary Pass: "treated as a Long bomb when determining any modifiers" (seed 001 Q&A).
   const range: PassRange = hailMary ? 'bomb' : given.range;
-  const name = hailMary ? 'Hail Mary Pass' : `Pass (${range}${through})`;
+  const tandem = tandemOf(given.tandem, hailMary, ctx);
+  const name = hailMary ? 'Hail Mary Pass' : `Pass (${range}${tandem ? `, ${TANDEM_RULE}` : ''}${through})`;
   return {
-    label: ctx.label(name), range, marked, disturbingPresence, sunny, rain,
+    label: ctx.label(name), range, marked, disturbingPresence, sunny, rain, tandem,
     animosity: checkAnimosity(animosity, ctx), interferers, hailMary, receiverAt,
   };
 }
 
 /** A Hail Mary Pass by a thrower without the skill: a star's rule grants it once a line (Shot to Nothing), or an error. */
+/** `tandem:` checked: the thrower has the rule, and the pass is not a Hail Mary Pass (a bomb's modifiers, whatever the square). */
+function tandemOf(tandem: boolean, hailMary: boolean, ctx: NormaliseContext): boolean {
+  if (!tandem) return false;
+  if (passToPartnerRule(ctx.edition.id, ctx.player.skills) === null) throw ctx.error(['tandem'], message.stepNeedsSkill('pass', TANDEM_RULE, ctx.player.id));
+  if (hailMary) throw ctx.error(['tandem'], message.tandemHailMary());
+  return true;
+}
+
 function checkGranted(ctx: NormaliseContext): void {
   const rule = grantingRule(ctx.edition.id, ctx.player.skills, 'Hail Mary Pass');
   if (rule === null) throw ctx.error(['hailMary'], message.stepNeedsSkill('pass', 'Hail Mary Pass', ctx.player.id));

@@ -8,7 +8,7 @@ import type { Edition } from '../rules/edition.js';
 import type { SkillName } from '../vocabulary/index.js';
 import type { StepKind } from './kind.js';
 import { d6AidRules } from '../rules/star-aids.js';
-import { starHarmRules } from '../rules/star-harm.js';
+import { ownArmourRerollRules, starHarmRules } from '../rules/star-harm.js';
 import { starBlockRules } from '../rules/star-blocks.js';
 import { starTeamRules } from '../rules/star-team.js';
 
@@ -48,6 +48,7 @@ export function kindSkills(kind: AnyStepKind, edition: Edition): readonly SkillN
   if (kind.inEdition?.(edition) === false) return [];
   return [...kind.skills, ...(kind.editionSkills?.(edition) ?? []), ...d6AidRules(edition.id, kind.d6Tests ?? []), ...starHarmRules(edition.id, kind.starAttacks ?? []),
     ...(kind.starAttacks?.includes('block') ? starBlockRules(edition.id) : []),
+    ...(kind.ownArmour === true ? ownArmourRerollRules(edition.id) : []),
     // A star's extra team re-roll (bb2020 Lord of Chaos) helps every step that rolls a D6 test.
     ...((kind.d6Tests ?? []).length > 0 ? starTeamRules(edition.id) : [])];
 }

@@ -13,12 +13,15 @@ export interface ThrowConditions {
   readonly marked: number;
   readonly disturbingPresence: number;
   readonly sunny: boolean;
+  /** Thrown to the thrower's partner's square with a rule that drops the range modifier (bb2025 Working In Tandem). */
+  readonly tandem?: boolean;
 }
 
 /** The modifier of player `by`'s throw. */
 export function throwModifier(by: number, how: ThrowConditions, ctx: ModelContext): number {
   const skills = ctx.scenario.players[by].skills;
-  let modifier = ctx.edition.passRangeModifier(how.range) + ctx.edition.passSkillModifier(skills, how.range);
+  const range = how.tandem === true ? 0 : ctx.edition.passRangeModifier(how.range);
+  let modifier = range + ctx.edition.passSkillModifier(skills, how.range);
   if (!skills.has('Nerves of Steel')) modifier -= how.marked;
   return modifier - how.disturbingPresence - (how.sunny ? 1 : 0);
 }

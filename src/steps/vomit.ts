@@ -43,7 +43,7 @@ function vomitModel(step: VomitStep, ctx: ModelContext) {
 }
 
 export const vomit = defineStep({
-  kind: 'vomit', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: vomitModel, reports: () => OWN_HARM,
+  kind: 'vomit', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: vomitModel, reports: () => OWN_HARM, ownArmour: true,
   d6Tests: ['other'],
   starAttacks: ['vomit'],
   skills: [...D6_TEST_SKILLS, ...HARM_SKILLS, 'Projectile Vomit', 'Putrid Regurgitation'],

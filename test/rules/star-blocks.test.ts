@@ -111,3 +111,23 @@ describe('Frenzied Rush', () => {
     expect(success(text.replace('sideline: true', 'sideline: true, frenziedRush: true'))).toBe('25/216');
   });
 });
+
+describe('Working In Tandem (bb2025), the block', () => {
+  // "Lucien's Block Action against an opponent also marked by Valen: re-roll one block die (every time)".
+  const lucien = '{ star: Lucien Swift, skills: [Block, Working In Tandem] }';
+  it('the target marked by Valen too (`tandem: true`): 1/2 + 1/2 · 1/2 = 3/4; not marked by him, 1/2', () => {
+    expect(success(block(lucien, ', tandem: true', 'bb2025'))).toBe('3/4');
+    expect(success(block(lucien, '', 'bb2025'))).toBe('1/2');
+  });
+  it('every time: two blocks marked by Valen, each 3/4, both (3/4)² = 9/16', () => {
+    const two = line({
+      player: '{ star: Lucien Swift, skills: [Block, Multiple Block, Working In Tandem] }',
+      steps: ['block: { dice: 1, need: knockdown, tandem: true, multipleBlock: true, target: a }', 'block: { dice: 1, need: knockdown, tandem: true, multipleBlock: true, target: b }'],
+      extra: 'opponents:\n  a: { st: 3, av: 9+ }\n  b: { st: 3, av: 9+ }', edition: 'bb2025',
+    });
+    expect(success(two)).toBe('9/16');
+  });
+  it('`tandem: true` needs the rule', () => {
+    expect(errorOf(block('{ skills: [Block] }', ', tandem: true', 'bb2025'))).toMatch(/Working In Tandem/);
+  });
+});

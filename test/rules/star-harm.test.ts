@@ -7,7 +7,7 @@
  * 10/36, ≥ 8 is 15/36, ≥ 7 is 21/36, ≥ 10 is 6/36 (bb2020 injury: 10+ a casualty), ≥ 9 is 10/36.
  */
 import { describe, expect, it } from 'vitest';
-import { errorOf, line, success } from '../helpers.js';
+import { errorOf, evaluate, line, success } from '../helpers.js';
 
 const block = (player: string, options: string, opponent = '{ st: 3, av: 9+ }', edition = 'bb2020') =>
   line({ player, steps: [`block: { dice: 1, ${options} }`], extra: `opponent: ${opponent}`, edition });
@@ -258,5 +258,25 @@ describe('A Sneaky Pair', () => {
   it('sneakyPair: needs the rule', () => {
     const text = line({ player: '{ st: 3, skills: [Stab] }', steps: ['stab: { sneakyPair: true }'], extra: 'opponent: { st: 3 }' });
     expect(errorOf(text)).toMatch(/a 'stab' step needs the 'A Sneaky Pair' skill/);
+  });
+});
+
+describe('Dwarfen Grit (bb2025)', () => {
+  // "Once per game, when an armour roll breaks Josef's armour: that armour roll may be re-rolled (both dice; the new
+  // result stands)". Josef with a Chainsaw: a kick-back (a 1, 1/6) rolls his armour 9+ with +3, broken on 6+: 26/36.
+  const josef = (goal: string) => line({
+    player: '{ star: Josef Bugman, skills: [Chainsaw, Thick Skull, Dwarfen Grit] }', steps: ['chainsaw'],
+    extra: `opponent: { st: 3, av: 9+ }\ngoal: ${goal}`, edition: 'bb2025',
+  });
+  it('re-rolled when his coach wants the armour to hold: 1/6 · (26/36)² = 1/6 · 676/1296 = 169/1944', () => {
+    expect(evaluate(josef('{ ownArmourBroken: -1 }')).fractions.ownArmourBroken).toBe('169/1944');
+  });
+  it('a choice: used when only the goal is the target removed (his going down breaks the tie), saved against a goal it hurts', () => {
+    expect(evaluate(josef('removed')).fractions.ownArmourBroken).toBe('169/1944');
+    // Without it: 1/6 · 26/36 = 13/108.
+    expect(evaluate(josef('{ ownArmourBroken: 1 }')).fractions.ownArmourBroken).toBe('13/108');
+  });
+  it('not in bb2020 (no such rule there)', () => {
+    expect(errorOf(line({ player: '{ st: 3, av: 9+, skills: [Chainsaw, Dwarfen Grit] }', steps: ['chainsaw'], extra: 'opponent: { st: 3, av: 9+ }' }))).toMatch(/Dwarfen Grit/);
   });
 });

@@ -281,3 +281,17 @@ describe('Putrid Regurgitation', () => {
     expect(errorOf(bilerot('Projectile Vomit, Putrid Regurgitation', twice))).toMatch(/'Putrid Regurgitation' is used once per game/);
   });
 });
+
+describe('Working In Tandem (bb2025), the pass', () => {
+  // "Valen's Pass Action aimed at Lucien's square: **no range modifier** on the PA test". PA 2+, a long pass (−2):
+  // accurate on 4+ (natural 6 always), 3/6 = 1/2; with no range modifier on 2+ (a natural 1 fumbles), 5/6.
+  const valen = '{ star: Valen Swift, skills: [Working In Tandem] }';
+  it('long to Lucien: 5/6 instead of 1/2', () => {
+    expect(success(line({ player: valen, steps: ['pass: { range: long, tandem: true }'], edition: 'bb2025' }))).toBe('5/6');
+    expect(success(line({ player: valen, steps: ['pass: { range: long }'], edition: 'bb2025' }))).toBe('1/2');
+  });
+  it('`tandem: true` needs the rule, and no Hail Mary Pass', () => {
+    expect(errorOf(line({ player: '{ pa: 2+ }', steps: ['pass: { range: long, tandem: true }'], edition: 'bb2025' }))).toMatch(/Working In Tandem/);
+    expect(errorOf(line({ player: '{ star: Valen Swift, skills: [Working In Tandem, Hail Mary Pass] }', steps: ['pass: { tandem: true, hailMary: true }'], edition: 'bb2025' }))).toMatch(/tandem: drops/);
+  });
+});

@@ -7,6 +7,7 @@ import { isContactStep, type ContactStepBase as ContactStep, type SkillName, typ
 import { activationOfStep } from '../turn.js';
 import type { HarmSpec } from './harmSpec.js';
 import { OWN_PLAYER } from './victim.js';
+import { ownArmourRerollRule } from '../../rules/star-harm.js';
 
 export { activationEnds } from './activationEnd.js';
 
@@ -118,9 +119,15 @@ export function ownHitSpec(ctx: ModelContext, by: number, modifier: number, fini
     victim: OWN_PLAYER, av: player.av, armourModifier: modifier, claws: false, bonus: null,
     injuryModifiable: false, foul: false, sneakyGit: false, heldCondition: TargetCondition.Standing,
     stunty: has('Stunty'), thickSkull: has('Thick Skull'), decay: has('Decay'), regeneration: has('Regeneration'),
-    apothecary: false, pro: null,
+    apothecary: false, pro: null, ...ownArmourReroll(ctx, by),
     finish: (s) => (s.out[Out.OwnCondition] >= TargetCondition.Stunned ? finish(setOut(s, Out.PlayerDown, 1)) : finish(s)),
   };
+}
+
+/** The player's rule that re-rolls its own broken armour (bb2025 Dwarfen Grit), once a line; else nothing. */
+function ownArmourReroll(ctx: ModelContext, by: number): Pick<HarmSpec, 'ownArmourReroll'> {
+  const rule = ownArmourRerollRule(ctx.edition.id, ctx.scenario.players[by].skills);
+  return rule === null ? {} : { ownArmourReroll: { name: rule, once: by } };
 }
 
 /**

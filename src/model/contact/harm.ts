@@ -35,13 +35,16 @@ const REROLLED_REGENERATION = 2;
 export const REROLLED_PILING_ON = 4;
 /** Bit of `R.Rerolled`: the injury roll re-rolled by a star's rule (`HarmSpec.injuryReroll`). */
 const REROLLED_INJURY = 8;
+/** `R.ProRoll` at `H.ArmourResult`: the player's own armour broke and its rule may re-roll it (Dwarfen Grit). */
+const OWN_REROLL_CHOICE = 4;
 
 /**
  * The once-per-turn flags a harm sequence reads: Pro, where its attacker may re-roll armour or injury with it; the
  * star rule's `OnceFlag.Special`, where its bonus or re-roll is once a line.
  */
 export function harmReads(spec: HarmSpec): OnceFlag[] {
-  const star = spec.bonus?.once !== undefined || spec.armourRerollOnce !== undefined || spec.injuryReroll !== undefined || spec.extra !== undefined || spec.armourDie !== undefined;
+  const star = spec.bonus?.once !== undefined || spec.armourRerollOnce !== undefined || spec.injuryReroll !== undefined || spec.extra !== undefined || spec.armourDie !== undefined
+    || spec.ownArmourReroll !== undefined;
   return [...(spec.pro === null && spec.armourDie === undefined ? [] : [OnceFlag.Pro]), ...(star ? [OnceFlag.Special] : [])];
 }
 
@@ -91,6 +94,7 @@ export function expandHarm(specs: readonly HarmSpec[], s: State, base: number, c
       }
       // Pro's D6: the armour is rolled anew, its first double gone with it; a failed Pro roll leaves it held.
       if (s.regs[R.ProRoll] === 1) return proRoll(ctx, (again) => (again ? move(s, H.Armour, { SendOff: 0 }) : move(s, H.ArmourResult, armourRegs(s))));
+      if (s.regs[R.ProRoll] === OWN_REROLL_CHOICE) return ownRerollChoice(spec, s, move);
       return armourChoice(spec, s, move, ctx);
     case H.Injury:
       return injuryRoll(spec, s, move, ctx);
@@ -201,6 +205,7 @@ function heldOptionsOpen(spec: HarmSpec, s: State): boolean {
  */
 function armourRolled(spec: HarmSpec, s: State, move: Move, ctx: ModelContext, sum: number, double: boolean, low = 0): State {
   const read = readArmour(spec, ctx, sum, double);
+  if (read.broken && ownRerollOpen(spec, s)) return move(s, H.ArmourResult, { SendOff: read.sendOffBroken, ProRoll: OWN_REROLL_CHOICE });
   if (read.broken) return move(s, H.Injury, { SendOff: read.sendOffBroken });
   if (read.bonusBreaks && spec.bonus?.whereItHurts) return move(s, H.Injury, { BonusUsed: 1, SendOff: read.sendOffBroken });
   if (read.bonusBreaks || read.extraBreaks || read.bothBreak || heldOptionsOpen(spec, s)) {
@@ -213,6 +218,25 @@ function armourRolled(spec: HarmSpec, s: State, move: Move, ctx: ModelContext, s
 function rerollOpen(spec: HarmSpec, s: State): boolean {
   const spent = spec.armourRerollOnce !== undefined && hasUsed(s, spec.armourRerollOnce, OnceFlag.Special);
   return spec.armourReroll !== undefined && (s.regs[R.Rerolled] & REROLLED_ARMOUR) === 0 && !spent;
+}
+
+/** The player hit may still re-roll its own broken armour with its rule (`HarmSpec.ownArmourReroll`): once a line, no die twice. */
+function ownRerollOpen(spec: HarmSpec, s: State): boolean {
+  const own = spec.ownArmourReroll;
+  return own !== undefined && (s.regs[R.Rerolled] & REROLLED_ARMOUR) === 0 && !hasUsed(s, own.once, OnceFlag.Special);
+}
+
+/**
+ * The player's own armour broke: it stands (the rule saved, the earliest option among equals), or the rule re-rolls
+ * both dice and the new roll stands (stars.md BB2025 Dwarfen Grit).
+ */
+function ownRerollChoice(spec: HarmSpec, s: State, move: Move): Transition {
+  const own = spec.ownArmourReroll as NonNullable<HarmSpec['ownArmourReroll']>;
+  const again = move(markUsed(s, own.once, OnceFlag.Special), H.Armour, { SendOff: 0, Rerolled: s.regs[R.Rerolled] | REROLLED_ARMOUR });
+  return {
+    kind: 'choice', by: 'coach', label: `${spec.label}: broken`,
+    options: [{ label: 'armour breaks', next: move(s, H.Injury, { SendOff: s.regs[R.SendOff] }) }, { label: `${own.name} re-roll`, next: again }],
+  };
 }
 
 /** A star's injury re-roll (`HarmSpec.injuryReroll`) may still be used on this roll's result: not a casualty. */

@@ -59,6 +59,11 @@ export interface HarmSpec {
   /** The acting player whose star rule `armourReroll` is: once a line (`OnceFlag.Special`; Krump and Smash). */
   readonly armourRerollOnce?: number;
   /**
+   * A star rule of the player hit, the acting player `once`, that re-rolls its own armour roll when it broke, once a
+   * line (`OnceFlag.Special`; bb2025 Dwarfen Grit: `ownHitSpec`).
+   */
+  readonly ownArmourReroll?: { readonly name: string; readonly once: number };
+  /**
    * A star rule of the attacker that re-rolls the injury roll short of a casualty, once a line for player `once`
    * (Savage Mauling; bb2020 Master Assassin after a Stab).
    */

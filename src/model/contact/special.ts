@@ -8,7 +8,7 @@
 import { D6_TEST_PHASES, expandD6Test } from '../d6test.js';
 import type { ModelContext, StepModel, Transition } from '../model.js';
 import { TargetCondition } from '../outcome.js';
-import type { State } from '../state.js';
+import { OnceFlag, type State } from '../state.js';
 import { d6Spec, d6TestNeeds } from '../d6step.js';
 import type { ContactStepBase as ContactStep } from '../../vocabulary/index.js';
 import { ownHitSpec } from './attack.js';
@@ -57,5 +57,8 @@ export function riskyAttackModel(
     if (s.phase < HARM) return expandD6Test(test, s, 0, ctx);
     return expandHarm(specs, s, HARM, ctx);
   }
-  return { step, expand, ...d6TestNeeds(test) };
+  const needs = d6TestNeeds(test);
+  // The player's own rule on its broken armour (Dwarfen Grit) is once a line: its flag is read here.
+  const reads = own.ownArmourReroll === undefined ? needs.reads : [...new Set([...(needs.reads ?? []), OnceFlag.Special])];
+  return { step, expand, ...needs, ...(reads === undefined ? {} : { reads }) };
 }

@@ -107,6 +107,8 @@ export function blockModel(step: BlockStep, ctx: ModelContext, chain: ChainMove 
   const tests = blockTests(step, ctx, { attack, defence, onDauntless: afterDauntless, onRushed: (s) => goTo(s, P.Start, []) });
 
   function start(s: State): State {
+    // Fury of the Blood God's second Block action: made only when the rule turned the Unchannelled Fury roll (`fury.ts`).
+    if (step.fury && !hasUsed(s, step.by, OnceFlag.Special)) return outcomes.done(s);
     if (moved !== null) {
       if (isRemoved(s, step.target)) return outcomes.done(s);
       return chain?.rush ? goTo(s, P.FrenzyRush, []) : proceed(s);
@@ -300,7 +302,7 @@ function faceList(s: State): string {
 export const NOT_AGAINST_A_CHAIN: readonly SkillName[] = ['Guard', 'Defensive', 'Fend', 'Sidestep'];
 
 export const block = defineStep({
-  kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel,
+  kind: 'block', options, normalise, rollsAgainstAg: NO_AG, modifiers: [], model: blockModel, ownArmour: true,
   d6Tests: ['dauntless', 'rush', 'other'],
   starAttacks: ['block'],
   skills: [

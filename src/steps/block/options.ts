@@ -1,6 +1,8 @@
 /** The options of a block step and its normalised form. Sources as in `index.ts`. */
 import { DWARF_RULE } from '../../rules/star-harm.js';
-import { FRENZIED_RUSH, frenzyForBlitzRule } from '../../rules/star-blocks.js';
+import { FURY_RULE } from '../../rules/star-starts.js';
+import { isFuryRoll } from '../fury.js';
+import { FRENZIED_RUSH, frenzyForBlitzRule, TANDEM_RULE } from '../../rules/star-blocks.js';
 import { z } from 'zod';
 import { message } from '../../log/messages.js';
 import { assists, checkAssists, contactBase, need, requireSkill, targetId, targetName } from '../contact.js';
@@ -49,6 +51,8 @@ export const options = z.strictObject({
   dumpOff: DUMP_OFF_OPTION,
   hated: flag.default(false).describe('bb2025 Hatred (X): the target has the keyword the blocker hates'),
   dwarf: flag.default(false).describe("The target is a Dwarf: the star Ivan's Dwarfen Scourge gives +2"),
+  fury: flag.default(false).describe("Scyla Anfingrimm's second Block action (Fury of the Blood God): made only when a natural 1 on her Unchannelled Fury roll was turned into two Block actions"),
+  tandem: flag.default(false).describe("bb2025: the target is also marked by Valen Swift (Lucien's Working In Tandem: one block die re-rolled)"),
   need,
 });
 
@@ -75,6 +79,8 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
   }
   if (hated) requireSkill(ctx, 'block', 'Hatred', ['hated']);
   if (given.dwarf) requireSkill(ctx, 'block', DWARF_RULE, ['dwarf']);
+  if (given.tandem) requireSkill(ctx, 'block', TANDEM_RULE, ['tandem']);
+  if (given.fury) checkFury(ctx);
   /** The assists of Frenzy's second block (the first block's unless the scenario says otherwise). */
   const secondOffence = frenzy?.assists === undefined ? offensive : read(frenzy.assists, 'offence', ['frenzy', 'assists']);
   const secondDefence = frenzy?.defensiveAssists === undefined ? defensive : read(frenzy.defensiveAssists, 'defence', ['frenzy', 'defensiveAssists']);
@@ -110,6 +116,10 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     hated,
     /** The target is a Dwarf (Dwarfen Scourge +2). */
     dwarf: given.dwarf,
+    /** The target is also marked by the blocker's partner (Working In Tandem). */
+    tandem: given.tandem,
+    /** Fury of the Blood God's second Block action: passed over unless the rule was used (`steps/fury.ts`). */
+    fury: given.fury,
     /** The assists of Pile Driver's free foul. */
     pileDriver: { assists: pileDriver?.assists ?? 0, defensiveAssists: pileDriver?.defensiveAssists ?? 0, argueTheCall: pileDriver?.argueTheCall === true },
     /** The target has Saboteur (bb2025): knocked down, it may knock the blocker down too (`saboteur.ts`). */
@@ -117,6 +127,13 @@ export function normalise(given: z.output<typeof options>, ctx: NormaliseContext
     /** The blocker has Saboteur (bb2025, FFB's reading): knocked down by its own block, it may knock the target down (`saboteur.ts`). */
     blockerSaboteur: ctx.player.skills.has('Saboteur'),
   };
+}
+
+/** `fury:` checked: the blocker has the rule, and an Unchannelled Fury roll and a first block of its come before. */
+function checkFury(ctx: NormaliseContext): void {
+  requireSkill(ctx, 'block', FURY_RULE, ['fury']);
+  const mine = ctx.earlier.filter((e) => ctx.players[e.by] === ctx.player);
+  if (!mine.some(isFuryRoll) || !mine.some((e) => e.kind === 'block')) throw ctx.error(['fury'], message.furyNeedsRollAndBlock(ctx.player.id));
 }
 
 /**

@@ -93,7 +93,7 @@ const STAR_USED = 4;
 
 /** The faces a star's re-roll may take in `s` (`rules/star-blocks.ts`), none when it is not open. */
 function starFaces(step: BlockStep, ctx: ModelContext, s: State, unlocked: readonly number[]): { rule: string; faces: number[]; some: boolean } | null {
-  const star = starBlockReroll(ctx.edition.id, ctx.scenario.players[step.by].skills, step.blitz);
+  const star = starBlockReroll(ctx.edition.id, ctx.scenario.players[step.by].skills, step.blitz, step.tandem);
   if (star === null || (s.regs[B.Brawler] & STAR_USED) !== 0 || (star.once === 'line' && hasUsed(s, step.by, OnceFlag.Special))) return null;
   if (star.faces === 'any') return { rule: star.rule, faces: unlocked.slice(), some: star.dice === 'some' };
   // Woodland Fury: the result as it stands knocks her down — every face does when she chooses, one does when the
@@ -157,7 +157,7 @@ export function rerollOptions(step: BlockStep, ctx: ModelContext, s: State, lone
   const star = starFaces(step, ctx, s, unlocked);
   if (star?.some) return [...options, ...someDiceOptions(step, s, star.rule, dice)];
   for (const face of PREFERENCE.filter((f) => star?.faces.includes(f)).reverse()) {
-    const spent = starBlockReroll(ctx.edition.id, skills, step.blitz)?.once === 'line' ? markUsed(s, step.by, OnceFlag.Special) : s;
+    const spent = starBlockReroll(ctx.edition.id, skills, step.blitz, step.tandem)?.once === 'line' ? markUsed(s, step.by, OnceFlag.Special) : s;
     options.push({ label: `${star?.rule} on ${FACE_NAMES[face]}`, next: goTo(spent, P.RerollOne, withReg(s, { Brawler: s.regs[B.Brawler] | STAR_USED, Die: face })) });
   }
   return options;
