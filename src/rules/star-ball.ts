@@ -4,6 +4,7 @@
  * flies the ball so, `steps/catch.ts` adds the bonus. Source: `../shared/rules/stars.md`, quoted beside each row.
  */
 import type { EditionId, SkillName, Skills } from '../vocabulary/index.js';
+import { carriedRule, carriedRow } from './star-table.js';
 
 /** A rule on the star's Hail Mary Pass. */
 export interface StarHailMary {
@@ -35,7 +36,7 @@ export function starHailMaryRules(edition: EditionId): SkillName[] {
 
 /** The thrower's rule on a Hail Mary Pass in this edition, or null. */
 export function starHailMary(edition: EditionId, skills: Skills): StarHailMary | null {
-  return TABLES[edition].find((r) => skills.has(r.rule)) ?? null;
+  return carriedRow(TABLES, edition, skills);
 }
 
 /**
@@ -51,7 +52,7 @@ export function starSafeFumbleRules(edition: EditionId): SkillName[] {
 
 /** The thrower's rule that lands a fumbled team-mate safely, or null. */
 export function starSafeFumble(edition: EditionId, skills: Skills): SkillName | null {
-  return SAFE_FUMBLE[edition].find((rule) => skills.has(rule)) ?? null;
+  return carriedRule(SAFE_FUMBLE, edition, skills);
 }
 
 /**
@@ -64,7 +65,7 @@ const EXPLODES_WHEN_CAUGHT: Readonly<Record<EditionId, readonly SkillName[]>> = 
 
 /** The thrower's rule that makes a caught bomb explode at once, or null. */
 export function starKaboom(edition: EditionId, skills: Skills): SkillName | null {
-  return EXPLODES_WHEN_CAUGHT[edition].find((rule) => skills.has(rule)) ?? null;
+  return carriedRule(EXPLODES_WHEN_CAUGHT, edition, skills);
 }
 
 /**
@@ -86,5 +87,5 @@ const PASS_TO_PARTNER: Readonly<Record<EditionId, readonly SkillName[]>> = { bb2
 
 /** The thrower's rule that drops the range modifier of a pass to its partner, or null. */
 export function passToPartnerRule(edition: EditionId, skills: Skills): SkillName | null {
-  return PASS_TO_PARTNER[edition].find((rule) => skills.has(rule)) ?? null;
+  return carriedRule(PASS_TO_PARTNER, edition, skills);
 }

@@ -4,6 +4,7 @@
  * these readings live. Sources: `../shared/rules/stars.md`, quoted beside each row.
  */
 import type { EditionId, SkillName, Skills } from '../vocabulary/index.js';
+import { carriedRule } from './star-table.js';
 
 /** A star's re-roll of one block die. */
 export interface StarBlockReroll {
@@ -86,12 +87,12 @@ export function starBlockRules(edition: EditionId): SkillName[] {
 
 /** The rule that may give the blocker Frenzy (and take its Grab) on this block, or null: only on a Blitz. */
 export function frenzyForBlitzRule(edition: EditionId, skills: Skills, blitz: boolean): SkillName | null {
-  return blitz ? FRENZY_FOR_BLITZ[edition].find((rule) => skills.has(rule)) ?? null : null;
+  return blitz ? carriedRule(FRENZY_FOR_BLITZ, edition, skills) : null;
 }
 
 /** The rule that doubles the target's strength after a passed Dauntless roll, or null. */
 export function doubledStrengthRule(edition: EditionId, skills: Skills): SkillName | null {
-  return DOUBLED_STRENGTH[edition].find((rule) => skills.has(rule)) ?? null;
+  return carriedRule(DOUBLED_STRENGTH, edition, skills);
 }
 
 /** The block's dice with a star's extra die (signed as `blockDiceFor`: positive when the attacker chooses). */

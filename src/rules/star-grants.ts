@@ -4,6 +4,7 @@
  * gaze kinds ask `grantingRule` when the skill is missing. Source: `../shared/rules/stars.md`, quoted beside each row.
  */
 import type { EditionId, SkillName, Skills } from '../vocabulary/index.js';
+import { carriedRule } from './star-table.js';
 
 interface Grant {
   readonly rule: SkillName;
@@ -58,5 +59,5 @@ const VOMIT_AFTER_BLOCK: Readonly<Record<EditionId, readonly SkillName[]>> = {
 
 /** The player's rule that lets it Projectile Vomit after it blocked in the line, or null. */
 export function vomitAfterBlockRule(edition: EditionId, skills: Skills): SkillName | null {
-  return VOMIT_AFTER_BLOCK[edition].find((rule) => skills.has(rule)) ?? null;
+  return carriedRule(VOMIT_AFTER_BLOCK, edition, skills);
 }

@@ -7,6 +7,7 @@
  * Sources: `../shared/rules/stars.md`, quoted beside each row.
  */
 import type { EditionId, SkillName, Skills } from '../vocabulary/index.js';
+import { carriedRule } from './star-table.js';
 
 /** The attack whose armour and injury rolls a rule names. */
 export type StarAttack = 'block' | 'stab' | 'foul' | 'vomit' | 'chainsaw';
@@ -160,7 +161,7 @@ export function ownArmourRerollRules(edition: EditionId): readonly SkillName[] {
 
 /** The player's rule that re-rolls an armour roll which broke its own armour, or null. */
 export function ownArmourRerollRule(edition: EditionId, skills: Skills): SkillName | null {
-  return OWN_ARMOUR_REROLL[edition].find((rule) => skills.has(rule)) ?? null;
+  return carriedRule(OWN_ARMOUR_REROLL, edition, skills);
 }
 
 /** What the attacker's special rule adds to this attack on this target, in this edition (only its rules are asked). */

@@ -5,6 +5,7 @@
  * each row; FFB `C/skill/mixed/special/*.java` where the sheet is silent.
  */
 import type { EditionId, SkillName, Skills } from '../vocabulary/index.js';
+import { carriedRule, carriedRow } from './star-table.js';
 
 /** What the rule does when it works. */
 export type StartEffect =
@@ -77,7 +78,7 @@ export function starStartRules(edition: EditionId): SkillName[] {
 
 /** The start-of-activation rule a player carries in this edition, or null. */
 export function starStartOf(edition: EditionId, skills: Skills): StarStart | null {
-  return TABLES[edition].find((r) => skills.has(r.rule)) ?? null;
+  return carriedRow(TABLES, edition, skills);
 }
 
 /**
@@ -106,5 +107,5 @@ const TWO_BLOCKS_ON_A_ONE: Readonly<Record<EditionId, readonly SkillName[]>> = {
 
 /** The player's rule that turns a natural 1 on Unchannelled Fury after declaring a Block into two Block actions, or null. */
 export function twoBlocksOnAOneRule(edition: EditionId, skills: Skills): SkillName | null {
-  return TWO_BLOCKS_ON_A_ONE[edition].find((rule) => skills.has(rule)) ?? null;
+  return carriedRule(TWO_BLOCKS_ON_A_ONE, edition, skills);
 }
