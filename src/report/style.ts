@@ -40,7 +40,7 @@ figcaption { color: var(--muted); font-size: 13px; margin-top: 4px; max-width: 5
 table.numbers { border-collapse: collapse; margin: 6px 0 16px; font-size: 13px; font-variant-numeric: tabular-nums; }
 table.numbers th, table.numbers td { border-bottom: 1px solid var(--line); padding: 5px 7px; text-align: right; vertical-align: top; }
 table.numbers td { white-space: nowrap; }
-table.numbers thead th { overflow-wrap: anywhere; min-width: 4.5em; }
+table.numbers thead th { overflow-wrap: break-word; min-width: 4.5em; }
 table.numbers th:first-child, table.numbers td:first-child { text-align: left; }
 table.numbers thead th { color: var(--muted); font-weight: 600; border-bottom: 2px solid var(--line); }
 table.numbers td.best { background: var(--best); font-weight: 600; }
