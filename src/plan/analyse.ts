@@ -19,8 +19,10 @@ import { interchangeable } from '../model/turn-symmetry.js';
 import type { Scenario } from '../scenario/types.js';
 import { solvedTurn } from './best.js';
 import { exactReach } from './exact-reach.js';
-import { fixedOrderValues } from './fixed-values.js';
-import { fixedOrders, MAX_FIXED_ORDERS } from './orders.js';
+import { wholeNumber } from '../format/numbers.js';
+import { orderValuer } from './fixed-values.js';
+import { searchBestFixed, type FixedSearch } from './fixed-search.js';
+import { countFixedOrders, fixedOrders, MAX_FIXED_ORDERS, ORDER_TIE } from './orders.js';
 
 /** One order's value, exactly. */
 export interface OrderValue {
@@ -62,10 +64,14 @@ export interface Plan {
   readonly adaptive: number;
   readonly fractions: { readonly adaptive: string };
   readonly written: OrderValue;
-  /** The best fixed order, or null when there are more than `MAX_FIXED_ORDERS` (`fixedNote` says so). */
+  /**
+   * The best fixed order; past `MAX_FIXED_ORDERS` orders found by branch and bound (`fixed-search.ts`), null when
+   * that search reached its cap (`fixedNote` says so).
+   */
   readonly bestFixed: OrderValue | null;
+  /** How many fixed orders the turn has. */
   readonly fixedOrders: number;
-  /** Every fixed order valued, in the order they were found (none when there are too many: `fixedNote`). */
+  /** Every fixed order valued, in the order they were found (the first `MAX_FIXED_ORDERS` past that: `fixedNote`). */
   readonly orders: readonly FixedOrderValue[];
   readonly fixedNote?: string;
   /** The activation the adaptive plan takes first. */
@@ -103,10 +109,15 @@ export function analysePlan(scenario: Scenario): Plan {
   const { graph } = solved;
   const reach = exactReach(solved);
   const writtenOrder = spans.map((_, a) => a);
-  const sequences = fixedOrders(spans, interchangeable(scenario));
-  const values = sequences.length <= MAX_FIXED_ORDERS ? fixedOrderValues(graph, turn, goalWeights(scenario.goal), sequences) : [];
-  const best = bestIndex(values);
-  const fixed = best < 0 ? null : orderValue(labels(sequences[best]), fixedFraction(scenario, sequences[best]));
+  const classOf = interchangeable(scenario);
+  const count = countFixedOrders(spans, classOf);
+  const sequences = fixedOrders(spans, classOf).slice(0, MAX_FIXED_ORDERS);
+  const weights = goalWeights(scenario.goal);
+  const wholeValue = orderValuer(graph, turn, weights, 'end');
+  const values = sequences.map(wholeValue);
+  const search = count > MAX_FIXED_ORDERS ? searchBestFixed(graph, turn, weights, classOf, { wholeValue }) : null;
+  const bestOrder = search === null ? sequences[bestIndex(values)] : search.order;
+  const fixed = bestOrder === null || bestOrder === undefined ? null : orderValue(labels(bestOrder), fixedFraction(scenario, bestOrder));
   const decisions = new Map<string, { row: Omit<PlanDecision, 'reached' | 'fractions'>; reached: Fraction }>();
   const reached = spans.map(() => ZERO);
   const completed = spans.map(() => ZERO);
@@ -139,9 +150,9 @@ export function analysePlan(scenario: Scenario): Plan {
     fractions: { adaptive: fractionText(adaptive) },
     written: orderValue(labels(writtenOrder), fixedFraction(scenario, writtenOrder)),
     bestFixed: fixed,
-    fixedOrders: sequences.length,
+    fixedOrders: count,
     orders: values.map((value, k) => ({ order: labels(sequences[k]), value })),
-    ...(fixed === null ? { fixedNote: `${sequences.length} fixed orders, more than the ${MAX_FIXED_ORDERS} solved one by one` } : {}),
+    ...(search === null ? {} : { fixedNote: searchNote(count, search) }),
     first: first === '' ? firstForced(spans) : first,
     decisions: [...decisions.values()].map(({ row, reached: r }) => ({ ...row, reached: fractionValue(r), fractions: { reached: fractionText(r) } }))
       .sort((a, b) => a.done.length - b.done.length || b.reached - a.reached),
@@ -159,9 +170,17 @@ export function analysePlan(scenario: Scenario): Plan {
 function bestIndex(values: readonly number[]): number {
   let best = -1;
   values.forEach((v, k) => {
-    if (best < 0 || v > values[best] + 1e-12) best = k;
+    if (best < 0 || v > values[best] + ORDER_TIE) best = k;
   });
   return best;
+}
+
+/** What the plan says of a turn with more fixed orders than are listed: which are, and how the best was found. */
+function searchNote(count: number, search: FixedSearch): string {
+  const listed = `${wholeNumber(count)} fixed orders, the first ${wholeNumber(MAX_FIXED_ORDERS)} listed`;
+  return search.order === null
+    ? `${listed}; the best not found: the search by branch and bound stopped at ${wholeNumber(search.valued)} orders and prefixes valued`
+    : `${listed}; the best found by branch and bound (${wholeNumber(search.valued)} orders and prefixes valued)`;
 }
 
 /** The first activation when the start leaves no choice: the one activation open at the start. */

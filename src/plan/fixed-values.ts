@@ -13,6 +13,10 @@
  * — the suffix that matters. Two orders that differ only in activations already done or stopped there have the
  * same value at it, worked out once (`restricted`): after four of seven activations, the 2,184 orders of the bench
  * turn are at most 6 there. The value computed is the one the order would get alone, to the bit.
+ *
+ * The same walk values a **prefix policy** (`orderValuer(..., 'adapt')`, for the search of the best fixed order past
+ * `MAX_FIXED_ORDERS`: `best-fixed.ts`): the order's activations in its order, and once none of them is left, every
+ * choice of the next activation made at its best, as the adaptive plan makes it.
  */
 import { NodeKind, type Graph } from '../evaluate/graph.js';
 import { bestOption, score } from '../evaluate/goal.js';
@@ -49,8 +53,17 @@ function firstOf(code: number): number {
   return first - 1;
 }
 
-/** The goal's value of each fixed order (indices into the turn's activations) on the explored `graph` of its turn. */
-export function fixedOrderValues(graph: Graph, turn: TurnModel, weights: Float64Array, orders: readonly (readonly number[])[]): number[] {
+/**
+ * What a policy does at a choice of the next activation once none of its order's activations is left: end the turn
+ * (a fixed order, which takes nothing else) or choose the next at its best (a prefix policy, then adaptive).
+ */
+export type WhenDone = 'end' | 'adapt';
+
+/**
+ * The goal's value (the score) of an order's policy (indices into the turn's activations) on the explored `graph` of
+ * its turn; one memo for every order valued through it, so that orders alike in what is left share their work.
+ */
+export function orderValuer(graph: Graph, turn: TurnModel, weights: Float64Array, whenDone: WhenDone): (order: readonly number[]) => number {
   const goal = goalMetrics(graph, weights);
   /** Each node's values by the code of the order restricted to what is left there. */
   const memo: (Map<number, Float64Array> | undefined)[] = new Array(graph.size);
@@ -90,12 +103,18 @@ export function fixedOrderValues(graph: Graph, turn: TurnModel, weights: Float64
       }
       return sum;
     }
-    if (kind === NodeKind.CoachChoice && graph.nodeLabel[i] === nextLabel) return edge(i, dictated(i, code), code);
+    const chooseNext = kind === NodeKind.CoachChoice && graph.nodeLabel[i] === nextLabel;
+    if (chooseNext && (code !== 0 || whenDone === 'end')) return edge(i, dictated(i, code), code);
     const options: Float64Array[] = [];
     for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) options.push(edge(i, e, code));
     return options[bestOption(kind === NodeKind.CoachChoice ? 'coach' : 'opponent', goal.weights, options, goal.tieBreaks)];
   };
 
   const root = graph.root;
-  return orders.map((order) => score(goal.weights, value(root, restricted(codeOf(order), leftOf[root]))));
+  return (order) => score(goal.weights, value(root, restricted(codeOf(order), leftOf[root])));
+}
+
+/** The goal's value of each fixed order (indices into the turn's activations) on the explored `graph` of its turn. */
+export function fixedOrderValues(graph: Graph, turn: TurnModel, weights: Float64Array, orders: readonly (readonly number[])[]): number[] {
+  return orders.map(orderValuer(graph, turn, weights, 'end'));
 }

@@ -37,6 +37,8 @@ export function planLines(plan: Plan, options: PlanLineOptions = {}): string[] {
   const exactWidth = Math.max(5, ...orders.map((o) => o[2].length));
   const lines = ['plan:', `  ${'order'.padEnd(19)}  ${'value'.padStart(6)}  ${'exact'.padEnd(exactWidth)}`];
   for (const [name, v, exact, words] of orders) lines.push(`  ${name.padEnd(19)}  ${v.padStart(6)}  ${exact.padEnd(exactWidth)}  ${words}`);
+  // Past the orders listed, how the best fixed order was found (the row above says it when it was not).
+  if (plan.bestFixed !== null && plan.fixedNote !== undefined) lines.push(`  ${''.padEnd(19)}  ${plan.fixedNote}`);
   if (plan.decisions.length > 0) {
     lines.push('  next activation, by what happened:');
     for (const d of plan.decisions) {
