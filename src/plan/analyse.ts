@@ -19,9 +19,8 @@ import { interchangeable } from '../model/turn-symmetry.js';
 import type { Scenario } from '../scenario/types.js';
 import { solvedTurn } from './best.js';
 import { exactReach } from './exact-reach.js';
-import { wholeNumber } from '../format/numbers.js';
 import { orderValuer } from './fixed-values.js';
-import { searchBestFixed, type FixedSearch } from './fixed-search.js';
+import { searchBestFixed, searchNote } from './fixed-search.js';
 import { countFixedOrders, fixedOrders, MAX_FIXED_ORDERS, ORDER_TIE } from './orders.js';
 
 /** One order's value, exactly. */
@@ -173,14 +172,6 @@ function bestIndex(values: readonly number[]): number {
     if (best < 0 || v > values[best] + ORDER_TIE) best = k;
   });
   return best;
-}
-
-/** What the plan says of a turn with more fixed orders than are listed: which are, and how the best was found. */
-function searchNote(count: number, search: FixedSearch): string {
-  const listed = `${wholeNumber(count)} fixed orders, the first ${wholeNumber(MAX_FIXED_ORDERS)} listed`;
-  return search.order === null
-    ? `${listed}; the best not found: the search by branch and bound stopped at ${wholeNumber(search.valued)} orders and prefixes valued`
-    : `${listed}; the best found by branch and bound (${wholeNumber(search.valued)} orders and prefixes valued)`;
 }
 
 /** The first activation when the start leaves no choice: the one activation open at the start. */

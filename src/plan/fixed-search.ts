@@ -24,9 +24,10 @@
  * counts toward `MAX_SEARCH_VALUED`; past it the search gives up and says so.
  */
 import type { Graph } from '../evaluate/graph.js';
+import { wholeNumber } from '../format/numbers.js';
 import type { TurnModel } from '../model/turn.js';
 import { orderValuer } from './fixed-values.js';
-import { isWholeOrder, nextActivations, ORDER_TIE, walkOrder } from './orders.js';
+import { isWholeOrder, MAX_FIXED_ORDERS, nextActivations, ORDER_TIE, walkOrder } from './orders.js';
 
 /** Prefixes and whole orders valued at most by one search (each a walk over the graph's nodes it reaches first). */
 export const MAX_SEARCH_VALUED = 50_000;
@@ -87,4 +88,12 @@ export function searchBestFixed(graph: Graph, turn: TurnModel, weights: Float64A
   };
   visit([]);
   return stopped ? { order: null, value: Number.NEGATIVE_INFINITY, valued } : { order: best, value: bestValue, valued };
+}
+
+/** What the plan says of a turn with more fixed orders than are listed: which are, and how the best was found. */
+export function searchNote(count: number, search: FixedSearch): string {
+  const listed = `${wholeNumber(count)} fixed orders, the first ${wholeNumber(MAX_FIXED_ORDERS)} listed`;
+  return search.order === null
+    ? `${listed}; the best not found: the search by branch and bound stopped at ${wholeNumber(search.valued)} orders and prefixes valued`
+    : `${listed}; the best found by branch and bound (${wholeNumber(search.valued)} orders and prefixes valued)`;
 }

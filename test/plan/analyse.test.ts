@@ -1,18 +1,31 @@
 /**
  * The plan of a turn (`src/plan/analyse.ts`): turns worked out by hand (the arithmetic in each test), and a property
  * over generated turns of 2–5 activations: the best fixed order equals a brute force over every permutation, each
- * solved on its own as a `steps:` line (built as text, not by the plan), and the adaptive plan is never worse.
+ * solved on its own as a `steps:` line (built as text, not by the plan), and the adaptive plan is never worse; the
+ * branch and bound over prefixes (`fixed-search.ts`, the search of turns past 5,040 orders) finds the same order.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateExact } from '../../src/evaluate/exact.js';
 import { goalWeights, score } from '../../src/evaluate/goal.js';
-import { analysePlan } from '../../src/plan/analyse.js';
+import { analysePlan, fixedValue } from '../../src/plan/analyse.js';
+import { solvedTurn } from '../../src/plan/best.js';
+import { searchBestFixed } from '../../src/plan/fixed-search.js';
+import { interchangeable } from '../../src/model/turn-symmetry.js';
+import type { Scenario } from '../../src/scenario/types.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 import { compile } from '../../src/steps/compile.js';
 import { ADAPT_TURN } from './turns.js';
 
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 12);
+
+/** The best fixed order the branch and bound finds (labels), as a turn past 5,040 orders gets it. */
+function searched(scenario: Scenario): { order: string[]; value: number } {
+  const { solved, turn } = solvedTurn(scenario);
+  const found = searchBestFixed(solved.graph, turn, goalWeights(scenario.goal), interchangeable(scenario));
+  expect(found.order).not.toBeNull();
+  return { order: found.order!.map((a) => scenario.activations![a].label), value: fixedValue(scenario, found.order!) };
+}
 
 describe('a two-activation turn where adapting beats every fixed order', () => {
   // One team re-roll; a dodges 4+ (must), b dodges 4+ (optional); each worth 1, a turnover costs 2.
@@ -29,6 +42,9 @@ describe('a two-activation turn where adapting beats every fixed order', () => {
     close(plan.written.value, 1 / 4);
     expect(plan.fixedOrders).toBe(3);
     close(plan.bestFixed?.value ?? NaN, 1 / 4);
+    // The three orders tie at 1/4: the branch and bound keeps the first of them in the walk, a alone, as the plan does.
+    expect(searched(scenarioFromText(ADAPT_TURN)).order).toEqual(['a']);
+    expect(plan.bestFixed?.order).toEqual(['a']);
   });
 
   it('takes a first, then b only with the re-roll left', () => {
@@ -77,6 +93,9 @@ describe('three activations: the safe action first, or not', () => {
     close(plan.bestFixed?.value ?? NaN, 50 / 36);
     close(plan.adaptive, 50 / 36);
     expect([plan.bestFixed?.fractions.value, plan.fractions.adaptive]).toEqual(['25/18', '25/18']);
+    const search = searched(scenarioFromText(threeDodgers([1, 1, 1])));
+    expect(search.order).toEqual(['safe', 'even', 'risky']);
+    close(search.value, 50 / 36);
   });
 
   it('takes the risky one first when it is worth enough', () => {
@@ -87,6 +106,9 @@ describe('three activations: the safe action first, or not', () => {
     expect(plan.bestFixed?.order).toEqual(['risky', 'safe', 'even']);
     close(plan.bestFixed?.value ?? NaN, 159 / 36);
     expect(plan.bestFixed?.fractions.value).toBe('53/12');
+    const search = searched(scenarioFromText(threeDodgers([1, 1, 12])));
+    expect(search.order).toEqual(['risky', 'safe', 'even']);
+    close(search.value, 159 / 36);
     close(plan.written.value, 5 / 6 + (5 / 6) * (1 / 2) * 1 + (5 / 6) * (1 / 2) * (1 / 3) * 12);
   });
 });
@@ -137,7 +159,8 @@ describe('the best fixed order of generated turns', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 2 }), fc.array(arbActivation, { minLength: 2, maxLength: 5 }), goals, (rerolls, acts, goal) => {
       const text = [...header(rerolls, acts, goal), 'activations:',
         ...acts.map((a, p) => `  - { by: p${p}, steps: [${a.steps.map((s) => stepText(s, p)).join(', ')}] }`)].join('\n');
-      const plan = analysePlan(scenarioFromText(text));
+      const scenario = scenarioFromText(text);
+      const plan = analysePlan(scenario);
       const brute = Math.max(...permutations(acts.length).map((order) => lineValue(rerolls, acts, goal, order)));
       // Orders that only swap interchangeable activations (same skills, same steps) are tried once: n! over the
       // product of each such group's size factorial.
@@ -147,6 +170,10 @@ describe('the best fixed order of generated turns', () => {
       expect(plan.fixedOrders).toBe([...groups.values()].reduce((n, size) => n / factorial(size), factorial(acts.length)));
       close(plan.bestFixed?.value ?? NaN, brute);
       expect(plan.adaptive).toBeGreaterThanOrEqual(brute - 1e-12);
+      // The branch and bound: the brute force's value, and the very order the plan takes among equals.
+      const search = searched(scenario);
+      close(search.value, brute);
+      expect(search.order).toEqual(plan.bestFixed?.order);
     }), { numRuns: 25, seed: 2323 });
   });
 });

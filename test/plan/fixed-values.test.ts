@@ -3,7 +3,10 @@
  * node's value shared by the orders alike in what is left there) against a straightforward reference written
  * here: each order on its own, whole metric vectors, every node it reaches worked out afresh for it. The two must
  * agree on every order to the bit (the same float operations; asserted to 1e-12 and exactly), so the best order
- * chosen is the same; and a few orders' values agree with their own models solved apart (`fixedValue`).
+ * chosen is the same; and a few orders' values agree with their own models solved apart (`fixedValue`). The
+ * branch and bound over prefixes (`src/plan/fixed-search.ts`) finds the same best order as the reference over every
+ * order, and each prefix's bound (the prefix, then adaptive) is at least every order extending it, the empty
+ * prefix's the adaptive plan's value.
  */
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
@@ -16,7 +19,8 @@ import { END_TURN, inMask, NEXT_ACTIVATION, type TurnModel } from '../../src/mod
 import { interchangeable } from '../../src/model/turn-symmetry.js';
 import { analysePlan, fixedValue } from '../../src/plan/analyse.js';
 import { solvedTurn } from '../../src/plan/best.js';
-import { fixedOrderValues } from '../../src/plan/fixed-values.js';
+import { fixedOrderValues, orderValuer } from '../../src/plan/fixed-values.js';
+import { searchBestFixed } from '../../src/plan/fixed-search.js';
 import { fixedOrders } from '../../src/plan/orders.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 import type { Scenario } from '../../src/scenario/types.js';
@@ -85,6 +89,25 @@ function checkTurn(scenario: Scenario): void {
   expect(plan.orders.map((o) => o.value)).toEqual(reference);
   // Two constructions of the same number: the best order and the last read off the graph, and solved apart.
   for (const k of new Set([best, orders.length - 1])) expect(Math.abs(fast[k] - fixedValue(scenario, orders[k]))).toBeLessThanOrEqual(1e-12);
+  checkSearch(scenario, orders, reference);
+}
+
+/**
+ * The branch and bound against the reference over every order: the same best order (the first of equals in the
+ * walk), and the bound of each prefix of each order no less than the order's value (the empty prefix's: the
+ * adaptive plan's).
+ */
+function checkSearch(scenario: Scenario, orders: readonly (readonly number[])[], reference: readonly number[]): void {
+  const { solved, turn } = solvedTurn(scenario);
+  const weights = goalWeights(scenario.goal);
+  const search = searchBestFixed(solved.graph, turn, weights, interchangeable(scenario));
+  expect(search.order).toEqual(orders[firstBest(reference)]);
+  expect(search.valued).toBeGreaterThan(0);
+  const bound = orderValuer(solved.graph, turn, weights, 'adapt');
+  expect(Math.abs(bound([]) - score(weights, solved.metrics))).toBeLessThanOrEqual(1e-12);
+  orders.forEach((order, k) => {
+    for (let length = 0; length <= order.length; length++) expect(bound(order.slice(0, length))).toBeGreaterThanOrEqual(reference[k] - 1e-12);
+  });
 }
 
 function file(path: string): Scenario {
