@@ -35,7 +35,8 @@ export function benchPlan(): void {
     const scenario = loadScenario(file);
     const states = evaluateExact(compile(scenario)).graph.size;
     const plan = analysePlan(scenario);
-    const fixed = plan.bestFixed === null ? `best fixed order not solved (${plan.fixedNote ?? ''})` : `best fixed order of ${plan.fixedOrders}`;
+    const how = plan.fixedNote === undefined ? '' : ` (${plan.fixedNote})`;
+    const fixed = plan.bestFixed === null ? `best fixed order not solved${how}` : `best fixed order of ${plan.fixedOrders}${how}`;
     const name = file.split('/').slice(-2).join('/');
     console.log(`${name.padEnd(36)} ${String(states).padStart(7)} ${cpuMs(() => analysePlan(scenario)).toFixed(0).padStart(7)} ${cpuMs(() => evaluateScenario({ ...scenario })).toFixed(0).padStart(7)}  ${fixed}`);
   }
