@@ -64,7 +64,8 @@ export function planOrdersChart(plan: Plan, title: string): Chart {
     },
     config: CONFIG,
   };
-  const more = plan.fixedNote !== undefined ? `: ${plan.fixedNote}` : left > 0 ? `; the best ${others} of the others drawn` : '';
+  const drawn = left > 0 ? `; the best ${others} of the others${plan.fixedNote !== undefined ? ' listed' : ''} drawn` : '';
+  const more = `${plan.fixedNote !== undefined ? `: ${plan.fixedNote}` : ''}${drawn}`;
   const caption = `The best adaptive plan beside the written order, the best fixed order and each fixed order tried (${wholeNumber(plan.fixedOrders)} in all${more}).`;
   return { kind: 'plan', caption, spec };
 }

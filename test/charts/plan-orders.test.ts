@@ -11,7 +11,7 @@ import { evaluateVariants } from '../../src/run/exact.js';
 import { parseScenarioText } from '../../src/scenario/parse.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
 import { expandVariants } from '../../src/scenario/variants.js';
-import { ADAPT_TURN } from '../plan/turns.js';
+import { ADAPT_TURN, SEVEN_DODGERS } from '../plan/turns.js';
 
 describe('the orders chart', () => {
   const plan = analysePlan(scenarioFromText(ADAPT_TURN));
@@ -52,6 +52,14 @@ goal: worth
     const others = rows.filter((r) => r.kind === 'fixed order').map((r) => r.value);
     expect(others).toEqual([...others].sort((a, b) => b - a));
     expect(planOrdersChart(big, 'many').caption).toContain(`the best ${MAX_ORDER_BARS - 1} of the others drawn`);
+  });
+
+  it('past 5,040 orders, says that the first 5,040 are listed and the best of those drawn', () => {
+    // 6! + 7! = 5,760 fixed orders (test/plan/turns.ts); the best fixed order found by branch and bound.
+    const seven = analysePlan(scenarioFromText(SEVEN_DODGERS));
+    const caption = planOrdersChart(seven, 'seven').caption;
+    expect(caption).toContain('(5,760 in all: 5,760 fixed orders, the first 5,040 listed; the best found by branch and bound (');
+    expect(caption).toContain(`; the best ${MAX_ORDER_BARS - 1} of the others listed drawn).`);
   });
 });
 

@@ -16,33 +16,9 @@ import { solvedTurn } from '../../src/plan/best.js';
 import { searchBestFixed, searchNote } from '../../src/plan/fixed-search.js';
 import { fixedOrderValues } from '../../src/plan/fixed-values.js';
 import { scenarioFromText } from '../../src/scenario/load.js';
+import { SEVEN_DODGERS as SEVEN } from './turns.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-
-/**
- * Seven dodgers told apart by agility and Dodge, one re-roll, a turnover −0.5; p3 (5+, worth 1) optional. Fixed
- * orders: the six others in any order (6! = 720), or all seven (7! = 5,040): 5,760, past the 5,040 listed.
- */
-const SEVEN = `name: seven dodgers
-rerolls: 1
-players:
-  p0: { ag: 2+ }
-  p1: { ag: 3+ }
-  p2: { ag: 4+ }
-  p3: { ag: 5+ }
-  p4: { ag: 2+, skills: [Dodge] }
-  p5: { ag: 3+, skills: [Dodge] }
-  p6: { ag: 5+, skills: [Dodge] }
-activations:
-  - { by: p0, steps: [dodge], worth: 0.1 }
-  - { by: p1, steps: [dodge], worth: 0.3 }
-  - { by: p2, steps: [dodge], worth: 0.5 }
-  - { by: p3, steps: [dodge], worth: 1, optional: true }
-  - { by: p4, steps: [dodge], worth: 0.2 }
-  - { by: p5, steps: [dodge], worth: 0.4 }
-  - { by: p6, steps: [dodge], worth: 0.8 }
-goal: { worth: 1, turnover: -0.5 }
-`;
 
 /** Every ordering of `items`, in lexicographic order of their indices. */
 function orderings(items: readonly number[]): number[][] {
