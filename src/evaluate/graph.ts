@@ -20,6 +20,12 @@ export type NodeKind = (typeof NodeKind)[keyof typeof NodeKind];
 export interface Graph {
   /** Number of nodes; the root is the last (`size - 1`). */
   readonly size: number;
+  /**
+   * The states the model has as reported (`states` of a result): `size`, but with the turn tracked for the plan
+   * (`Model.untracked`) the finished turns that differ only in what the plan reads count once, as in the model
+   * without tracking.
+   */
+  readonly states: number;
   /** Length of every metric vector (`metricWidth`). */
   readonly width: number;
   readonly kind: Uint8Array;
@@ -160,10 +166,10 @@ class GraphBuilder {
     return id;
   }
 
-  freeze(root: number, extraRoots: readonly number[]): Graph {
+  freeze(root: number, extraRoots: readonly number[], merged: number): Graph {
     this.edgeStart.push(this.edgeTarget.length);
     return {
-      size: this.size, width: this.width, root, extraRoots,
+      size: this.size, states: this.size - merged, width: this.width, root, extraRoots,
       kind: Uint8Array.from(this.kind.view()),
       edgeStart: this.edgeStart.view(), edgeTarget: this.edgeTarget.view(), edgeWeight: this.edgeWeight.view(),
       edgeReward: this.edgeReward.view(), rewards: this.rewards.view(), rewardLevel: levelsOf(this.rewards.view(), this.width),
@@ -198,6 +204,20 @@ export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY, e
   const builder = new GraphBuilder(model.context.width);
   /** Each state's id once explored; `OPEN` while it is on the stack (a state met again then would be a cycle). */
   const ids = new StateTable();
+  /** With the turn tracked: the terminals' states as the model without tracking has them, and how many met again. */
+  const untracked = model.untracked === undefined ? null : new StateTable();
+  let merged = 0;
+  /** Whether a node is one the model without tracking has already (a finished turn it does not tell apart). */
+  const metAgain = (frame: Frame): boolean => {
+    if (untracked === null || frame.node.kind !== 'terminal') return false;
+    const entry = untracked.entry(model.untracked!(frame.state));
+    if (untracked.values[entry] === UNSEEN) {
+      untracked.values[entry] = 0;
+      return false;
+    }
+    merged++;
+    return true;
+  };
 
   function frameOf(state: State, entry: number): Frame {
     const settled = model.settle(state);
@@ -224,7 +244,8 @@ export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY, e
         }
         continue;
       }
-      if (builder.size >= maxStates) throw new GraphTooLarge(maxStates);
+      // The bound counts states as reported (`Graph.states`): a tracked turn stops where the untracked one would.
+      if (!metAgain(frame) && builder.size - merged >= maxStates) throw new GraphTooLarge(maxStates);
       const id = builder.add(frame.state, frame.node, frame.children, frame.plan);
       ids.values[frame.entry] = id;
       stack.pop();
@@ -235,7 +256,7 @@ export function buildGraph(model: Model, maxStates = Number.POSITIVE_INFINITY, e
 
   const extra = extraRoots.map(explore);
   const root = explore(model.initial);
-  return builder.freeze(root, extra);
+  return builder.freeze(root, extra, merged);
 }
 
 /** The label of node `i`, and of edge `e`. */

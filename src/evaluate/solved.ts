@@ -12,17 +12,27 @@ const graphs = new WeakMap<Scenario, Graph>();
 const solutions = new WeakMap<Scenario, ExactResult>();
 
 /**
+ * Whether the plan of the turn (`plan/best.ts`) reads the scenario's own solution: a turn whose order is chosen
+ * (`order: best`, the default). Its graph is then explored with the turn tracked (`trackTurn`: each finished turn
+ * keeps which activations were done, stopped and under way), which changes no value (a finished turn's metrics
+ * read only what its done activations are worth) and no count reported (`Graph.states`).
+ */
+export function planFromResult(scenario: Scenario): boolean {
+  return scenario.activations !== undefined && (scenario.order ?? 'best') === 'best' && scenario.sequence === undefined;
+}
+
+/**
  * The explicit graph of a scenario, with the starts of 0..rerolls − 1 team re-rolls as extra roots (the re-roll
  * curve). Throws `GraphTooLarge` past `maxStates`; a failed exploration is not kept.
  */
 export function exploredGraph(scenario: Scenario, maxStates?: number): Graph {
   const known = graphs.get(scenario);
   if (known !== undefined) {
-    if (maxStates !== undefined && known.size > maxStates) throw new GraphTooLarge(maxStates);
+    if (maxStates !== undefined && known.states > maxStates) throw new GraphTooLarge(maxStates);
     return known;
   }
   const fewer = Array.from({ length: scenario.rerolls }, (_, k) => k);
-  const graph = exploreModel(compile(scenario), { maxStates, alsoWithRerolls: fewer });
+  const graph = exploreModel(compile(scenario, { trackTurn: planFromResult(scenario) }), { maxStates, alsoWithRerolls: fewer });
   graphs.set(scenario, graph);
   return graph;
 }

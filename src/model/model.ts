@@ -81,6 +81,12 @@ export interface Model {
   readonly compressed: boolean;
   /** The turn of activations the coach orders (`turn.ts`), or null for a line written as `steps:` alone. */
   readonly turn: TurnModel | null;
+  /**
+   * With the turn tracked (`CompileOptions.trackTurn`): a state as the model without tracking keeps it (a finished
+   * turn keeps only what its done activations are worth), so that the graph counts its states as that model has
+   * them (`Graph.states`). Absent otherwise.
+   */
+  readonly untracked?: (s: State) => State;
 }
 
 export function isNode(t: Transition): t is Node {

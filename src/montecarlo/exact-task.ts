@@ -35,7 +35,7 @@ export function solveExactly(scenario: Scenario, maxStates: number): ExactAnswer
   try {
     const graph = exploreModel(compile(scenario), { maxStates });
     const { exact } = evaluateGraph(graph, goalWeights(scenario.goal));
-    return { num: exact.num, den: exact.den, states: graph.size };
+    return { num: exact.num, den: exact.den, states: graph.states };
   } catch (error) {
     if (error instanceof GraphTooLarge) return { tooLarge: error.limit };
     throw error;

@@ -56,5 +56,5 @@ export function monteCarloJob(
   const key = `${wireKey(wire)}|${policy}|${compile.rerolls ?? ''}`;
   const job = { key, scenario: wire, policy, compile, steps: scenario.steps.length, width: metricWidth(scenario.opponents.length) };
   if (policy !== 'optimal' || compile.rerolls !== undefined || solution === undefined) return job;
-  return { ...job, tables: tablesFromGraph(solution.graph, solution.chosen).share(), states: solution.graph.size };
+  return { ...job, tables: tablesFromGraph(solution.graph, solution.chosen).share(), states: solution.graph.states };
 }

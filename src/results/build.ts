@@ -50,7 +50,7 @@ export function exactVariantResult(
     byRerolls: rerollCurve(result, M[curveMetric(scenario)]),
     failureByStep: failureByStep(scenario, result, reach),
     decisions: decisions(scenario, result, reach),
-    states: result.graph.size,
+    states: result.graph.states,
     ...(plan && scenario.activations !== undefined ? { plan: analysePlan(scenario) } : {}),
   };
 }

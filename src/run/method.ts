@@ -33,7 +33,7 @@ export function largestModel(scenarios: readonly Scenario[], bound: number): num
   let largest = 0;
   for (const scenario of scenarios) {
     try {
-      largest = Math.max(largest, exploredGraph(scenario, bound).size);
+      largest = Math.max(largest, exploredGraph(scenario, bound).states);
     } catch (error) {
       if (error instanceof GraphTooLarge) return null;
       throw error;

@@ -10,7 +10,7 @@ import { needsBranch, withBranches } from '../model/branch.js';
 import type { Node } from '../model/node.js';
 import { initialOut } from '../model/outcome.js';
 import { NO_FLAGS, withStatus, type State } from '../model/state.js';
-import { turnModel } from '../model/turn.js';
+import { turnModel, type TurnModel } from '../model/turn.js';
 import { edition } from '../rules/edition.js';
 import { isContactStep, type ScenarioOf } from '../vocabulary/index.js';
 import { STEP_REGISTRY, type Step } from './index.js';
@@ -132,5 +132,18 @@ export function compile(scenario: Scenario, options: CompileOptions = {}): Model
     return node;
   }
 
-  return { context, initial, startWith, steps, expand, settle, transition, compressed, turn };
+  return { context, initial, startWith, steps, expand, settle, transition, compressed, turn, ...untrackedOf(scenario, context, steps, compressed, turn, options) };
+}
+
+/**
+ * With the turn tracked, the state a finished one is in the model without tracking (`Model.untracked`): that
+ * model's canonical form of it (the two differ only in what a finished turn keeps of its plan; running states are
+ * the same in both).
+ */
+function untrackedOf(
+  scenario: Scenario, context: ModelContext, steps: readonly StepModel[], compressed: boolean, turn: TurnModel | null, options: CompileOptions,
+): Pick<Model, 'untracked'> {
+  if (turn === null || options.trackTurn !== true) return {};
+  const canonical = canonicaliser(scenario, context.edition, steps, compressed, turn, false);
+  return { untracked: (s) => (s.status === 'running' ? s : canonical(s)) };
 }
