@@ -15,7 +15,7 @@
  * turn are at most 6 there. The value computed is the one the order would get alone, to the bit.
  *
  * The same walk values a **prefix policy** (`orderValuer(..., 'adapt')`, for the search of the best fixed order past
- * `MAX_FIXED_ORDERS`: `best-fixed.ts`): the order's activations in its order, and once none of them is left, every
+ * `MAX_FIXED_ORDERS`: `fixed-search.ts`): the order's activations in its order, and once none of them is left, every
  * choice of the next activation made at its best, as the adaptive plan makes it.
  */
 import { NodeKind, type Graph } from '../evaluate/graph.js';
