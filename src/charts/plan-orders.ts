@@ -65,7 +65,8 @@ export function planOrdersChart(plan: Plan, title: string): Chart {
     config: CONFIG,
   };
   const drawn = left > 0 ? `; the best ${others} of the others${plan.fixedNote !== undefined ? ' listed' : ''} drawn` : '';
-  const more = `${plan.fixedNote !== undefined ? `: ${plan.fixedNote}` : ''}${drawn}`;
-  const caption = `The best adaptive plan beside the written order, the best fixed order and each fixed order tried (${wholeNumber(plan.fixedOrders)} in all${more}).`;
+  // Past the orders listed, the note gives their count itself ("118,800 fixed orders, the first 5,040 listed; …").
+  const tried = plan.fixedNote ?? `${wholeNumber(plan.fixedOrders)} in all`;
+  const caption = `The best adaptive plan beside the written order, the best fixed order and each fixed order tried (${tried}${drawn}).`;
   return { kind: 'plan', caption, spec };
 }

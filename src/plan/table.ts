@@ -4,7 +4,7 @@
  * places after "≈" (`--wide` prints the fraction; the JSON always keeps it).
  */
 import { exactColumn, shortFractionAfter } from '../format/fraction.js';
-import { count, percent, PRECISE } from '../format/numbers.js';
+import { count, percent, PRECISE, wholeNumber } from '../format/numbers.js';
 import type { Plan } from './analyse.js';
 
 /** A plan's value (the goal plus the worths: a count, not a probability), to four places. */
@@ -32,7 +32,7 @@ export function planLines(plan: Plan, options: PlanLineOptions = {}): string[] {
     plan.bestFixed === null
       ? ['best fixed order', 'not solved', '', plan.fixedNote ?? '']
       : ['best fixed order', value(plan.bestFixed.value), valueExact(plan.bestFixed.value, plan.bestFixed.fractions.value),
-        `${plan.bestFixed.order.join(' → ') || '(none taken)'}  (of ${plan.fixedOrders})`],
+        `${plan.bestFixed.order.join(' → ') || '(none taken)'}  (of ${wholeNumber(plan.fixedOrders)})`],
   ];
   const exactWidth = Math.max(5, ...orders.map((o) => o[2].length));
   const lines = ['plan:', `  ${'order'.padEnd(19)}  ${'value'.padStart(6)}  ${'exact'.padEnd(exactWidth)}`];
