@@ -3,14 +3,14 @@
  * scenario's data read into the form and written back as YAML that reads to the same scenario.
  */
 import { describe, expect, it } from 'vitest';
-import { stepKinds } from '../../src/app/form-fields.js';
+import { formSchema, stepKinds } from '../../src/app/form-fields.js';
 import { addedPlayer, modelOf, NEW_LINE, scalar, yamlOf, type FormModel } from '../../src/app/form-model.js';
 import { offeredSkills, skillText, type SkillEntry } from '../../src/app/skill-list.js';
 import { pageSkills } from '../../scripts/build-app.js';
 import { evaluateText, jsonSchema } from '../../src/index.js';
 
 const KINDS = stepKinds(jsonSchema());
-const FIELDS = new Map(KINDS.map((k) => [k.kind, k.fields.map((f) => f.name)]));
+const FIELDS = formSchema(jsonSchema());
 
 describe('the step palette', () => {
   it('has every step kind the scenario schema accepts, once', () => {
