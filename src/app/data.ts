@@ -1,10 +1,10 @@
 /**
  * The data the page carries, inlined as JSON at build time: the worker's code, the shipped scenarios, the step
- * palette, the skill catalogue, the rosters and the advisor's library. All of it is read through the library
+ * palette, the skill catalogue, the rosters, the star players and the advisor's library. All of it is read through the library
  * (`scripts/build-app.ts`), so a team, position or skill added there appears in the page by itself.
  */
 import type { LibraryTexts } from '../index.js';
-import type { StepKind } from './form-fields.js';
+import type { Field, StepKind } from './form-fields.js';
 import type { SkillEntry } from './skill-list.js';
 
 /** A roster position as the page offers it. */
@@ -28,6 +28,21 @@ export interface TeamData {
   readonly positions: readonly PositionData[];
 }
 
+/** A star player as the page offers it (`player: { star }`, docs/stars.md), from the roster file the CLI reads. */
+export interface StarData {
+  readonly name: string;
+  readonly ma: number;
+  readonly st: number;
+  readonly ag: string;
+  readonly pa: string;
+  readonly av: string;
+  /** Its skills, then its special rule (as the CLI fills them). */
+  readonly skills: readonly string[];
+  readonly specialRule: string;
+  /** The message `nuffle eval` gives for a scenario with this star (a rule not modelled yet), or null. */
+  readonly unusable: string | null;
+}
+
 /** One shipped scenario, one click away. */
 export interface Example {
   /** Its file under scenarios/ ("dodge-rush-pickup.yaml"), which names it in messages. */
@@ -47,6 +62,13 @@ export interface PageData {
   readonly skills: Readonly<Record<string, readonly SkillEntry[]>>;
   /** The teams of each edition with rosters (`roster`). */
   readonly rosters: Readonly<Record<string, readonly TeamData[]>>;
+  /** The star players of each edition with rosters. */
+  readonly stars: Readonly<Record<string, readonly StarData[]>>;
+  /** The further scalar options of a player and of an opponent, read off the scenario schema. */
+  readonly playerFields: readonly Field[];
+  readonly opponentFields: readonly Field[];
+  /** The metrics a goal may name or weigh (the schema's). */
+  readonly metrics: readonly string[];
   /** The advisor's library of situations, as texts (no file system in the page). */
   readonly library: LibraryTexts;
   /** Every step kind with its options as form fields (read off the scenario schema). */
