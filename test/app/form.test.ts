@@ -59,8 +59,8 @@ describe('the form and the YAML', () => {
   });
 
   it('names the part it cannot show', () => {
-    expect(modelOf(evaluateText('name: x\nplayer: { ag: 3+ }\nsteps: [dodge]\ngoal: success\n').data, FIELDS))
-      .toEqual({ unsupported: "the form shows name, edition, rerolls, players, opponents and steps; this scenario also has 'goal'" });
+    expect(modelOf(evaluateText('name: x\nplayer: { ag: 3+ }\nsteps: [dodge]\ncompare: { wet: { player.ag: 4+ } }\n').data, FIELDS))
+      .toEqual({ unsupported: "the form shows name, edition, rerolls, players, opponents, steps, activations, order and goal; this scenario also has 'compare'" });
     expect(modelOf({ name: 'x', steps: [{ block: { assists: ['mate'] } }] }, FIELDS))
       .toEqual({ unsupported: "step 1 (block) sets 'assists' as a list or map, which only the YAML shows" });
     expect(modelOf({ name: 'x', steps: [{ pass: { interference: [] } }] }, FIELDS))
