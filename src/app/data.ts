@@ -7,8 +7,8 @@ import type { LibraryTexts } from '../index.js';
 import type { Field, StepKind } from './form-fields.js';
 import type { SkillEntry } from './skill-list.js';
 
-/** A roster position as the page offers it. */
-export interface PositionData {
+/** A profile the page fills a player from: a roster position's, a star's. */
+export interface ProfileData {
   readonly name: string;
   readonly ma: number;
   readonly st: number;
@@ -16,6 +16,10 @@ export interface PositionData {
   readonly pa: string;
   readonly av: string;
   readonly skills: readonly string[];
+}
+
+/** A roster position as the page offers it. */
+export interface PositionData extends ProfileData {
   readonly primary: readonly string[];
   readonly secondary: readonly string[];
   /** Why the advisor cannot take it yet (a roster skill nuffle does not know), or null. */
@@ -29,15 +33,8 @@ export interface TeamData {
 }
 
 /** A star player as the page offers it (`player: { star }`, docs/stars.md), from the roster file the CLI reads. */
-export interface StarData {
-  readonly name: string;
-  readonly ma: number;
-  readonly st: number;
-  readonly ag: string;
-  readonly pa: string;
-  readonly av: string;
-  /** Its skills, then its special rule (as the CLI fills them). */
-  readonly skills: readonly string[];
+export interface StarData extends ProfileData {
+  /** Its skills are its roster skills, then its special rule (as the CLI fills them). */
   readonly specialRule: string;
   /** The message `nuffle eval` gives for a scenario with this star (a rule not modelled yet), or null. */
   readonly unusable: string | null;

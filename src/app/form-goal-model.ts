@@ -3,7 +3,7 @@
  * one metric (`goal: success`), or weights over metrics (`goal: { success: 1, turnover: -0.5 }`), each weight as
  * typed. Read from the YAML's data and written back as one line.
  */
-import { isMap, type Unsupported } from './form-yaml.js';
+import { isMap, numberText, type Unsupported } from './form-yaml.js';
 
 /** One weight of a goal: its metric and its number as typed. */
 export interface FormWeight {
@@ -30,10 +30,5 @@ export function goalLines(goal: FormGoal): string[] {
   if (goal.kind === 'metric') return [`goal: ${goal.metric}`];
   const weights = goal.weights.filter((w) => w.metric !== '' && w.weight.trim() !== '');
   if (weights.length === 0) return ['goal: {}'];
-  return [`goal: { ${weights.map((w) => `${w.metric}: ${number(w.weight.trim())}`).join(', ')} }`];
-}
-
-/** A weight as typed: a number where it reads as one, else quoted (the YAML's message then says it wants a number). */
-function number(text: string): string {
-  return /^-?\d+(\.\d+)?$/.test(text) ? text : JSON.stringify(text);
+  return [`goal: { ${weights.map((w) => `${w.metric}: ${numberText(w.weight.trim())}`).join(', ')} }`];
 }

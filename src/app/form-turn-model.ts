@@ -3,8 +3,7 @@
  * comes `after`, `optional`, `worth` (as typed) and its steps (the same step model as a line's); and `order:`
  * (`best`, `written`, or '' for the default). Read from the YAML's data and written back as block YAML.
  */
-import { scalar } from './form-yaml.js';
-import { isMap, type Unsupported } from './form-yaml.js';
+import { isMap, numberText, scalar, type Unsupported } from './form-yaml.js';
 import { stepLines, stepsOf, type FormStep, type Kinds } from './form-step-model.js';
 
 /** One activation of a turn. */
@@ -61,12 +60,7 @@ export function activationLines(list: readonly FormActivation[]): string[] {
     if (a.label.trim() !== '') head.push(`    label: ${scalar(a.label.trim())}`);
     if (a.after.length > 0) head.push(`    after: [${a.after.map(scalar).join(', ')}]`);
     if (a.optional) head.push('    optional: true');
-    if (a.worth.trim() !== '') head.push(`    worth: ${worthText(a.worth.trim())}`);
+    if (a.worth.trim() !== '') head.push(`    worth: ${numberText(a.worth.trim())}`);
     return [...head, '    steps:', ...stepLines(a.steps, 6)];
   })];
-}
-
-/** A worth as typed: a number where it reads as one, else quoted (the YAML's message then says what it wants). */
-function worthText(text: string): string {
-  return /^-?\d+(\.\d+)?$/.test(text) ? text : scalar(text);
 }

@@ -17,6 +17,11 @@ export function characteristic(text: string): string {
   return /^-?\d+$/.test(text) ? text : scalar(text);
 }
 
+/** A number as typed: plain where it reads as one, else quoted (the YAML's message then says it wants a number). */
+export function numberText(text: string): string {
+  return /^-?\d+(\.\d+)?$/.test(text) ? text : JSON.stringify(text);
+}
+
 /** A mapping of scalars in flow YAML: `{ a: 1, b: x }` (`{}` when empty). */
 export function flowMap(entries: readonly (readonly [string, string | number | boolean])[]): string {
   return entries.length === 0 ? '{}' : `{ ${entries.map(([k, v]) => `${k}: ${scalar(v)}`).join(', ')} }`;

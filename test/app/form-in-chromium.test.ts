@@ -5,16 +5,14 @@
  * and the page shows the exact fractions the library finds for the same turn written by hand. Then the same form
  * at a phone's width, and the goal's weights. Skipped only when /usr/bin/chromium is missing.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppHtml } from '../../scripts/build-app.js';
 import { evaluateText } from '../../src/index.js';
 import { chromiumInstalled, CHROMIUM } from '../report/chromium.js';
-import { afterAnswer, shownFractions, startBrowser, type AppBrowser } from './browser.js';
+import { afterAnswer, builtPageUrl, shownFractions, startBrowser, type AppBrowser } from './browser.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 /** Screenshots land beside the page's (test/app/page-in-chromium.test.ts): look at them. */
@@ -43,11 +41,9 @@ describe.skipIf(!chromiumInstalled)(`the form in Chromium (needs ${CHROMIUM})`, 
   let page: Page;
 
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'nuffle-form-'));
-    const file = join(dir, 'app.html');
-    writeFileSync(file, await buildAppHtml(ROOT));
+    const url = await builtPageUrl(ROOT, 'nuffle-form');
     browser = await startBrowser();
-    page = await browser.open(pathToFileURL(file).href);
+    page = await browser.open(url);
   });
 
   afterAll(async () => {
@@ -98,6 +94,9 @@ describe.skipIf(!chromiumInstalled)(`the form in Chromium (needs ${CHROMIUM})`, 
     expect(await page.inputValue('#player-star')).toBe('Griff Oberwald');
     expect(await page.inputValue('#act-0-step-0-otherwise-0-marked')).toBe('1');
     expect(await page.isChecked('#act-1-after-player')).toBe(true);
+    await afterAnswer(page, () => page.click('[aria-label="remove activation 2"]'));
+    expect(await page.inputValue('#yaml')).not.toContain('by: player2');
+    expect(await page.locator('[data-activation]').count()).toBe(1);
   });
 
   it('weighs the goal: a dodge 3+ with the goal { success: 1, turnover: -1 } shows the same fractions (the re-roll policy does not change)', async () => {
