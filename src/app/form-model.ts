@@ -131,7 +131,7 @@ function sideOf(data: Data, side: Side, more: readonly string[]): { list: FormPl
 function playerOf(value: unknown, id: string, key: string, side: Side, more: readonly string[]): FormPlayer | Unsupported {
   if (value === null || value === undefined) return emptyPlayer({ id });
   if (!isMap(value)) return { unsupported: `${key} is not a mapping` };
-  const shown: readonly string[] = side === 'players' ? [...CHARACTERISTICS, 'star'] : OPPONENT_CHARACTERISTICS;
+  const shown: readonly string[] = [...(side === 'players' ? CHARACTERISTICS : OPPONENT_CHARACTERISTICS), 'star'];
   const extra = Object.keys(value).filter((k) => k !== 'skills' && k !== 'team' && k !== 'position' && !shown.includes(k) && !(more.includes(k) && isScalar(value[k])));
   if (extra.length > 0) return { unsupported: `the form shows a player's team, position, star, characteristics, skills and scalar options; ${key} also has '${extra[0]}'` };
   const skills = value.skills ?? [];

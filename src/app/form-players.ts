@@ -1,6 +1,6 @@
 /**
  * The players and the opponents in the form: added and removed, each filled from a roster team and position, or
- * (a player) from a star, or typed by hand; skills added from the list its access opens; and its further options
+ * from a star, or typed by hand; skills added from the list its access opens; and its further options
  * read off the schema (`thrallAdjacent`, `action`, an opponent's `apothecary`) under "More".
  */
 import type { StarData, TeamData } from './data.js';
@@ -76,7 +76,7 @@ function playerFields(side: Side, i: number, player: FormPlayer, context: Contex
   };
   const parts: HTMLElement[] = [el('legend', {}, [side === 'players' ? `Player ${current.id}` : `Opponent ${current.id}`]), field('id', 'Id', 8)];
   if (context.teams) parts.push(...rosterFields(id, context.teams, team, current, set));
-  if (side === 'players' && context.stars) parts.push(starField(id, context.stars, current, set));
+  if (context.stars) parts.push(starField(id, context.stars, current, set));
   parts.push(field('ma', 'MA', 2, position?.ma), field('st', 'ST', 2, position?.st), field('ag', 'AG', 3, position?.ag));
   if (side === 'players') parts.push(field('pa', 'PA', 3, position?.pa));
   parts.push(field('av', 'AV', 3, position?.av), field('skills', 'Skills (comma-separated)', 28, position?.skills.join(', ')));

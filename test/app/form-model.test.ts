@@ -147,6 +147,15 @@ describe('a star player', () => {
     expect(read(yamlOf(model))).toEqual(model);
   });
 
+  it('fills an opponent from a star too, without the PA an opponent does not have', () => {
+    // Grim Ironjaw, bb2020 (shared/rosters): MA 5 ST 4 AG 3+ AV 9+.
+    const grim = pageStars().bb2020.find((s) => s.name === 'Grim Ironjaw');
+    expect(grim).toMatchObject({ ma: 5, st: 4, ag: '3+', av: '9+' });
+    const model: FormModel = { ...NEW_LINE, opponents: [{ ...NEW_LINE.players[0], id: 'opponent', ...starFill(grim!) }], steps: [{ kind: 'block', options: {} }] };
+    expect(yamlOf(model)).toMatch(/^opponent: \{ star: Grim Ironjaw, ma: 5, st: 4, ag: 3\+, av: 9\+, skills: \[/m);
+    expect(read(yamlOf(model))).toEqual({ ...model, opponents: [{ ...model.opponents[0], pa: '' }] });
+  });
+
   it('marks a star nuffle cannot field yet with the message nuffle eval gives', () => {
     const refused = Object.values(pageStars()).flat().filter((s) => s.unusable !== null);
     for (const star of refused) expect(star.unusable).toContain(star.name);
