@@ -328,4 +328,29 @@ export const message = {
   notationBranchPlayer: (column: number) =>
     `the branch at character ${column} starts another player with ':', which nuffle's reader does not map inside a branch; write this line as a scenario instead`,
   notationGazeSeason3: (token: string) => `'${token}': in bb2025 (Season 3) a Hypnotic Gaze is a flat 3+ whatever the AG and the marks (docs/bb2025.md): write Y3`,
+  // BBAC's passes, tentacles, Frenzy and dauntless (src/notation/more-actions.ts, blocks.ts, fold.ts).
+  notationPassModifier: (token: string, column: number) =>
+    `'${token}' at character ${column} has a positive modifier: nuffle's pass reads BBAC's modifier as its range (0 quick, -1 short, -2 long, -3 bomb) and a mark for each -1 beyond; write a pass with skills (Accurate) as a scenario`,
+  notationInterceptionAlone: (token: string, column: number) =>
+    `'${token}' at character ${column} is an interception, which must follow the pass it tries to stop (P4-2,I6;C2)`,
+  notationTentaclesAlone: (column: number) =>
+    `the tentacles roll at character ${column} must come right before the same player's dodge (N+3,D2 or N+3[…]D2): nuffle rolls Tentacles as the dodge starts`,
+  notationDauntlessAlone: (column: number) =>
+    `the dauntless roll at character ${column} must come right before the same player's block written a|b (L2,2D2|1D2: the block when it passes, and when it fails)`,
+  notationDauntlessBlock: (column: number) => `the block at character ${column} is written a|b, the two blocks of a dauntless roll, and must follow one (L2,2D2|1D2)`,
+  notationDauntlessFaces: (token: string, column: number) =>
+    `'${token}' at character ${column}: the two blocks of a dauntless roll hit the same player, so the same faces succeed (2D2|1D2)`,
+  notationFrenzyPushes: (token: string, column: number, successes: number, pushes: number | undefined) =>
+    pushes === undefined
+      ? `'${token}' at character ${column}: with ${successes} succeeding faces the pushes already succeed, so Frenzy's second block never comes (write it as a scenario)`
+      : `'${token}' at character ${column}: with ${successes} succeeding faces the faces that push are ${pushes} (write !${pushes})`,
+  notationFrenzySecond: (text: string, column: number) =>
+    `'{${text}}' at character ${column}: Frenzy's second block is one block against the same player, so with the same succeeding faces (1D3!2{1D3}, 2D2!2{-2D2})`,
+  notationFrenzyOpen: (column: number) => `the block at character ${column} has Frenzy's pushes (!): write its second block after it in {…} (1D3!2{1D3})`,
+  notationDauntlessDice: (roll: number, pass: number, fail: number) =>
+    `a dauntless roll L${roll} (a target ${roll - 1} ST stronger) cannot give ${pass} dice when it passes and ${fail} when it fails: no assists do (a passed roll makes the strengths equal)`,
+  notationFrenzyMix: () => 'one player blocks with Frenzy (!) and without: with Frenzy every push blocks again; write these blocks as a scenario instead',
+  notationPassMix: () => 'one player passes with two PAs (Pn): a player has one PA; write these passes as a scenario instead',
+  notationTentaclesSt: (difference: number, st: number) =>
+    `a tentacles roll N${difference >= 0 ? '+' : ''}${difference} against a dodger of ST ${st} needs an opponent of ST ${st + difference}, outside 1 to 10`,
 };

@@ -11,6 +11,7 @@
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import { parseNotation, type Action, type NotationItem, type NotationPlayer } from './parse.js';
+import { DEFAULT_ST, passOptions, playerExtras, strengthBlock, tentaclesOption } from './steps-more.js';
 
 /** How to read the notation. */
 export interface NotationOptions {
@@ -39,7 +40,8 @@ export function notationScenario(notation: string, options: NotationOptions = {}
   const season3 = edition === 'bb2025';
   const itemYaml = (item: NotationItem): string => {
     const player = players[item.player];
-    const step = stepYaml(item.action, players.length > 1 ? ids[item.player] : null, agOf(player, season3), opponents, season3);
+    const by = players.length > 1 ? ids[item.player] : null;
+    const step = stepYaml(item.action, { by, ag: agOf(player, season3), st: player.st ?? DEFAULT_ST }, opponents, season3);
     return item.branch === undefined ? step : withBranch(step, item.branch.mode, item.branch.items.map(itemYaml));
   };
   const steps = line.map(itemYaml);
@@ -70,8 +72,10 @@ function withBranch(step: string, mode: string, steps: readonly string[]): strin
 function playersYaml(players: readonly NotationPlayer[], ids: readonly string[], season3: boolean): string[] {
   const one = (player: NotationPlayer) => {
     const gazes = player.actions.some((a) => a.kind === 'gaze');
-    const skills = [...player.skills, ...(needsBlock(player) ? ['Block'] : []), ...(gazes ? ['Hypnotic Gaze'] : [])];
-    return `{ ag: ${agOf(player, season3)}+${skills.length > 0 ? `, skills: [${skills.map((s) => JSON.stringify(s)).join(', ')}]` : ''} }`;
+    const extras = playerExtras(player);
+    const skills = [...player.skills, ...(needsBlock(player) ? ['Block'] : []), ...(gazes ? ['Hypnotic Gaze'] : []), ...extras.skills];
+    const keys = [`ag: ${agOf(player, season3)}+`, ...extras.keys, ...(skills.length > 0 ? [`skills: [${skills.map((s) => JSON.stringify(s)).join(', ')}]`] : [])];
+    return `{ ${keys.join(', ')} }`;
   };
   if (players.length === 1) return [`player: ${one(players[0])}`];
   return ['players:', ...players.map((p, i) => `  ${ids[i]}: ${one(p)}`)];
@@ -88,17 +92,28 @@ function opponentsYaml(opponents: readonly string[]): string[] {
   return opponents.length === 0 ? [] : ['opponents:', ...opponents.map((o, i) => `  o${i + 1}: ${o}`)];
 }
 
+/** The player who acts: its id (with several players), AG and ST. */
+interface Actor {
+  readonly by: string | null;
+  readonly ag: number;
+  readonly st: number;
+}
+
 /** One action as a step; a block, foul or Gaze adds its opponent to `opponents`. */
-function stepYaml(action: Action, by: string | null, ag: number, opponents: string[], season3: boolean): string {
+function stepYaml(action: Action, { by, ag, st }: Actor, opponents: string[], season3: boolean): string {
   const withBy = (kind: string, options: readonly string[]) => {
     const all = [...(by ? [`by: ${by}`] : []), ...options];
     return all.length === 0 ? kind : `{ ${kind}: { ${all.join(', ')} } }`;
   };
   switch (action.kind) {
     case 'roll':
-      return withBy('test', [`target: ${action.target}`]);
-    case 'dodge':
-      return withBy('dodge', [...marked(action.target - ag), ...(action.divingTackle ? ['divingTackle: true'] : [])]);
+      return withBy('test', [`target: ${action.target}`, ...(action.rerollable === false ? ['rerollable: false'] : [])]);
+    case 'dodge': {
+      const tentacles = action.tentacles === undefined ? [] : [tentaclesOption(action.tentacles, st)];
+      return withBy('dodge', [...marked(action.target - ag), ...(action.divingTackle ? ['divingTackle: true'] : []), ...tentacles]);
+    }
+    case 'pass':
+      return withBy('pass', passOptions(action));
     case 'rush':
       return withBy('rush', action.target === 3 ? ['blizzard: true'] : []);
     case 'pickup':
@@ -107,8 +122,9 @@ function stepYaml(action: Action, by: string | null, ag: number, opponents: stri
     case 'block': {
       const faces = BLOCK_FACES[action.successes];
       const need = harmNeed(action.armour, action.injury) ?? (faces.knockdown ? 'knockdown' : null);
-      const target = opponent(opponents, action.armour, faces.defender);
-      return withBy('block', [`target: ${target}`, `dice: ${action.dice}`, ...(need ? [`need: ${need}`] : [])]);
+      const strength = strengthBlock(action, st);
+      const target = opponent(opponents, action.armour, faces.defender, strength?.targetSt);
+      return withBy('block', [`target: ${target}`, ...(strength?.options ?? [`dice: ${action.dice}`]), ...(need ? [`need: ${need}`] : [])]);
     }
     case 'gaze': {
       // bb2025: a flat 3+ (`Edition.gazeTarget`); bb2020: an agility test, −1 per other player marking the gazer.
@@ -120,6 +136,10 @@ function stepYaml(action: Action, by: string | null, ag: number, opponents: stri
       const target = opponent(opponents, action.armour, []);
       return withBy('foul', [`target: ${target}`, `need: ${harmNeed(action.armour, action.injury)}`]);
     }
+    case 'tentacles':
+    case 'dauntless':
+      // Folded into the dodge or block after them as they are read (`fold.ts`).
+      throw new Error(`notation: a ${action.kind} roll left alone`);
   }
 }
 
@@ -134,9 +154,9 @@ function harmNeed(armour: number | undefined, injury: number | undefined): strin
   return armour === undefined ? null : 'armourBroken';
 }
 
-/** A new opponent with this armour (9+ when none is rolled) and these skills; its id. */
-function opponent(opponents: string[], armour: number | undefined, skills: readonly string[]): string {
+/** A new opponent with this armour (9+ when none is rolled), these skills and ST (when the dice come from it); its id. */
+function opponent(opponents: string[], armour: number | undefined, skills: readonly string[], st?: number): string {
   const list = skills.length > 0 ? `, skills: [${skills.join(', ')}]` : '';
-  opponents.push(`{ av: ${armour ?? 9}+${list} }`);
+  opponents.push(`{ ${st === undefined ? '' : `st: ${st}, `}av: ${armour ?? 9}+${list} }`);
   return `o${opponents.length}`;
 }
