@@ -11,8 +11,11 @@ export interface SkillCode {
   /** The skill as nuffle spells it; `{n}` stands for the number after the code ("MB1" → "Mighty Blow (+1)"). */
   readonly skill: string;
   readonly numbered: boolean;
-  /** The number is the player's ST, not a part of the skill's name (Incorporeal `I3`: she adds her ST 3 to a dodge). */
-  readonly numberIsSt?: boolean;
+  /**
+   * The number is not a part of the skill's name: the player's ST (Incorporeal `I3`: she adds her ST 3 to a dodge),
+   * or the bonus Break Tackle gives (`BT1`, `BT2`), which nuffle reads off the player's ST.
+   */
+  readonly number?: 'st' | 'breakTackle';
 }
 
 /** The skill codes nuffle maps. */
@@ -41,12 +44,12 @@ export const SKILL_CODES: readonly SkillCode[] = [
   { code: 'CB', skill: 'Cloud Burster', numbered: false },
   { code: 'CP', skill: 'Consummate Professional', numbered: false },
   { code: 'TB', skill: 'The Ballista', numbered: false },
-  { code: 'I', skill: 'Incorporeal', numbered: true, numberIsSt: true },
+  { code: 'I', skill: 'Incorporeal', numbered: true, number: 'st' },
+  { code: 'BT', skill: 'Break Tackle', numbered: true, number: 'breakTackle' },
 ];
 
 /** Skill codes BBAC knows that nuffle's reader does not map, with their meaning. */
 export const UNMAPPED_SKILLS: Readonly<Record<string, string>> = {
-  BT: 'Break Tackle (BBAC gives it a fixed value; nuffle needs ST and AG)',
   S: 'Slayer (nuffle\'s Slayer needs the target\'s ST 5 or more, which BBAC does not say)',
   DT: 'Diving Tackle (written " after a dodge)', BI: 'Blast It!', WD: 'Whirling Dervish',
 };

@@ -38,10 +38,19 @@ export interface NotationPlayer {
   readonly actions: readonly Action[];
   /** The ST a skill code gave it (Incorporeal `I3`), else none (3). */
   readonly st?: number;
+  /** The bonus of its Break Tackle (`BT1`, `BT2`), which its ST gives in nuffle (`steps-more.ts`). */
+  readonly breakTackle?: number;
+}
+
+/** What a player's skill codes say: its skills, and the numbers that are not a part of a skill's name. */
+interface Codes {
+  skills: string[];
+  st?: number;
+  breakTackle?: number;
 }
 
 /** The players as they are read: a player in a branch (BBAC's `[:N+2,D3]`) is added where it is met. */
-type Registry = { skills: string[]; st?: number }[];
+type Registry = Codes[];
 
 /**
  * One action in the line's order: whose (an index into the players), and the branch after it — BBAC's `{…}`
@@ -77,7 +86,7 @@ export function parseNotation(text: string): Notation {
   });
   // A player's actions: wherever they stand, in a branch of another player's action too (`Y2;{D2}`).
   const every = line.flatMap(allItems);
-  const players = registry.map((own, p) => ({ skills: own.skills, actions: every.filter((i) => i.player === p).map((i) => i.action), ...(own.st ? { st: own.st } : {}) }));
+  const players = registry.map((own, p) => ({ ...own, actions: every.filter((i) => i.player === p).map((i) => i.action) }));
   return { players, line };
 }
 
@@ -116,9 +125,9 @@ function isSkillCode(code: string): boolean {
   return letters[1] in UNMAPPED_SKILLS;
 }
 
-function parseSkills(list: string, offset: number): { skills: string[]; st?: number } {
+function parseSkills(list: string, offset: number): Codes {
   let at = offset;
-  let st: number | undefined;
+  const numbers: { st?: number; breakTackle?: number } = {};
   const skills = list.split(',').map((code) => {
     const column = at + 1;
     at += code.length + 1;
@@ -129,10 +138,11 @@ function parseSkills(list: string, offset: number): { skills: string[]; st?: num
       throw refuse(meaning ? message.notationUnmapped(`skill code '${code}'`, column, meaning) : message.notationUnknownSkill(code, column));
     }
     if (known.numbered !== (match[2] !== '')) throw refuse(message.notationSkillNumber(code, column, known.numbered));
-    if (known.numberIsSt) st = inRange(Number(match[2]), 1, 10, code, column);
+    if (known.number === 'st') numbers.st = inRange(Number(match[2]), 1, 10, code, column);
+    if (known.number === 'breakTackle') numbers.breakTackle = inRange(Number(match[2]), 1, 3, code, column);
     return known.skill.replace('{n}', match[2]);
   });
-  return st === undefined ? { skills } : { skills, st };
+  return { skills, ...numbers };
 }
 
 /**

@@ -11,7 +11,7 @@
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import { parseNotation, type Action, type NotationItem, type NotationPlayer } from './parse.js';
-import { DEFAULT_ST, passOptions, playerExtras, strengthBlock, tentaclesOption } from './steps-more.js';
+import { passOptions, playerExtras, stOf, strengthBlock, tentaclesOption } from './steps-more.js';
 
 /** How to read the notation. */
 export interface NotationOptions {
@@ -41,7 +41,7 @@ export function notationScenario(notation: string, options: NotationOptions = {}
   const itemYaml = (item: NotationItem): string => {
     const player = players[item.player];
     const by = players.length > 1 ? ids[item.player] : null;
-    const step = stepYaml(item.action, { by, ag: agOf(player, season3), st: player.st ?? DEFAULT_ST }, opponents, season3);
+    const step = stepYaml(item.action, { by, ag: agOf(player, season3), st: stOf(player, season3) }, opponents, season3);
     return item.branch === undefined ? step : withBranch(step, item.branch.mode, item.branch.items.map(itemYaml));
   };
   const steps = line.map(itemYaml);
@@ -72,7 +72,7 @@ function withBranch(step: string, mode: string, steps: readonly string[]): strin
 function playersYaml(players: readonly NotationPlayer[], ids: readonly string[], season3: boolean): string[] {
   const one = (player: NotationPlayer) => {
     const gazes = player.actions.some((a) => a.kind === 'gaze');
-    const extras = playerExtras(player);
+    const extras = playerExtras(player, season3);
     const skills = [...player.skills, ...(needsBlock(player) ? ['Block'] : []), ...(gazes ? ['Hypnotic Gaze'] : []), ...extras.skills];
     const keys = [`ag: ${agOf(player, season3)}+`, ...extras.keys, ...(skills.length > 0 ? [`skills: [${skills.map((s) => JSON.stringify(s)).join(', ')}]`] : [])];
     return `{ ${keys.join(', ')} }`;

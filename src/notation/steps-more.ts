@@ -52,14 +52,33 @@ export function strengthBlock(block: BlockAction, st: number): { readonly option
   return null;
 }
 
+/**
+ * Break Tackle's bonus by the dodger's ST: bb2020 +1 at ST 4 or less, +2 at 5 or more (seed 001 Break Tackle);
+ * bb2025 +1 at ST 3 or less, +2 at 4, +3 at 5 or more (docs/bb2025.md). BBAC writes the bonus (`BT2`).
+ */
+export function breakTackleBonus(st: number, season3: boolean): number {
+  if (season3) return st <= 3 ? 1 : st === 4 ? 2 : 3;
+  return st <= 4 ? 1 : 2;
+}
+
+/** The player's ST: its Incorporeal's (`I3`), or one giving its Break Tackle bonus (`BT2`), else the default. */
+export function stOf(player: NotationPlayer, season3: boolean): number {
+  if (player.breakTackle === undefined) return player.st ?? DEFAULT_ST;
+  const candidates = player.st !== undefined ? [player.st] : [DEFAULT_ST, 4, 5];
+  const st = candidates.find((c) => breakTackleBonus(c, season3) === player.breakTackle);
+  if (st === undefined) throw new UserError({ file: 'notation' }, message.notationBreakTackle(player.breakTackle, season3, player.st));
+  return st;
+}
+
 /** What the player's actions add: its PA, Frenzy, Dauntless; one PA and Frenzy on all its blocks or none. */
-export function playerExtras(player: NotationPlayer): { readonly keys: string[]; readonly skills: string[] } {
+export function playerExtras(player: NotationPlayer, season3: boolean): { readonly keys: string[]; readonly skills: string[] } {
   const pas = new Set(player.actions.flatMap((a) => (a.kind === 'pass' ? [a.target] : [])));
   if (pas.size > 1) throw new UserError({ file: 'notation' }, message.notationPassMix());
   const blocks = player.actions.filter((a): a is BlockAction => a.kind === 'block');
   const frenzy = blocks.filter((b) => b.frenzy !== undefined).length;
   if (frenzy > 0 && frenzy < blocks.length) throw new UserError({ file: 'notation' }, message.notationFrenzyMix());
-  const keys = [...[...pas].map((pa) => `pa: ${pa}+`), ...(player.st !== undefined ? [`st: ${player.st}`] : [])];
+  const st = stOf(player, season3);
+  const keys = [...[...pas].map((pa) => `pa: ${pa}+`), ...(st !== DEFAULT_ST || player.st !== undefined ? [`st: ${st}`] : [])];
   const skills = [...(frenzy > 0 ? ['Frenzy'] : []), ...(blocks.some((b) => b.dauntless !== undefined) ? ['Dauntless'] : [])];
   return { keys, skills };
 }

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateText, notationScenario, UserError } from '../../src/index.js';
-import { again, best2, ONE, q, twoD6 } from './exact.js';
+import { again, best2, ONE, q, twoD6, type Q } from './exact.js';
 
 /** nuffle's exact success for a notation string with r team re-rolls. */
 function success(notation: string, rerolls: number, edition?: string): string {
@@ -129,7 +129,7 @@ describe('BBAC strings read as the scenario the mapping table gives (docs/notati
 
 describe('refusals name the part not understood', () => {
   it.each([
-    ['BT1:D5', "skill code 'BT1' at character 1 is Break Tackle"],
+    ['BT1:D7', "'D7' at character 5 is out of range"],
     ['MB1,R,S:B9', "skill code 'S' at character 7 is Slayer"],
     ['MB1,R:B9', "'B9' at character 7 must follow a block"],
     ["1D3!2'{1D3}", "''' at character 6 is a non-critical failure left un-re-rolled"],

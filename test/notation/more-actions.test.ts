@@ -106,6 +106,14 @@ const STARS: [string, number, Q, string][] = [
   // Ram: +1 on the armour or the injury, as Mighty Blow (+1) (bbac.test.ts works MB1:2D3,B8,J8 the same way).
   ['R:2D3,B8', 0, best2(3).times(q(21, 36)), 'Ram on the armour: 7+'],
   ['R:2D3,B8,J8', 0, best2(3).times(q(15, 36).times(q(21, 36)).plus(q(6, 36).times(q(15, 36)))), 'Ram on the armour or the injury'],
+  // Break Tackle BT1 (bb2020: a dodger of ST 4 or less, +1 once an activation, after the roll): AG 5+ passes on 4+.
+  ['BT1:D5', 0, q(3, 6), 'Break Tackle on one dodge'],
+  // 5+ then 4+, Break Tackle once: a 5 or 6 keeps it for the 4+ (3+ with it), a 4 spends it.
+  ['BT1:D5,D4', 0, q(2, 6).times(q(4, 6)).plus(q(1, 6).times(q(3, 6))), 'Break Tackle kept for the dodge that needs it'],
+  // Diving Tackle −2 after a passed roll: a 4+ dodge passes on a 6, on a 5 with Break Tackle; re-rolled otherwise.
+  ['BT1:D4"', 1, q(2, 6).plus(q(4, 6).times(q(2, 6))), 'Break Tackle against Diving Tackle'],
+  // 5+ with Diving Tackle: only a 6 (Break Tackle cannot mend a 5); then the 4+ on a 5 or 6 with it.
+  ['BT1:D5",D4"', 0, q(1, 6).times(q(2, 6)), 'Break Tackle against two Diving Tackles'],
   // Mesmerising Dance (bb2020): a failed Gaze re-rolled (35/36); when it fails twice the other player dodges 2+; then
   // the pick-up 2+. BBAC's 0.94522 gives the pick-up a re-roll too.
   ['MD:Y2;{D2}U2', 0, again(q(5, 6)).plus(q(1, 36).times(q(5, 6))).times(q(5, 6)), 'Mesmerising Dance re-rolls the Gaze'],
@@ -130,12 +138,21 @@ const EQUIVALENT: [string, number, string][] = [
   ['MB1,OP:2D2,B8', 0, 'player: { skills: [Mighty Blow (+1), Old Pro, Block] }\nopponent: { av: 8+, skills: [Block] }\nsteps: [{ block: { dice: 2, need: armourBroken } }]'],
   ['MB2,OP:2D2,B8', 0, 'player: { skills: [Mighty Blow (+2), Old Pro, Block] }\nopponent: { av: 8+, skills: [Block] }\nsteps: [{ block: { dice: 2, need: armourBroken } }]'],
   ['CL,SM:2D2,B9,J8', 0, 'player: { skills: [Claws, Savage Mauling, Block] }\nopponent: { av: 9+, skills: [Block] }\nsteps: [{ block: { dice: 2, need: removed } }]'],
+  ['BT1:D5,D4', 1, 'player: { ag: 4+, st: 3, skills: [Break Tackle] }\nsteps: [{ dodge: { marked: 1 } }, dodge]'],
+  ['BT2:D5,D4', 1, 'player: { ag: 4+, st: 5, skills: [Break Tackle] }\nsteps: [{ dodge: { marked: 1 } }, dodge]'],
+  // Diving Tackle on both dodges, each where it hurts most: BBAC gives 0.44444.
+  ['BT1:D3",D4"', 2, 'player: { ag: 3+, st: 3, skills: [Break Tackle] }\nsteps: [{ dodge: { divingTackle: true } }, { dodge: { marked: 1, divingTackle: true } }]'],
   ['CP,L3,SF:R2,R2,2D2', 1, 'player: { skills: [Consummate Professional, Loner (3+), Sure Feet, Block] }\nopponent: { skills: [Block] }\nsteps: [rush, rush, { block: { dice: 2, need: knockdown } }]'],
 ];
 
 describe('BBAC strings read as the scenario the mapping table gives (docs/notation.md)', () => {
   it.each(EQUIVALENT)('%s with %i re-roll(s)', (notation, rerolls, yaml) => {
     expect(success(notation, rerolls)).toBe(byHand(`name: by hand\nrerolls: ${rerolls}\ngoal: success\n${yaml}\n`));
+  });
+
+  it('reads Break Tackle by the edition\'s bonus: bb2025 BT2 is a dodger of ST 4', () => {
+    expect(notationScenario('BT2:D5', { edition: 'bb2025' })).toContain('st: 4,');
+    expect(notationScenario('BT2:D5')).toContain('st: 5,');
   });
 
   it('pins 30 more strings of BBAC\'s test suite', () => {
@@ -164,6 +181,8 @@ describe('what stays refused names the part', () => {
     ['X1', "'X1' at character 1 is out of range: expected 2 to 6"],
     ['Y2;{:D2}', "the branch at character 4 starts another player with ':'"],
     ['M2;C2', "'M2' at character 1 is a Hail Mary pass"],
+    ['BT3:D5', 'Break Tackle BT3: in bb2020 it gives +1 at ST 4 or less, +2 at ST 5 or more'],
+    ['BT2,I3:D5', "Break Tackle BT2: in bb2020 it gives +1 at ST 4 or less, +2 at ST 5 or more, and this player's ST is 3"],
     ['L3:T4-1;G4', "'T4-1' at character 4 is a throw team-mate"],
   ])('%s', (notation, said) => {
     expect(refusal(notation)).toContain(said);
