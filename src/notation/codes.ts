@@ -56,9 +56,9 @@ export const UNMAPPED_SKILLS: Readonly<Record<string, string>> = {
 
 /** Action letters BBAC knows that nuffle's reader does not map, with their meaning (and why, where nuffle has the action). */
 export const UNMAPPED_ACTIONS: Readonly<Record<string, string>> = {
-  T: 'a throw team-mate (or a stab): BBAC rolls the throw and the landing apart and counts an inaccurate throw a failure unless marked \', where nuffle\'s throwTeamMate is one step',
+  T: 'a throw team-mate or a stab (BBAC rolls the throw and the landing apart; nuffle\'s throwTeamMate is one step)',
   H: 'a throw team-mate', G: 'a landing (nuffle lands the thrown player in its throwTeamMate step)',
-  M: 'a Hail Mary pass: BBAC\'s Mn is inaccurate on n+, where nuffle\'s bb2020 Hail Mary Pass is a PA test modified as a bomb',
+  M: 'a Hail Mary pass (BBAC\'s Mn is inaccurate on n+; nuffle\'s bb2020 one is a PA test modified as a bomb)',
   S: 'a shadowing roll', A: 'an argue-the-call roll', E: 'a bribe', O: 'another roll',
 };
 

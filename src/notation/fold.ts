@@ -6,7 +6,7 @@
  */
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
-import type { NotationItem } from './parse.js';
+import type { NotationItem } from './types.js';
 
 /** The items with each tentacles roll folded into the dodge after it, and each dauntless roll into its block. */
 export function foldRolls(items: readonly NotationItem[], columns: readonly number[]): NotationItem[] {

@@ -6,7 +6,7 @@
  */
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
-import type { BlockAction, NotationPlayer } from './parse.js';
+import type { BlockAction, NotationPlayer } from './types.js';
 import type { PassAction } from './more-actions.js';
 import { assistsFor, dauntlessAssists, type Assists } from './strength.js';
 
