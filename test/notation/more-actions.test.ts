@@ -8,26 +8,10 @@
  * BBAC differ the comment says so (docs/notation.md, "Where nuffle's numbers differ").
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateText, notationScenario, UserError } from '../../src/index.js';
+import { notationScenario } from '../../src/index.js';
+import { byHand, refusal, success } from './read.js';
 import { again, best2, ONE, q, type Q } from './exact.js';
 
-function success(notation: string, rerolls: number): string {
-  return evaluateText(notationScenario(notation, { rerolls })).result.results[0].fractions.success;
-}
-
-function byHand(yaml: string): string {
-  return evaluateText(yaml).result.results[0].fractions.success;
-}
-
-function refusal(notation: string): string {
-  try {
-    notationScenario(notation);
-  } catch (error) {
-    expect(error).toBeInstanceOf(UserError);
-    return (error as UserError).message;
-  }
-  throw new Error(`expected ${notation} to be refused`);
-}
 
 /** An inaccurate pass reaches its receiver 51/512 of the time (three scatters, then a bounce: docs/scenario-format.md). */
 const REACH = q(51, 512);
@@ -147,7 +131,7 @@ const EQUIVALENT: [string, number, string][] = [
 
 describe('BBAC strings read as the scenario the mapping table gives (docs/notation.md)', () => {
   it.each(EQUIVALENT)('%s with %i re-roll(s)', (notation, rerolls, yaml) => {
-    expect(success(notation, rerolls)).toBe(byHand(`name: by hand\nrerolls: ${rerolls}\ngoal: success\n${yaml}\n`));
+    expect(success(notation, rerolls)).toBe(byHand(yaml, rerolls));
   });
 
   it('reads Break Tackle by the edition\'s bonus: bb2025 BT2 is a dodger of ST 4', () => {
