@@ -351,6 +351,10 @@ export const message = {
     `a dauntless roll L${roll} (a target ${roll - 1} ST stronger) cannot give ${pass} dice when it passes and ${fail} when it fails: no assists do (a passed roll makes the strengths equal)`,
   notationBreakTackle: (bonus: number, season3: boolean, st: number | undefined) =>
     `Break Tackle BT${bonus}: ${season3 ? 'in bb2025 it gives +1 at ST 3 or less, +2 at ST 4, +3 at ST 5 or more' : 'in bb2020 it gives +1 at ST 4 or less, +2 at ST 5 or more'}${st === undefined ? '' : `, and this player's ST is ${st}`}: write BT1${season3 ? ', BT2 or BT3' : ' or BT2'}`,
+  notationSendOffAlone: (token: string, column: number) =>
+    `'${token}' at character ${column} answers a send-off (A6 argues the call, E bribes), so it must follow a foul (F8,A6,E)`,
+  notationArgueAfterBribe: (token: string, column: number) =>
+    `'${token}' at character ${column} argues the call after a bribe or a second time: nuffle's coach argues first, then bribes (F8,A6,E)`,
   notationFrenzyMix: () => 'one player blocks with Frenzy (!) and without: with Frenzy every push blocks again; write these blocks as a scenario instead',
   notationPassMix: () => 'one player passes with two PAs (Pn): a player has one PA; write these passes as a scenario instead',
   notationTentaclesSt: (difference: number, st: number) =>

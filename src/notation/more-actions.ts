@@ -8,7 +8,8 @@
  *   already in it; an inaccurate one on n−1): in bb2020 an interferer of AG (n − 3)+;
  * - `Xn`: a roll of n+ that no re-roll may touch;
  * - `N+d` or `N-d` before the player's dodge: the tentacles roll of an opponent whose ST is the dodger's + d;
- * - `Ln` before a block `a|b`: the dauntless roll, n+ (a target of ST n − 1 more than the blocker's).
+ * - `Ln` before a block `a|b`: the dauntless roll, n+ (a target of ST n − 1 more than the blocker's);
+ * - `A6` and `E` after a foul: the coach argues the call (a 6 keeps the fouler on the pitch), then bribes (2+).
  */
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
@@ -28,7 +29,7 @@ export type MoreAction =
   | { readonly kind: 'tentacles'; readonly difference: number }
   | { readonly kind: 'dauntless'; readonly target: number };
 
-/** One token of this file's actions; `'attached'` for an interception (it joins its pass); null for another token. */
+/** One token of this file's actions; `'attached'` for what joins the action before it (`In`, `A6`, `E`); null for another token. */
 export function readMoreAction(token: string, column: number, previous: { readonly kind: string } | undefined): MoreAction | 'attached' | null {
   const pass = /^P(\d)([+-]\d)?$/.exec(token);
   if (pass) {
@@ -42,6 +43,7 @@ export function readMoreAction(token: string, column: number, previous: { readon
     (previous as PassAction).interceptions.push(inRange(Number(interception[1]), 4, 9, token, column));
     return 'attached';
   }
+  if (token === 'E' || /^A\d$/.test(token)) return sendOff(token, column, previous);
   const fixed = /^X(\d)$/.exec(token);
   if (fixed) return { kind: 'roll', target: inRange(Number(fixed[1]), 2, 6, token, column), rerollable: false };
   const tentacles = /^N([+-]\d)$/.exec(token);
@@ -49,6 +51,21 @@ export function readMoreAction(token: string, column: number, previous: { readon
   const dauntless = /^L(\d)$/.exec(token);
   if (dauntless) return { kind: 'dauntless', target: inRange(Number(dauntless[1]), 2, 6, token, column) };
   return null;
+}
+
+/** `A6` or `E` joined to the foul before them: nuffle's coach argues first, so an `A6` after an `E` is refused. */
+function sendOff(token: string, column: number, previous: { readonly kind: string } | undefined): 'attached' {
+  if (previous?.kind !== 'foul') throw refuse(message.notationSendOffAlone(token, column));
+  const foul = previous as { argue?: boolean; bribes?: number };
+  if (token === 'E') {
+    foul.bribes = (foul.bribes ?? 0) + 1;
+    return 'attached';
+  }
+  // bb2020 and bb2025 Argue the Call: only a 6 keeps the fouler on the pitch (src/rules/bb2020.ts, FFB's reading).
+  if (token !== 'A6') throw refuse(message.notationRange(token, column, 'A6 (the call is won on a 6)'));
+  if (foul.argue || foul.bribes !== undefined) throw refuse(message.notationArgueAfterBribe(token, column));
+  foul.argue = true;
+  return 'attached';
 }
 
 function inRange(value: number, low: number, high: number, token: string, column: number): number {

@@ -47,7 +47,7 @@ export function notationScenario(notation: string, options: NotationOptions = {}
   const steps = line.map(itemYaml);
   const lines = [
     `name: ${JSON.stringify(`BBAC ${notation.trim()}`)}`, `edition: ${edition}`, `rerolls: ${options.rerolls ?? 0}`,
-    ...playersYaml(players, ids, season3), ...opponentsYaml(opponents), 'steps:', ...steps.map((s) => `  - ${s}`),
+    ...bribesYaml(players), ...playersYaml(players, ids, season3), ...opponentsYaml(opponents), 'steps:', ...steps.map((s) => `  - ${s}`),
     // BBAC's question: the chance every action succeeds (nuffle's default goal for a block would be the knock-down).
     'goal: success',
   ];
@@ -86,6 +86,12 @@ function needsBlock(player: NotationPlayer): boolean {
   const blocks = player.actions.flatMap((a) => (a.kind === 'block' ? [BLOCK_FACES[a.successes].attackerBlock] : []));
   if (blocks.includes(true) && blocks.includes(false)) throw new UserError({ file: 'notation' }, message.notationBlockMix());
   return blocks.includes(true);
+}
+
+/** The bribes the line's fouls may spend: one for each `E` (a Bribe cancels a send-off on 2+). */
+function bribesYaml(players: readonly NotationPlayer[]): string[] {
+  const bribes = players.flatMap((p) => p.actions).reduce((n, a) => n + (a.kind === 'foul' ? a.bribes ?? 0 : 0), 0);
+  return bribes === 0 ? [] : [`bribes: ${bribes}`];
 }
 
 function opponentsYaml(opponents: readonly string[]): string[] {
@@ -134,7 +140,7 @@ function stepYaml(action: Action, { by, ag, st }: Actor, opponents: string[], se
     }
     case 'foul': {
       const target = opponent(opponents, action.armour, []);
-      return withBy('foul', [`target: ${target}`, `need: ${harmNeed(action.armour, action.injury)}`]);
+      return withBy('foul', [`target: ${target}`, `need: ${harmNeed(action.armour, action.injury)}`, ...(action.argue ? ['argueTheCall: true'] : [])]);
     }
     case 'tentacles':
     case 'dauntless':

@@ -12,8 +12,19 @@ export type Action =
   | { readonly kind: 'dodge'; readonly target: number; readonly divingTackle: boolean; readonly tentacles?: number }
   | { readonly kind: 'rush' | 'pickup' | 'catch' | 'gaze'; readonly target: number }
   | BlockAction
-  | { readonly kind: 'foul'; readonly armour: number; readonly injury?: number }
+  | FoulAction
   | Exclude<MoreAction, { kind: 'roll' }>;
+
+/** A foul: the armour it must break, the injury, and the coach's answers to a send-off (`A6`, then `E`). */
+export interface FoulAction {
+  readonly kind: 'foul';
+  readonly armour: number;
+  readonly injury?: number;
+  /** Argue the call (`A6`): argued before any bribe. */
+  readonly argue?: boolean;
+  /** Bribes written after it (`E`). */
+  readonly bribes?: number;
+}
 
 /** A block: its dice and succeeding faces, the harm it must do, Frenzy's second dice, a dauntless roll's. */
 export interface BlockAction extends BlockToken {

@@ -129,7 +129,7 @@ describe('refusals name the part not understood', () => {
     ['Y2;{:D2}', "the branch at character 4 starts another player with ':'"],
     ['Y3;{D2}[D2]', "the branch at character 8 is the action's second"],
     ['N+3', 'the tentacles roll at character 1 must come right before the same player\'s dodge'],
-    ['F8,E,2', "'E' at character 4 is a bribe"],
+    ['F8,E,A6,2', "'A6' at character 6 argues the call after a bribe"],
     ['2D4,B8', "'B8' at character 5 follows a block whose successes include a push"],
     ['B8', "'B8' at character 1 must follow a block"],
     ['D,Q:D3', "'Q' at character 1 is not a skill code"],

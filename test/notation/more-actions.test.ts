@@ -103,8 +103,30 @@ const STARS: [string, number, Q, string][] = [
   ['MD:Y2;{D2}U2', 0, again(q(5, 6)).plus(q(1, 36).times(q(5, 6))).times(q(5, 6)), 'Mesmerising Dance re-rolls the Gaze'],
 ];
 
+// Fouls against AV 8+ (bb2020): broken on 15/36, a double on the armour (3 of those 15) or on the injury (1/6) sends
+// the fouler off, a turnover; a foul ends the fouler's action, so BBAC's rows with a roll after it are 0 in nuffle
+// (docs/notation.md; only Sneaky Git moves on).
+const noDouble = q(12, 15).times(q(5, 6)); // given the armour broke: 2/3
+const FOULS: [string, number, Q, string][] = [
+  ['F8,E,2', 0, q(0), 'the bribe saves the fouler, but the foul ended its action'],
+  ['F8,A6,2', 0, q(0), 'argued, the same'],
+  ['F8,A6,E,2', 0, q(0), 'argued and bribed, the same'],
+];
+// Not rows of BBAC's suite: the bribe (2+) cancels the send-off, once whatever the doubles.
+const SEND_OFF: [string, number, Q, string][] = [
+  ['F8,E', 0, q(15, 36).times(noDouble.plus(ONE.minus(noDouble).times(q(5, 6)))), 'a bribe'],
+  // Argued first: a 6 keeps the fouler but the turn still ends, a 1 ejects the coach and no bribe follows, 2-5 bribe.
+  ['F8,A6,E', 0, q(15, 36).times(noDouble.plus(ONE.minus(noDouble).times(q(4, 6)).times(q(5, 6)))), 'argued, then bribed'],
+  // Sneaky Git: no send-off for the armour's double; the injury's is bribed; then the 2+.
+  ['SG:F8,E,2', 0, product(q(15, 36), q(5, 6).plus(q(1, 6).times(q(5, 6))), q(5, 6)), 'Sneaky Git moves on after a bribe'],
+];
+
 describe('BBAC strings worked out by hand', () => {
-  it.each([...PASSES, ...FRENZY, ...DAUNTLESS, ...TENTACLES, ...STARS])('%s with %i re-roll(s): %#', (notation, rerolls, expected) => {
+  it.each([...PASSES, ...FRENZY, ...DAUNTLESS, ...TENTACLES, ...STARS, ...FOULS])('%s with %i re-roll(s): %#', (notation, rerolls, expected) => {
+    expect(success(notation, rerolls)).toBe(expected.toString());
+  });
+
+  it.each(SEND_OFF)('%s with %i re-roll(s), answering a send-off: %#', (notation, rerolls, expected) => {
     expect(success(notation, rerolls)).toBe(expected.toString());
   });
 
@@ -140,7 +162,7 @@ describe('BBAC strings read as the scenario the mapping table gives (docs/notati
   });
 
   it('pins 30 more strings of BBAC\'s test suite', () => {
-    const rows = [...PASSES, ...FRENZY, ...DAUNTLESS, ...TENTACLES, ...STARS].map((r) => `${r[0]}@${r[1]}`);
+    const rows = [...PASSES, ...FRENZY, ...DAUNTLESS, ...TENTACLES, ...STARS, ...FOULS].map((r) => `${r[0]}@${r[1]}`);
     expect(new Set([...rows, ...EQUIVALENT.map((r) => `${r[0]}@${r[1]}`)]).size).toBeGreaterThanOrEqual(30);
   });
 });
@@ -165,6 +187,8 @@ describe('what stays refused names the part', () => {
     ['X1', "'X1' at character 1 is out of range: expected 2 to 6"],
     ['Y2;{:D2}', "the branch at character 4 starts another player with ':'"],
     ['M2;C2', "'M2' at character 1 is a Hail Mary pass"],
+    ['E', "'E' at character 1 answers a send-off (A6 argues the call, E bribes), so it must follow a foul"],
+    ['F8,A5', "'A5' at character 4 is out of range: expected A6"],
     ['BT3:D5', 'Break Tackle BT3: in bb2020 it gives +1 at ST 4 or less, +2 at ST 5 or more'],
     ['BT2,I3:D5', "Break Tackle BT2: in bb2020 it gives +1 at ST 4 or less, +2 at ST 5 or more, and this player's ST is 3"],
     ['L3:T4-1;G4', "'T4-1' at character 4 is a throw team-mate"],

@@ -10,7 +10,7 @@ import { evaluateText, notationScenario, UserError } from '../../src/index.js';
 const PIECES = [
   'D2', 'D3"', 'N+3', 'N-1', 'L2', 'L3', '2D2|1D2', '1D3!2', '2D2!2', '{1D3}', '{-2D2}', '[', ']', '{', '}', ':', ';', ',',
   'P4-2', 'P2', 'I6', 'I9', 'X4', 'C2', 'C1', 'U2', 'Y2', 'B8', 'J8', 'F8', 'BT1', 'BT2', 'I3', 'D', 'MB1', '2D3', '-2D2',
-  'R2', 'CB', 'PA', 'MD', 'SG', ':N+2', '[:N+2,D3]', "'", 'M2', 'T4-1', 'S+2',
+  'R2', 'CB', 'PA', 'MD', 'SG', ':N+2', '[:N+2,D3]', "'", 'M2', 'T4-1', 'S+2', 'E', 'A6', 'A5',
 ];
 
 /** What reading and evaluating a string throws, if anything. */
