@@ -5,7 +5,9 @@
  * blizzard); a block `nDk` (n dice, k of the six faces succeed; `-n`: the defender chooses) is a real block whose
  * skills give exactly k succeeding faces; `B8`/`K8` after it the armour to break, `J8`/`J10` the injury needed (KO
  * or worse, a casualty); `Fn` a foul against armour n+; `Yn` a Hypnotic Gaze of n+ (marked as for dodges), and a
- * branch after it — `{…}` or `[…]`, when it fails — its `otherwise:` or `instead:` steps. nuffle plays every re-roll as well as it can, where BBAC
+ * branch after it — `{…}` or `[…]`, when it fails — its `otherwise:` or `instead:` steps; passes, interceptions,
+ * tentacles, Frenzy and dauntless blocks, `Xn`, `A6` and `E` as `steps-more.ts` writes them. nuffle plays every
+ * re-roll as well as it can, where BBAC
  * plays a fixed policy: the numbers can differ, and nuffle's are the best play.
  */
 import { UserError } from '../log/errors.js';
