@@ -7,8 +7,7 @@
  * or worse, a casualty); `Fn` a foul against armour n+; `Yn` a Hypnotic Gaze of n+ (marked as for dodges), and a
  * branch after it — `{…}` or `[…]`, when it fails — its `otherwise:` or `instead:` steps; passes, interceptions,
  * tentacles, Frenzy and dauntless blocks, `Xn`, `A6` and `E` as `steps-more.ts` writes them. nuffle plays every
- * re-roll as well as it can, where BBAC
- * plays a fixed policy: the numbers can differ, and nuffle's are the best play.
+ * re-roll as well as it can, where BBAC plays a fixed policy: the numbers can differ, and nuffle's are the best play.
  */
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
