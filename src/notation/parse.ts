@@ -162,8 +162,8 @@ function simpleAction(letter: string, target: number, divingTackle: boolean, tok
     if (target !== 2 && target !== 3) throw refuse(message.notationRange(token, column, 'R2, or R3 in a blizzard'));
     return { kind: 'rush', target };
   }
-  // A catch of 1+ (BBAC's `C1`: a catcher of AG 1+) still fails on a natural 1.
-  const checked = inRange(target, letter === 'C' ? 1 : 2, 6, token, column);
+  // A catch of 1+ (BBAC's `C1`: a catcher of AG 1+) still fails on a natural 1; a 7+ passes on a natural 6 only.
+  const checked = inRange(target, letter === 'C' ? 1 : 2, 7, token, column);
   if (letter === 'D') return { kind: 'dodge', target: checked, divingTackle };
   return { kind: letter === 'U' ? 'pickup' : 'catch', target: checked };
 }

@@ -58,10 +58,11 @@ export function notationScenario(notation: string, options: NotationOptions = {}
 /** The actions a player's AG is read off: dodges, pick-ups, catches and (but in bb2025's flat 3+) its Gazes. */
 const ON_AG: ReadonlySet<Action['kind']> = new Set(['dodge', 'pickup', 'catch', 'gaze']);
 
-/** The player's AG: the easiest of those actions it makes (3+ when it makes none). */
+/** The player's AG: the easiest of those actions it makes (3+ when it makes none, 6+ at most). */
 function agOf(player: NotationPlayer, season3: boolean): number {
   const targets = player.actions.flatMap((a) => (ON_AG.has(a.kind) && !(season3 && a.kind === 'gaze') && 'target' in a ? [a.target] : []));
-  return targets.length === 0 ? 3 : Math.min(...targets);
+  // AG 6+ at worst: a 7+ is a 6+ marked once more.
+  return targets.length === 0 ? 3 : Math.min(6, ...targets);
 }
 
 /** A step (flow YAML) with its branch's steps beside its kind: `{ gaze: {…}, otherwise: [ … ] }`. */

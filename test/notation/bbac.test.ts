@@ -110,7 +110,7 @@ describe('BBAC strings read as the scenario the mapping table gives (docs/notati
 
 describe('refusals name the part not understood', () => {
   it.each([
-    ['BT1:D7', "'D7' at character 5 is out of range"],
+    ['BT1:D8', "'D8' at character 5 is out of range"],
     ['MB1,R,S:B9', "skill code 'S' at character 7 is Slayer"],
     ['MB1,R:B9', "'B9' at character 7 must follow a block"],
     ["1D3!2'{1D3}", "''' at character 6 is a non-critical failure left un-re-rolled"],

@@ -92,6 +92,8 @@ const STARS: [string, number, Q, string][] = [
   ['R:2D3,B8,J8', 0, best2(3).times(q(15, 36).times(q(21, 36)).plus(q(6, 36).times(q(15, 36)))), 'Ram on the armour or the injury'],
   // Break Tackle BT1 (bb2020: a dodger of ST 4 or less, +1 once an activation, after the roll): AG 5+ passes on 4+.
   ['BT1:D5', 0, q(3, 6), 'Break Tackle on one dodge'],
+  // A 7+ dodge (AG 6+ marked once): a natural 6 only; Break Tackle's +1 cannot make a 5 reach 7.
+  ['BT1:D7', 0, q(1, 6), 'a dodge of 7+'],
   // 5+ then 4+, Break Tackle once: a 5 or 6 keeps it for the 4+ (3+ with it), a 4 spends it.
   ['BT1:D5,D4', 0, q(2, 6).times(q(4, 6)).plus(q(1, 6).times(q(3, 6))), 'Break Tackle kept for the dodge that needs it'],
   // Diving Tackle −2 after a passed roll: a 4+ dodge passes on a 6, on a 5 with Break Tackle; re-rolled otherwise.
