@@ -323,7 +323,7 @@ export const message = {
   notationBracket: (bracket: string, column: number) => `the bracket '${bracket}' at character ${column} is not matched: close each { with } and each [ with ]`,
   notationBranchAlone: (column: number) => `the branch at character ${column} follows no action: write it after the action whose failure it follows (Y3;{D2}U2)`,
   notationBranchHost: (column: number) =>
-    `the branch at character ${column} follows an action nuffle's reader gives no non-critical failure: it maps BBAC's {…} and […] after a hypnotic gaze (Yn); write other branches as a scenario (otherwise:, instead:)`,
+    `the branch at character ${column} follows an action nuffle's reader gives no non-critical failure: it maps BBAC's {…} and […] after a hypnotic gaze (Yn) or a tentacles roll (N+3[…]D2), and {…} as Frenzy's second block (1D3!2{1D3}); write other branches as a scenario (otherwise:, instead:)`,
   notationBranchTwice: (column: number) => `the branch at character ${column} is the action's second: an action has one branch, {…} or […]`,
   notationBranchPlayer: (column: number) =>
     `the branch at character ${column} starts another player with ':', which nuffle's reader does not map inside a branch; write this line as a scenario instead`,
