@@ -107,7 +107,7 @@ function parseActions(list: Piece, player: number, before: NotationItem | null, 
     if (part.kind === 'group') {
       const host = items.length === 0 ? before : items[items.length - 1];
       if (host === null) throw refuse(message.notationBranchAlone(part.column));
-      if (host.action.kind === 'block' && host.action.pushes !== undefined && host.action.frenzy === undefined && part.mode === 'otherwise') {
+      if (items.length > 0 && host.action.kind === 'block' && host.action.pushes !== undefined && host.action.frenzy === undefined && part.mode === 'otherwise') {
         items[items.length - 1] = { ...host, action: { ...host.action, frenzy: readFrenzySecond(part.piece.text, part.column, host.action) } };
         continue;
       }
