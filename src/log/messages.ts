@@ -307,8 +307,17 @@ export const message = {
   morselTooStrong: (name: string, st: number) => `Tasty Morsel bites an opponent with ST ${st} or less; '${name}' is stronger`,
   starRuleOtherTwice: (name: string) => `opponent '${name}' is named twice in 'others:'`,
   starRuleOtherIsTarget: (name: string) => `opponent '${name}' is the target; 'others:' names the other players within 3 squares of it`,
-  // Branches on an outcome (`otherwise:` / `instead:` on a step; docs/scenario-format.md "Branches").
-  branchBoth: () => 'a step has one branch: otherwise: (the line goes on after it) or instead: (the activation ends with it), not both',
+  // Branches on an outcome (`otherwise:` / `instead:` / `if:` on a step; docs/scenario-format.md "Branches").
+  branchBoth: () =>
+    'a step has one branch: otherwise: (the line goes on after it), instead: (the activation ends with it) or if: { followed: } (the Shadowing player followed the mover), not two',
+  branchIfShape: (outcomes: readonly string[]) =>
+    `if: maps one outcome to its steps (if: { followed: [ - dodge ] }); the outcomes: ${list(outcomes)}`,
+  branchIfNoShadowing: (player: string, kind: string) =>
+    `if: { followed: } on the '${kind}' of '${player}' is taken when a Shadowing opponent follows it, but none marks the square it leaves: give the step shadowing: { ma: 6 } or from: [a Shadowing opponent], or write otherwise: to branch on a stop`,
+  branchIfHost: (kind: string) =>
+    `if: { followed: } hangs on a dodge or a jump that a Shadowing opponent marks, not on a '${kind}': write otherwise: to branch on a stop`,
+  branchIfTail: (player: string) =>
+    `the rolls the reader inserts after the step of '${player}' (a Vampire's bite) come between it and its if: { followed: } branch; write the line without the branch`,
   branchNeedsStep: (mode: string) =>
     `${mode}: hangs on a step: write it beside the step's kind (- gaze: { target: marker }\n    ${mode}: [ ... ])`,
   branchNotList: (mode: string) => `${mode}: is a list of steps, at least one (- dodge: { by: carrier })`,
