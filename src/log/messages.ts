@@ -332,7 +332,11 @@ export const message = {
   notationBracket: (bracket: string, column: number) => `the bracket '${bracket}' at character ${column} is not matched: close each { with } and each [ with ]`,
   notationBranchAlone: (column: number) => `the branch at character ${column} follows no action: write it after the action whose failure it follows (Y3;{D2}U2)`,
   notationBranchHost: (column: number) =>
-    `the branch at character ${column} follows an action nuffle's reader gives no non-critical failure: it maps BBAC's {…} and […] after a hypnotic gaze (Yn); write other branches as a scenario (otherwise:, instead:)`,
+    `the branch at character ${column} follows an action nuffle's reader gives no non-critical failure: it maps BBAC's {…} and […] after a hypnotic gaze (Yn), and {…} after a shadowing roll (D3,S+2{D3}); write other branches as a scenario (otherwise:, instead:, if:)`,
+  notationShadowingAlone: (token: string, column: number) =>
+    `'${token}' at character ${column} is a shadowing roll, which follows the dodge it is made after: write it right after a dodge (D3,${token})`,
+  notationShadowingSeason3: (token: string) =>
+    `'${token}': in bb2025 (Season 3) Shadowing is a flat 4+ whatever the MA (docs/bb2025.md); nuffle's reader maps S±n for Season 2 (write the line as a scenario with shadowing: {})`,
   notationBranchTwice: (column: number) => `the branch at character ${column} is the action's second: an action has one branch, {…} or […]`,
   notationBranchPlayer: (column: number) =>
     `the branch at character ${column} starts another player with ':', which nuffle's reader does not map inside a branch; write this line as a scenario instead`,

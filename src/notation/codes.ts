@@ -41,7 +41,7 @@ export const UNMAPPED_SKILLS: Readonly<Record<string, string>> = {
 /** Action letters BBAC knows that nuffle's reader does not map, with their meaning. */
 export const UNMAPPED_ACTIONS: Readonly<Record<string, string>> = {
   P: 'a pass', T: 'a throw team-mate (or a stab)', H: 'a throw team-mate', G: 'a landing', M: 'a Hail Mary pass',
-  S: 'a shadowing roll', N: 'a tentacles roll (or a non-re-rollable roll)', X: 'a non-re-rollable roll',
+  S: 'a shadowing roll (nuffle maps S-5 to S+4 right after a dodge)', N: 'a tentacles roll (or a non-re-rollable roll)', X: 'a non-re-rollable roll',
   L: 'a dauntless roll', I: 'an interference or interception', A: 'an argue-the-call roll', E: 'a bribe', O: 'another roll',
 };
 

@@ -12,7 +12,7 @@ import type { BranchMode } from '../vocabulary/index.js';
 /** One action of a player. */
 export type Action =
   | { readonly kind: 'roll'; readonly target: number }
-  | { readonly kind: 'dodge'; readonly target: number; readonly divingTackle: boolean }
+  | { readonly kind: 'dodge'; readonly target: number; readonly divingTackle: boolean; readonly shadowing?: number }
   | { readonly kind: 'rush' | 'pickup' | 'catch' | 'gaze'; readonly target: number }
   | { readonly kind: 'block'; readonly dice: number; readonly successes: number; readonly armour?: number; readonly injury?: number }
   | { readonly kind: 'foul'; readonly armour: number; readonly injury?: number };
@@ -116,10 +116,10 @@ function parseActions(list: Piece, player: number, before: NotationItem | null):
     if (part.kind === 'group') {
       const host = items.length === 0 ? before : items[items.length - 1];
       if (host === null) throw refuse(message.notationBranchAlone(part.column));
-      if (host.action.kind !== 'gaze') throw refuse(message.notationBranchHost(part.column));
+      const mode = branchMode(host.action, part.mode, part.column);
       if (host.branch !== undefined) throw refuse(message.notationBranchTwice(part.column));
       if (splitOutside(part.piece, ':').length > 1) throw refuse(message.notationBranchPlayer(part.column));
-      host.branch = { mode: part.mode, items: parseActions(part.piece, player, null) };
+      host.branch = { mode, items: parseActions(part.piece, player, null) };
       continue;
     }
     const read = readAction(part.piece.text, part.piece.offset + 1, items[items.length - 1]?.action);
@@ -128,7 +128,28 @@ function parseActions(list: Piece, player: number, before: NotationItem | null):
   return items;
 }
 
-/** One action token; armour and injury attach to the block or foul before them (`'attached'`). */
+/**
+ * The branch a bracket group makes after `host`: `{…}` or `[…]` after a Gaze (when it fails); `{…}` after a
+ * shadowing roll (`D3,S+2{D3}`: when the Shadowing player followed, `if: { followed: }`).
+ */
+function branchMode(host: Action, written: BranchMode, column: number): BranchMode {
+  if (host.kind === 'gaze') return written;
+  if (host.kind === 'dodge' && host.shadowing !== undefined && written === 'otherwise') return 'followed';
+  throw refuse(message.notationBranchHost(column));
+}
+
+/**
+ * `S±n` after a dodge: a Shadowing opponent whose MA is the mover's ± n (BBAC's `ShadowingParser.cs`: it follows with
+ * (n + 1)/6, at least 1/6 and, in nuffle's range, at most 5/6 — bb2020's D6 + its MA − the mover's ≥ 6, a natural
+ * 6 always, a natural 1 never). −5..+4 keeps both MAs in 1..10 with the mover's MA 6 (`scenario.ts`).
+ */
+function attachShadowing(n: number, previous: Action | undefined, token: string, column: number): 'attached' {
+  if (previous?.kind !== 'dodge' || previous.shadowing !== undefined) throw refuse(message.notationShadowingAlone(token, column));
+  (previous as { shadowing?: number }).shadowing = inRange(n, -5, 4, token, column);
+  return 'attached';
+}
+
+/** One action token; armour and injury attach to the block or foul before them, a shadowing roll to its dodge (`'attached'`). */
 function readAction(token: string, column: number, previous: Action | undefined): Action | 'attached' {
   if (token === '') throw refuse(message.notationEmptyAction(column));
   const roll = /^([1-9])\+?$/.exec(token);
@@ -145,6 +166,8 @@ function readAction(token: string, column: number, previous: Action | undefined)
   }
   const foul = /^F(\d+)$/.exec(token);
   if (foul) return { kind: 'foul', armour: inRange(Number(foul[1]), 3, 12, token, column) };
+  const shadowing = /^S([+-]\d+)$/.exec(token);
+  if (shadowing) return attachShadowing(Number(shadowing[1]), previous, token, column);
   const harm = /^([BKJ])(\d+)$/.exec(token);
   if (harm) return attach(harm[1] === 'J' ? 'injury' : 'armour', Number(harm[2]), previous, token, column);
   const letter = /^([A-Z])/.exec(token)?.[1];
