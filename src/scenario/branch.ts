@@ -1,10 +1,12 @@
 /**
  * Branches on an outcome as written (`otherwise:` / `instead:` / `if: { followed: }` beside a step's kind;
- * docs/scenario-format.md "Branches"; read off a step's mapping by `branch-written.ts`), once the activation rolls are in: laid out as runs of the flat step
- * list (`StepBranch`) and checked: a branch's steps follow its step without a gap; a step whose stop ends its
- * player's activation (a failed Gaze, a Tentacles hold) branches into other players' steps only; a step after which
- * the rules end the activation whatever the dice (a Gaze, a foul) has no later step of its player; a player with an
- * activation roll acts all inside a branch or all outside it (its roll is made before its first step).
+ * docs/scenario-format.md "Branches"; read off a step's mapping by `branch-written.ts`), once the activation rolls
+ * are in: laid out as runs of the flat step list (`StepBranch`) and checked: a branch's steps follow its step without
+ * a gap; a step whose stop ends its player's activation (a failed Gaze, a Tentacles hold) branches into other
+ * players' steps only; a step after which the rules end the activation whatever the dice (a Gaze, a foul) has no
+ * later step of its player; a player with an activation roll acts all inside a branch or all outside it (its roll is
+ * made before its first step); `if: { followed: }` hangs on a dodge or jump a Shadowing opponent marks, right before
+ * its branch, and its player may act in it (it is still moving).
  */
 import { message } from '../log/messages.js';
 import { branchPath, branchWord, isContactStep, type BranchMode, type StepBranch } from '../vocabulary/index.js';

@@ -89,6 +89,18 @@ describe('if: { followed: } errors', () => {
     expect(said).toContain('at steps[0].if: a step has one branch');
   });
 
+  it('refuses it when the reader inserts a roll between the step and its branch (a Vampire\'s bite)', () => {
+    const bite = `name: bad
+players:
+  vampire: { ag: 2+, ma: 6, skills: [Bloodlust (2+)], thrallAdjacent: true }
+  carrier: { ag: 3+ }
+steps:
+  - dodge: { by: vampire, shadowing: { ma: 7 } }
+    if: { followed: [{ dodge: { by: carrier } }] }
+`;
+    expect(errorOf(bite)).toBe("bad.yaml:7:5 at steps[0].if: the rolls the reader inserts after the step of 'vampire' (a Vampire's bite) come between it and its if: { followed: } branch; write the line without the branch");
+  });
+
   it('checks the branch\'s steps as steps, at their place under if.followed', () => {
     expect(errorOf(text('  - dodge: { by: runner, from: [shadow] }\n    if: { followed: [{ dodge: { by: runer } }] }'))).toMatch(/steps\[0\]\.if\.followed\[0\]\.dodge\.by: .*did you mean 'runner'/);
   });
