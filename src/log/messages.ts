@@ -307,8 +307,17 @@ export const message = {
   morselTooStrong: (name: string, st: number) => `Tasty Morsel bites an opponent with ST ${st} or less; '${name}' is stronger`,
   starRuleOtherTwice: (name: string) => `opponent '${name}' is named twice in 'others:'`,
   starRuleOtherIsTarget: (name: string) => `opponent '${name}' is the target; 'others:' names the other players within 3 squares of it`,
-  // Branches on an outcome (`otherwise:` / `instead:` on a step; docs/scenario-format.md "Branches").
-  branchBoth: () => 'a step has one branch: otherwise: (the line goes on after it) or instead: (the activation ends with it), not both',
+  // Branches on an outcome (`otherwise:` / `instead:` / `if:` on a step; docs/scenario-format.md "Branches").
+  branchBoth: () =>
+    'a step has one branch: otherwise: (the line goes on after it), instead: (the activation ends with it) or if: { followed: } (the Shadowing player followed the mover), not two',
+  branchIfShape: (outcomes: readonly string[]) =>
+    `if: maps one outcome to its steps (if: { followed: [ - dodge ] }); the outcomes: ${list(outcomes)}`,
+  branchIfNoShadowing: (player: string, kind: string) =>
+    `if: { followed: } on the '${kind}' of '${player}' is taken when a Shadowing opponent follows it, but none marks the square it leaves: give the step shadowing: { ma: 6 } or from: [a Shadowing opponent], or write otherwise: to branch on a stop`,
+  branchIfHost: (kind: string) =>
+    `if: { followed: } hangs on a dodge or a jump that a Shadowing opponent marks, not on a '${kind}': write otherwise: to branch on a stop`,
+  branchIfTail: (player: string) =>
+    `the rolls the reader inserts after the step of '${player}' (a Vampire's bite) come between it and its if: { followed: } branch; write the line without the branch`,
   branchNeedsStep: (mode: string) =>
     `${mode}: hangs on a step: write it beside the step's kind (- gaze: { target: marker }\n    ${mode}: [ ... ])`,
   branchNotList: (mode: string) => `${mode}: is a list of steps, at least one (- dodge: { by: carrier })`,
@@ -323,7 +332,11 @@ export const message = {
   notationBracket: (bracket: string, column: number) => `the bracket '${bracket}' at character ${column} is not matched: close each { with } and each [ with ]`,
   notationBranchAlone: (column: number) => `the branch at character ${column} follows no action: write it after the action whose failure it follows (Y3;{D2}U2)`,
   notationBranchHost: (column: number) =>
-    `the branch at character ${column} follows an action nuffle's reader gives no non-critical failure: it maps BBAC's {…} and […] after a hypnotic gaze (Yn) or a tentacles roll (N+3[…]D2), and {…} as Frenzy's second block (1D3!2{1D3}); write other branches as a scenario (otherwise:, instead:)`,
+    `the branch at character ${column} follows an action nuffle's reader gives no non-critical failure: it maps BBAC's {…} and […] after a hypnotic gaze (Yn) or a tentacles roll (N+3[…]D2), {…} as Frenzy's second block (1D3!2{1D3}) and {…} after a shadowing roll (D3,S+2{D3}); write other branches as a scenario (otherwise:, instead:, if:)`,
+  notationShadowingAlone: (token: string, column: number) =>
+    `'${token}' at character ${column} is a shadowing roll, which follows the dodge it is made after: write it right after a dodge (D3,${token})`,
+  notationShadowingSeason3: (token: string) =>
+    `'${token}': in bb2025 (Season 3) Shadowing is a flat 4+ whatever the MA (docs/bb2025.md); nuffle's reader maps S±n for Season 2 (write the line as a scenario with shadowing: {})`,
   notationBranchTwice: (column: number) => `the branch at character ${column} is the action's second: an action has one branch, {…} or […]`,
   notationBranchPlayer: (column: number) =>
     `the branch at character ${column} starts another player with ':', which nuffle's reader does not map inside a branch; write this line as a scenario instead`,

@@ -1,5 +1,5 @@
 /**
- * Branches on an outcome (`otherwise:` / `instead:` on a step; docs/scenario-format.md "Branches"), as where the
+ * Branches on an outcome (`otherwise:` / `instead:` / `if:` on a step; docs/scenario-format.md "Branches"), as where the
  * steps' transitions lead. A branch's steps are laid out right after the step it hangs on (its host), so every jump
  * is forward and "the steps ahead" of a state (what `canonical.ts` keeps state for) stay those of higher index:
  * - the host stops the line short without a turnover → the line goes on at the branch's first step instead of
@@ -7,6 +7,9 @@
  *   `need:`, the need not met — then only that (`need.ts`), so its player may act in the branch;
  * - the host moves on → the branch is skipped: the line goes on at its `end` — after the host's tail, the steps
  *   the reader inserted right after it (a Vampire's bite at the end of its activation), which a stop skips;
+ * - `if: { followed: }` on a dodge or jump: the Shadowing player following leads into the branch, every other way on
+ *   (Shadowing missed, or no Shadowing player still standing to roll) past it — routed by the mover's model itself
+ *   (`followedBranch`, `steps/movement.ts`), as a `need:` is by `need.ts`; a failed dodge is a turnover as ever;
  * - a step of an `instead` branch moves on past the branch's last step → the activation (the line, written as
  *   `steps:`) is over: BBAC's `[…]`, where an `otherwise` branch rejoins the line (BBAC's `{…}`).
  */
@@ -18,6 +21,15 @@ import { isContactStep, type AnyScenario, type StepBranch } from '../vocabulary/
 /** The branch hanging on step `index` (0-based), or undefined. */
 export function branchOf(scenario: AnyScenario, index: number): StepBranch | undefined {
   return scenario.branches?.find((b) => b.host === index);
+}
+
+/**
+ * The `if: { followed: }` branch on step `index` (a dodge or jump a Shadowing opponent marks), or undefined: the
+ * mover's model leads the follow into it and every other way on past it (`steps/movement.ts`), no state remembering.
+ */
+export function followedBranch(scenario: AnyScenario, index: number): StepBranch | undefined {
+  const branch = branchOf(scenario, index);
+  return branch?.mode === 'followed' ? branch : undefined;
 }
 
 /** Where a step's `need:` short of its target sends the line when the step hosts a branch: into it, else on. */
@@ -32,7 +44,8 @@ export function withBranches(model: StepModel, index: number, scenario: AnyScena
   const exits = (scenario.branches ?? []).filter((b) => b.mode === 'instead' && b.start <= index && index < b.end);
   const tail = (scenario.branches ?? []).find((b) => b.host < index && index < b.start);
   if (hosted === undefined && exits.length === 0 && tail === undefined) return model;
-  const host = hosted === undefined || needsBranch(scenario, index) !== undefined ? null : hosted;
+  // A `need:` (need.ts) or a follow (movement.ts) is routed by the step's own model.
+  const host = hosted === undefined || hosted.mode === 'followed' || needsBranch(scenario, index) !== undefined ? null : hosted;
   const over = exits.map((b) => ({ at: b.end, to: scopeEnd(scenario, b) }));
   return withNextStates(model, (s) => leaving(passing(host === null ? s : entering(s, index, host), tail), over));
 }

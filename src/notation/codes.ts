@@ -59,7 +59,7 @@ export const UNMAPPED_ACTIONS: Readonly<Record<string, string>> = {
   T: 'a throw team-mate or a stab (BBAC rolls the throw and the landing apart; nuffle\'s throwTeamMate is one step)',
   H: 'a throw team-mate', G: 'a landing (nuffle lands the thrown player in its throwTeamMate step)',
   M: 'a Hail Mary pass (BBAC\'s Mn is inaccurate on n+; nuffle\'s bb2020 one is a PA test modified as a bomb)',
-  S: 'a shadowing roll', O: 'another roll',
+  S: 'a shadowing roll (nuffle maps S-5 to S+4 right after a dodge)', O: 'another roll',
 };
 
 /**

@@ -11,6 +11,7 @@ import { readBlock, readFrenzySecond } from './blocks.js';
 import { foldRolls } from './fold.js';
 import { readMoreAction } from './more-actions.js';
 import type { Action, Codes, Notation, NotationItem } from './types.js';
+import type { BranchMode } from '../vocabulary/index.js';
 
 export type { Action, BlockAction, Notation, NotationItem, NotationPlayer } from './types.js';
 
@@ -111,9 +112,9 @@ function parseActions(list: Piece, player: number, before: NotationItem | null, 
         items[items.length - 1] = { ...host, action: { ...host.action, frenzy: readFrenzySecond(part.piece.text, part.column, host.action) } };
         continue;
       }
-      if (host.action.kind !== 'gaze' && host.action.kind !== 'tentacles') throw refuse(message.notationBranchHost(part.column));
+      const mode = branchMode(host.action, part.mode, part.column);
       if (host.branch !== undefined) throw refuse(message.notationBranchTwice(part.column));
-      host.branch = { mode: part.mode, items: branchItems(part, host, player, registry) };
+      host.branch = { mode, items: branchItems(part, host, player, registry) };
       continue;
     }
     const read = readAction(part.piece.text, part.piece.offset + 1, items[items.length - 1]?.action);
@@ -134,7 +135,31 @@ function branchItems(part: Extract<Part, { kind: 'group' }>, host: NotationItem,
   return parsePlayer(part.piece, registry.length + 1, registry, null);
 }
 
-/** One action token; armour and injury attach to the block or foul before them, interceptions to the pass (`'attached'`). */
+/**
+ * The branch a bracket group makes after `host`: `{…}` or `[…]` after a Gaze or a tentacles roll (when it fails);
+ * `{…}` after a shadowing roll (`D3,S+2{D3}`: when the Shadowing player followed, `if: { followed: }`).
+ */
+function branchMode(host: Action, written: BranchMode, column: number): BranchMode {
+  if (host.kind === 'gaze' || host.kind === 'tentacles') return written;
+  if (host.kind === 'dodge' && host.shadowing !== undefined && written === 'otherwise') return 'followed';
+  throw refuse(message.notationBranchHost(column));
+}
+
+/**
+ * `S±n` after a dodge: a Shadowing opponent whose MA is the mover's ± n (BBAC's `ShadowingParser.cs`: it follows with
+ * (n + 1)/6, at least 1/6 and, in nuffle's range, at most 5/6 — bb2020's D6 + its MA − the mover's ≥ 6, a natural
+ * 6 always, a natural 1 never). −5..+4 keeps both MAs in 1..10 with the mover's MA 6 (`scenario.ts`).
+ */
+function attachShadowing(n: number, previous: Action | undefined, token: string, column: number): 'attached' {
+  if (previous?.kind !== 'dodge' || previous.shadowing !== undefined) throw refuse(message.notationShadowingAlone(token, column));
+  (previous as { shadowing?: number }).shadowing = inRange(n, -5, 4, token, column);
+  return 'attached';
+}
+
+/**
+ * One action token; armour and injury attach to the block or foul before them, interceptions to the pass, a shadowing
+ * roll to its dodge (`'attached'`).
+ */
 function readAction(token: string, column: number, previous: Action | undefined): Action | 'attached' {
   if (token === '') throw refuse(message.notationEmptyAction(column));
   const roll = /^([1-9])\+?$/.exec(token);
@@ -147,6 +172,8 @@ function readAction(token: string, column: number, previous: Action | undefined)
   if (block) return { kind: 'block', ...block };
   const foul = /^F(\d+)$/.exec(token);
   if (foul) return { kind: 'foul', armour: inRange(Number(foul[1]), 3, 12, token, column) };
+  const shadowing = /^S([+-]\d+)$/.exec(token);
+  if (shadowing) return attachShadowing(Number(shadowing[1]), previous, token, column);
   const harm = /^([BKJ])(\d+)$/.exec(token);
   if (harm) return attach(harm[1] === 'J' ? 'injury' : 'armour', Number(harm[2]), previous, token, column);
   const more = readMoreAction(token, column, previous);

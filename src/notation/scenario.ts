@@ -5,14 +5,17 @@
  * blizzard); a block `nDk` (n dice, k of the six faces succeed; `-n`: the defender chooses) is a real block whose
  * skills give exactly k succeeding faces; `B8`/`K8` after it the armour to break, `J8`/`J10` the injury needed (KO
  * or worse, a casualty); `Fn` a foul against armour n+; `Yn` a Hypnotic Gaze of n+ (marked as for dodges), and a
- * branch after it — `{…}` or `[…]`, when it fails — its `otherwise:` or `instead:` steps; passes, interceptions,
- * tentacles, Frenzy and dauntless blocks, `Xn`, `A6` and `E` as `steps-more.ts` writes them. nuffle plays every
- * re-roll as well as it can, where BBAC plays a fixed policy: the numbers can differ, and nuffle's are the best play.
+ * branch after it — `{…}` or `[…]`, when it fails — its `otherwise:` or `instead:` steps; `S±n` after a dodge a
+ * Shadowing opponent of MA 6 ± n (the mover's MA 6), and `{…}` after it the `if: { followed: }` steps; passes,
+ * interceptions, tentacles, Frenzy and dauntless blocks, `Xn`, `A6` and `E` as `steps-more.ts` writes them. nuffle
+ * plays every re-roll as well as it can, where BBAC plays a fixed policy: the numbers can differ, and nuffle's are
+ * the best play.
  */
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import { parseNotation, type Action, type NotationItem, type NotationPlayer } from './parse.js';
 import { passOptions, playerExtras, stOf, strengthBlock, tentaclesOption } from './steps-more.js';
+import type { BranchMode } from '../vocabulary/index.js';
 
 /** How to read the notation. */
 export interface NotationOptions {
@@ -65,9 +68,21 @@ function agOf(player: NotationPlayer, season3: boolean): number {
   return targets.length === 0 ? 3 : Math.min(6, ...targets);
 }
 
-/** A step (flow YAML) with its branch's steps beside its kind: `{ gaze: {…}, otherwise: [ … ] }`. */
-function withBranch(step: string, mode: string, steps: readonly string[]): string {
-  const branch = `${mode}: [${steps.join(', ')}]`;
+/**
+ * The MA of a player whose dodge a Shadowing opponent marks (`S±n`): BBAC reads only the difference, so the mover
+ * takes a common MA 6 and the Shadowing player 6 ± n.
+ */
+const MOVER_MA = 6;
+
+/** "+2", "-1", "+0". */
+function signed(n: number): string {
+  return n < 0 ? `${n}` : `+${n}`;
+}
+
+/** A step (flow YAML) with its branch's steps beside its kind: `{ gaze: {…}, otherwise: [ … ] }`, `if: { followed: […] }`. */
+function withBranch(step: string, mode: BranchMode, steps: readonly string[]): string {
+  const list = `[${steps.join(', ')}]`;
+  const branch = mode === 'followed' ? `if: { followed: ${list} }` : `${mode}: ${list}`;
   return step.startsWith('{ ') ? `${step.slice(0, -2)}, ${branch} }` : `{ ${step}: {}, ${branch} }`;
 }
 
@@ -76,7 +91,8 @@ function playersYaml(players: readonly NotationPlayer[], ids: readonly string[],
     const gazes = player.actions.some((a) => a.kind === 'gaze');
     const extras = playerExtras(player, season3);
     const skills = [...player.skills, ...(needsBlock(player) ? ['Block'] : []), ...(gazes ? ['Hypnotic Gaze'] : []), ...extras.skills];
-    const keys = [`ag: ${agOf(player, season3)}+`, ...extras.keys, ...(skills.length > 0 ? [`skills: [${skills.map((s) => JSON.stringify(s)).join(', ')}]`] : [])];
+    const shadowed = player.actions.some((a) => a.kind === 'dodge' && a.shadowing !== undefined);
+    const keys = [`ag: ${agOf(player, season3)}+`, ...(shadowed ? [`ma: ${MOVER_MA}`] : []), ...extras.keys, ...(skills.length > 0 ? [`skills: [${skills.map((s) => JSON.stringify(s)).join(', ')}]`] : [])];
     return `{ ${keys.join(', ')} }`;
   };
   if (players.length === 1) return [`player: ${one(players[0])}`];
@@ -117,8 +133,10 @@ function stepYaml(action: Action, { by, ag, st }: Actor, opponents: string[], se
     case 'roll':
       return withBy('test', [`target: ${action.target}`, ...(action.rerollable === false ? ['rerollable: false'] : [])]);
     case 'dodge': {
+      if (season3 && action.shadowing !== undefined) throw new UserError({ file: 'notation' }, message.notationShadowingSeason3(`S${signed(action.shadowing)}`));
       const tentacles = action.tentacles === undefined ? [] : [tentaclesOption(action.tentacles, st)];
-      return withBy('dodge', [...marked(action.target - ag), ...(action.divingTackle ? ['divingTackle: true'] : []), ...tentacles]);
+      const shadowing = action.shadowing === undefined ? [] : [`shadowing: { ma: ${MOVER_MA + action.shadowing} }`];
+      return withBy('dodge', [...marked(action.target - ag), ...(action.divingTackle ? ['divingTackle: true'] : []), ...tentacles, ...shadowing]);
     }
     case 'pass':
       return withBy('pass', passOptions(action));

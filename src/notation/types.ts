@@ -9,7 +9,7 @@ import type { BranchMode } from '../vocabulary/index.js';
 /** One action of a player. */
 export type Action =
   | { readonly kind: 'roll'; readonly target: number; readonly rerollable?: false }
-  | { readonly kind: 'dodge'; readonly target: number; readonly divingTackle: boolean; readonly tentacles?: number }
+  | { readonly kind: 'dodge'; readonly target: number; readonly divingTackle: boolean; readonly tentacles?: number; readonly shadowing?: number }
   | { readonly kind: 'rush' | 'pickup' | 'catch' | 'gaze'; readonly target: number }
   | BlockAction
   | FoulAction

@@ -7,6 +7,7 @@ import { metricValue, percent, PRECISE, wholeNumber } from '../format/numbers.js
 import { OPPONENT_METRICS } from '../model/metrics.js';
 import { planLines } from '../plan/table.js';
 import type { Scenario } from '../scenario/types.js';
+import { branchWord } from '../vocabulary/index.js';
 import { resultEditions } from './editions.js';
 import { noEffectLines } from './no-effect.js';
 import { decisionMatters, firstChoices, mergeFaces, moreChoicesWords, type ChoiceLimit } from './decisions.js';
@@ -66,11 +67,14 @@ export function stepsLines(labels: readonly string[], width?: number): string[] 
   return wrapPieces('  steps: ', labels.map((label, i) => (i < labels.length - 1 ? `${label} →` : label)), width);
 }
 
-/** The steps' labels, a branch's steps in brackets after its step: "Gaze → (otherwise: Dodge) → Pick-up". */
+/**
+ * The steps' labels, a branch's steps in brackets after its step: "Gaze → (otherwise: Dodge) → Pick-up",
+ * "Dodge → (if followed: Dodge) → Rush".
+ */
 export function branchLabels(scenario: Pick<Scenario, 'steps' | 'branches'>): string[] {
   const labels = scenario.steps.map((s) => s.label);
   for (const b of scenario.branches ?? []) {
-    labels[b.start] = `(${b.mode}: ${labels[b.start]}`;
+    labels[b.start] = `(${branchWord(b.mode)}: ${labels[b.start]}`;
     labels[b.end - 1] = `${labels[b.end - 1]})`;
   }
   return labels;

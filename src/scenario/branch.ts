@@ -1,13 +1,15 @@
 /**
- * Branches on an outcome as written (`otherwise:` / `instead:` beside a step's kind; docs/scenario-format.md
- * "Branches"; read off a step's mapping by `branch-written.ts`), once the activation rolls are in: laid out as runs of the flat step
- * list (`StepBranch`) and checked: a branch's steps follow its step without a gap; a step whose stop ends its
- * player's activation (a failed Gaze, a Tentacles hold) branches into other players' steps only; a step after which
- * the rules end the activation whatever the dice (a Gaze, a foul) has no later step of its player; a player with an
- * activation roll acts all inside a branch or all outside it (its roll is made before its first step).
+ * Branches on an outcome as written (`otherwise:` / `instead:` / `if: { followed: }` beside a step's kind;
+ * docs/scenario-format.md "Branches"; read off a step's mapping by `branch-written.ts`), once the activation rolls
+ * are in: laid out as runs of the flat step list (`StepBranch`) and checked: a branch's steps follow its step without
+ * a gap; a step whose stop ends its player's activation (a failed Gaze, a Tentacles hold) branches into other
+ * players' steps only; a step after which the rules end the activation whatever the dice (a Gaze, a foul) has no
+ * later step of its player; a player with an activation roll acts all inside a branch or all outside it (its roll is
+ * made before its first step); `if: { followed: }` hangs on a dodge or jump a Shadowing opponent marks, right before
+ * its branch, and its player may act in it (it is still moving).
  */
 import { message } from '../log/messages.js';
-import { isContactStep, type BranchMode, type StepBranch } from '../vocabulary/index.js';
+import { branchPath, branchWord, isContactStep, type BranchMode, type StepBranch } from '../vocabulary/index.js';
 import { endsActivation } from './checks.js';
 import { errorAt, type ParsedFile, type Path } from './parse.js';
 import type { Player, Step } from './types.js';
@@ -15,7 +17,8 @@ import type { RawStep } from './validate.js';
 
 /** Whether `path` lies inside the branch `mode` of the step at `host` (the inserted rolls carry their step's path). */
 function within(path: Path, host: Path, mode: BranchMode): boolean {
-  return path.length > host.length + 1 && host.every((part, i) => path[i] === part) && path[host.length] === mode;
+  const under = [...host, ...branchPath(mode)];
+  return path.length > under.length && under.every((part, i) => path[i] === part);
 }
 
 /** The branches of the flat list `raws` (activation rolls in), as runs of it, checked. */
@@ -30,26 +33,39 @@ export function layoutBranches(parsed: ParsedFile, raws: readonly RawStep[], ste
     let end = start;
     while (end < raws.length && within(raws[end].path, raw.path, mode)) end++;
     const apart = end === start || raws.slice(end).some((r) => within(r.path, raw.path, mode));
-    if (apart) throw errorAt(parsed, [...raw.path, mode], message.branchApart(players[steps[host].by].id));
+    if (apart) throw errorAt(parsed, [...raw.path, ...branchPath(mode)], message.branchApart(players[steps[host].by].id));
     const branch: StepBranch = { host, mode, start, end };
+    if (mode === 'followed') checkFollowed(parsed, raw, steps[host], players, branch);
     checkBranch(parsed, raws, steps, players, branch);
     branches.push(branch);
   });
   return branches;
 }
 
+/**
+ * `if: { followed: }`: on a dodge or jump that a Shadowing opponent marks (the shorthand, or a named marker's skill),
+ * with nothing inserted between the step and its branch (the follow leads straight into it: `steps/movement.ts`).
+ */
+function checkFollowed(parsed: ParsedFile, raw: RawStep, host: Step, players: readonly Player[], branch: StepBranch): void {
+  const at = [...raw.path, 'if'];
+  if (host.kind !== 'dodge' && host.kind !== 'jump') throw errorAt(parsed, at, message.branchIfHost(host.kind), true);
+  if (host.shadowing === null) throw errorAt(parsed, at, message.branchIfNoShadowing(players[host.by].id, host.kind), true);
+  if (branch.start !== branch.host + 1) throw errorAt(parsed, at, message.branchIfTail(players[host.by].id), true);
+}
+
 function checkBranch(parsed: ParsedFile, raws: readonly RawStep[], steps: readonly Step[], players: readonly Player[], branch: StepBranch): void {
   const host = steps[branch.host];
   const who = players[host.by].id;
   const inBranch = (i: number) => i >= branch.start && i < branch.end;
-  const needs = isContactStep(host) && host.need !== null;
+  // On a need not met, or on a follow, the host's player goes on: it may act in the branch.
+  const needs = (isContactStep(host) && host.need !== null) || branch.mode === 'followed';
   const ownInBranch = steps.findIndex((s, i) => inBranch(i) && s.by === host.by && s.kind !== 'catch');
-  if (!needs && ownInBranch >= 0) throw errorAt(parsed, raws[ownInBranch].path, message.branchOwnPlayer(who, host.kind, branch.mode));
+  if (!needs && ownInBranch >= 0) throw errorAt(parsed, raws[ownInBranch].path, message.branchOwnPlayer(who, host.kind, branchWord(branch.mode)));
   const ownLater = steps.findIndex((s, i) => i > branch.host && s.by === host.by && s.kind !== 'catch' && s.kind !== 'activation');
-  if (endsActivation(host, players) && ownLater >= 0) throw errorAt(parsed, raws[ownLater].path, message.branchAfterEnded(who, host.kind, branch.mode));
+  if (endsActivation(host, players) && ownLater >= 0) throw errorAt(parsed, raws[ownLater].path, message.branchAfterEnded(who, host.kind, branchWord(branch.mode)));
   steps.forEach((s, i) => {
     if (s.kind !== 'activation' || !inBranch(i)) return;
     const outside = steps.findIndex((t, j) => t.by === s.by && !inBranch(j));
-    if (outside >= 0) throw errorAt(parsed, raws[outside].path, message.branchRollOutside(players[s.by].id, branch.mode, host.index));
+    if (outside >= 0) throw errorAt(parsed, raws[outside].path, message.branchRollOutside(players[s.by].id, branchWord(branch.mode), host.index));
   });
 }

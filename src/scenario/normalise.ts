@@ -1,7 +1,7 @@
 /**
  * From validated data to the normalised scenario: players resolved (shorthand `player:` expanded), skills
  * resolved by edition, `by:` turned into indices, defaults filled, the goal made a weight map. Cross-checks
- * that need the whole scenario (rush limits, re-roll skills named by a test) happen here too.
+ * that need the whole scenario (rush limits: `rushes.ts`; re-roll skills named by a test) happen here too.
  */
 import { message } from '../log/messages.js';
 import { edition as editionOf, type Edition } from '../rules/edition.js';
@@ -21,6 +21,7 @@ import { isContactStep, type ActivationSpan } from '../vocabulary/index.js';
 import { checkHailMaryWeather, checkStarRulePickup, endedActivationWarnings, interleavedWarnings, traitFlagWarnings } from './checks.js';
 import { normaliseTurn } from './turn.js';
 import { layoutBranches } from './branch.js';
+import { checkRushes } from './rushes.js';
 import type { Goal, Opponent, Player, Scenario, Step } from './types.js';
 import type { RawStep, ValidScenario } from './validate.js';
 
@@ -55,11 +56,12 @@ export function normalise(parsed: ParsedFile, valid: ValidScenario, registry: St
   const raws = withActivationRolls(byOf, players, opponents, edition);
   const steps: Step[] = [];
   raws.forEach((raw, i) => steps.push(normaliseStep(context, raw, i, steps)));
-  checkRushes(parsed, raws, steps, players);
   checkHailMaryWeather(parsed, raws, steps);
   checkStarRulePickup(parsed, raws, steps, players);
   const turn = normaliseTurn(parsed, valid, raws, steps, players, opponents);
   const branches = layoutBranches(parsed, raws, steps, players);
+  // Along each way through the branches (`rushes.ts`).
+  checkRushes(parsed, raws, steps, players, { length: steps.length, branches, activations: turn.activations });
   const warnings = [
     ...traitFlagWarnings(parsed, entries, players), ...endedActivationWarnings(parsed, raws, steps, players),
     ...interleavedWarnings(parsed, raws, steps, players),
@@ -204,25 +206,6 @@ function normaliseStep(ctx: StepContext, raw: RawStep, i: number, earlier: reado
   checkAgility(ctx, raw, by);
   const fields = ctx.registry.kind(raw.kind).normalise(raw.options, { ...normaliseContext(ctx, raw, by), earlier: [...earlier] });
   return { kind: raw.kind, by, index: i + 1, ...fields } as Step;
-}
-
-/**
- * At most two rushes per activation, three with Sprint (seed 001 Sprint); one more with bb2020 Burst of Speed,
- * "once per game, declared after her second Rush: a third Rush (2+, usual modifiers)" (stars.md; FFB
- * `C/skill/bb2020/special/BurstOfSpeed.java`) — its rush is an ordinary `rush` step, so the rule is this count.
- */
-function rushesAllowed(player: Player): number {
-  return 2 + (player.skills.has('Sprint') ? 1 : 0) + (player.skills.has('Burst of Speed') ? 1 : 0);
-}
-
-function checkRushes(parsed: ParsedFile, raw: readonly RawStep[], steps: readonly Step[], players: readonly Player[]): void {
-  const counts = new Array<number>(players.length).fill(0);
-  steps.forEach((step, i) => {
-    if (step.kind !== 'rush') return;
-    const allowed = rushesAllowed(players[step.by]);
-    counts[step.by] += 1;
-    if (counts[step.by] > allowed) throw errorAt(parsed, raw[i].path, message.tooManyRushes(players[step.by].id, counts[step.by], allowed));
-  });
 }
 
 /** Steps that put standing opponents down: a line with one maximises `knockdown` by default. */

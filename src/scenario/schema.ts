@@ -102,7 +102,7 @@ const branchList = (what: string) => z.array(z.unknown()).min(1).optional().desc
 
 /**
  * A step as written, for the kinds of `registry`: a bare word, or one key with its options — and beside it at most
- * one branch, `otherwise:` or `instead:` (docs/scenario-format.md "Branches").
+ * one branch, `otherwise:`, `instead:` or `if: { followed: }` (docs/scenario-format.md "Branches").
  */
 export function stepSchema(registry: StepRegistry = STEP_REGISTRY) {
   return z.union([
@@ -111,6 +111,9 @@ export function stepSchema(registry: StepRegistry = STEP_REGISTRY) {
       [kind.kind]: kind.options.nullable(),
       otherwise: branchList('Steps taken when this step stops the line short without a turnover; then the line goes on'),
       instead: branchList('Steps taken instead of the rest of the activation when this step stops it short without a turnover'),
+      if: z.strictObject({
+        followed: branchList('Steps taken when the Shadowing opponent followed this dodge or jump; then the line goes on'),
+      }).optional().describe('Steps taken on an outcome that does not stop the line'),
     })),
   ]);
 }

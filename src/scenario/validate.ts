@@ -9,14 +9,15 @@ import { STEP_REGISTRY } from '../steps/index.js';
 import type { StepRegistry } from '../steps/registry.js';
 import { withRosterPlayers } from './roster-player.js';
 import { readBranch } from './branch-written.js';
-import type { BranchMode } from '../vocabulary/index.js';
+import { branchPath, type BranchMode } from '../vocabulary/index.js';
 import { OpponentSchema, PlayerSchema, scenarioSchema, type STEP_OPTIONS, type StepKind } from './schema.js';
 
 const TopLevel = scenarioSchema(z.unknown());
 export type RawScenario = z.output<typeof TopLevel>;
 /**
  * A checked step: its kind, its options with defaults filled, and where it stands in the file; with `branch`, the
- * `count` steps after it in the list are its `otherwise:` (or `instead:`) steps, nested branches included (`branch.ts`).
+ * `count` steps after it in the list are its `otherwise:` (or `instead:`, `if: { followed: }`) steps, nested branches
+ * included (`branch.ts`).
  */
 export type RawStep = { [K in StepKind]: { kind: K; options: z.output<(typeof STEP_OPTIONS)[K]>; path: Path; branch?: WrittenBranch } }[StepKind];
 /** A branch as written on its step: which, and how many steps follow in the flat list. */
@@ -68,13 +69,13 @@ export function isProfileData(data: unknown): boolean {
     && !('activations' in data);
 }
 
-/** The steps of a list, each followed by its branch's steps (`otherwise:` / `instead:`), flattened in order. */
+/** The steps of a list, each followed by its branch's steps (`otherwise:` / `instead:` / `if:`), flattened in order. */
 export function validateSteps(parsed: ParsedFile, registry: StepRegistry, list: readonly unknown[], base: Path): RawStep[] {
   return list.flatMap((raw, i) => {
     const path = [...base, i];
     const written = readBranch(parsed, registry, raw, path);
     if (written === null) return [validateStep(parsed, registry, raw, path)];
-    const inner = validateSteps(parsed, registry, written.steps, [...path, written.mode]);
+    const inner = validateSteps(parsed, registry, written.steps, [...path, ...branchPath(written.mode)]);
     const host = validateStep(parsed, registry, written.step, path);
     return [{ ...host, branch: { mode: written.mode, count: inner.length } }, ...inner];
   });

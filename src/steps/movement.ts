@@ -4,7 +4,7 @@
  * never does; held, the movement ends there — the line stops without a turnover (metric `held`). Rolled before the mover's own test
  * (the mover never leaves the square; FFB rolls it first). Shadowing: the same with MA, rolled after a passed test
  * (seed 001 Shadowing Q&A: "The Dodge roll will happen first"); its follow changes no die of the line and is
- * reported as the metric `shadowed`. Arm Bar (bb2020): a mover that falls over leaving its Tackle Zone rolls armour
+ * reported as the metric `shadowed`, and leads into the step's `if: { followed: }` branch when it has one. Arm Bar (bb2020): a mover that falls over leaving its Tackle Zone rolls armour
  * and injury, the opposing coach's +1 where it hurts most (metrics `ownArmourBroken`, `ownKo`, `ownCas`). Sources:
  * seed 001 Tentacles, Shadowing, Arm Bar. bb2016's sheet is silent on Tentacles and Shadowing: the same reading
  * there (UNCONFIRMED). bb2025 (bb2025.md): Shadowing is a flat 4+ that its coach re-rolls once when it misses.
@@ -21,7 +21,8 @@ import { ownFallSpec } from '../model/contact/attack.js';
 import { expandHarm, startHarm } from '../model/contact/harm.js';
 import { Out } from '../model/outcome.js';
 import { findSkill } from '../rules/skills.js';
-import { endLine, goTo, nextStep, setOut, type State } from '../model/state.js';
+import { followedBranch } from '../model/branch.js';
+import { endLine, goTo, nextStep, setOut, withPlan, type State } from '../model/state.js';
 import type { StepBase } from '../vocabulary/index.js';
 import type { NormaliseContext } from './kind.js';
 
@@ -84,6 +85,20 @@ function opposedRoll(theirs: number, ours: number): (d: number) => boolean {
 }
 
 /**
+ * Where a mover's step goes on: the Shadowing player following it (the metric `shadowed`) leads into its
+ * `if: { followed: }` branch when it has one, and every other way on past that branch (`model/branch.ts`); without
+ * one, both to the next step.
+ */
+function followRoutes(step: StepBase, ctx: ModelContext): { moveOn: (s: State) => State; followed: (s: State) => State } {
+  const branch = followedBranch(ctx.scenario, step.index - 1);
+  if (branch === undefined) return { moveOn: nextStep, followed: (s) => nextStep(setOut(s, Out.Shadowed, 1)) };
+  return {
+    moveOn: (s) => withPlan(s, branch.end, s.plan ?? 0),
+    followed: (s) => withPlan(setOut(s, Out.Shadowed, 1), branch.start, s.plan ?? 0),
+  };
+}
+
+/**
  * A mover's step: Tentacles, then its D6 test, then Shadowing after a pass (see the file's comment); its phases from
  * `start` on (a star rule declared before the dice takes phase 0: `model/declared.ts`).
  */
@@ -94,12 +109,13 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
   // bb2025: a flat 4+ that the Shadowing player's coach re-rolls when it fails (`Edition.shadowing`).
   const flat = ctx.edition.shadowing;
   const follows = step.shadowing === null ? null : flat ? (d: number) => d >= flat.target : opposedRoll(step.shadowing, player.ma ?? 0);
+  const { moveOn, followed } = followRoutes(step, ctx);
   const shadowingRoll = (s: State) => {
     const label = flat ? `Shadowing ${flat.target}+` : `Shadowing (MA ${step.shadowing} vs ${player.ma})`;
-    const missed = (t: State) => (flat?.rerolled ? goTo(t, shadow + 1, []) : nextStep(t));
-    return rollDie(label, 6, (d) => (follows?.(d) ? nextStep(setOut(s, Out.Shadowed, 1)) : missed(s)));
+    const missed = (t: State) => (flat?.rerolled ? goTo(t, shadow + 1, []) : moveOn(t));
+    return rollDie(label, 6, (d) => (follows?.(d) ? followed(s) : missed(s)));
   };
-  const onPass = follows === null ? nextStep : (s: State) => goTo(s, shadow, []);
+  const onPass = follows === null ? moveOn : (s: State) => goTo(s, shadow, []);
   // bb2025 Steady Footing: after the failure stands, a D6 (phases `steadyAt` on); a 6 goes on as a pass.
   const steadyAt = shadow + (flat?.rerolled ? 2 : 1);
   const harm = steadyAt + (hasSteadyFooting(step, ctx) ? D6_TEST_PHASES : 0);
@@ -116,7 +132,7 @@ export function moverModel(step: StepBase & Movers, ctx: ModelContext, parts: D6
     }
     if (follows !== null && s.phase === shadow) return shadowingRoll(s);
     if (flat?.rerolled && s.phase === shadow + 1) {
-      return rollDie(`Shadowing ${flat.target}+ (re-roll)`, 6, (d) => nextStep(follows?.(d) ? setOut(s, Out.Shadowed, 1) : s));
+      return rollDie(`Shadowing ${flat.target}+ (re-roll)`, 6, (d) => (follows?.(d) ? followed(s) : moveOn(s)));
     }
     if (s.phase >= harm) return expandHarm(fall, s, harm, ctx);
     if (steady && s.phase >= steadyAt) return expandD6Test(steady, s, steadyAt, ctx);

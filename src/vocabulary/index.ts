@@ -183,8 +183,9 @@ export interface ScenarioOf<S extends StepBase> {
    */
   readonly activations?: readonly ActivationSpan[];
   /**
-   * The branches on an outcome (`otherwise:` / `instead:` on a step; docs/scenario-format.md): each a run of `steps`
-   * right after its step, taken only when that step stops short without a turnover. None when no step has one.
+   * The branches on an outcome (`otherwise:` / `instead:` / `if:` on a step; docs/scenario-format.md): each a run of
+   * `steps` right after its step, taken only when that step stops short without a turnover (or, `if: { followed }`,
+   * when the Shadowing player followed its mover). None when no step has one.
    */
   readonly branches?: readonly StepBranch[];
   /** How the activations are ordered: the coach's best choice at every point, or as written. */
@@ -211,9 +212,26 @@ export interface StepBranch {
   readonly end: number;
 }
 
-/** What follows a branch: the rest of the line (`otherwise`) or nothing more of the activation (`instead`). */
-export type BranchMode = 'otherwise' | 'instead';
-export const BRANCH_MODES: readonly BranchMode[] = ['otherwise', 'instead'];
+/**
+ * What a branch hangs on and what follows it: a stop, then the rest of the line (`otherwise`) or nothing more of the
+ * activation (`instead`); or an outcome that does not stop the line, then the rest of the line (`followed`: the
+ * Shadowing player followed the mover, written `if: { followed: [...] }`).
+ */
+export type BranchMode = 'otherwise' | 'instead' | 'followed';
+/** The keys a branch is written under beside a step's kind. */
+export const BRANCH_KEYS = ['otherwise', 'instead', 'if'] as const;
+/** The outcomes an `if:` branch is written for, each the mode it makes. */
+export const IF_OUTCOMES = ['followed'] as const satisfies readonly BranchMode[];
+
+/** Where a branch's steps are written under its step: `otherwise`, `instead`, or `if` then the outcome. */
+export function branchPath(mode: BranchMode): readonly string[] {
+  return mode === 'followed' ? ['if', mode] : [mode];
+}
+
+/** A branch's mode as a coach reads it in a table or a message ("otherwise", "if followed"). */
+export function branchWord(mode: BranchMode): string {
+  return mode === 'followed' ? 'if followed' : mode;
+}
 
 /** How a turn's activations are ordered (`order:`): chosen by the solver at every point, or as written. */
 export const TURN_ORDERS = ['best', 'written'] as const;

@@ -32,6 +32,7 @@ const NOT_SHOWN: Record<string, string> = {
   'mighty-blow-across-editions.yaml': "also has 'compare'",
   'pass-through-two-interferers.yaml': "step 1 (pass) sets 'interference'",
   'pro-or-team-reroll-line.yaml': "also has 'compare'",
+  'shadowed-dodge-again.yaml': "step 1 (dodge) sets 'shadowing'",
   'star-estelle-baleful-hex.yaml': "step 2 (dodge) sets 'from'",
   'two-blitz-lines.yaml': "also has 'compare'",
   'whole-turn-ogre-frenzy-pass.yaml': "step 3 (block) sets 'frenzy'",

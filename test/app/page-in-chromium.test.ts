@@ -141,9 +141,9 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     // Sure Feet for the rush, Dodge for the dodge, the team re-roll for the catch: (35/36)(8/9)(8/9) = 560/729.
     expect((await shownFractions(page)).base.success).toBe('560/729');
     expect(await page.inputValue('#yaml')).toContain('skills: ["Dodge", "Sure Feet"]');
-    await page.fill('#notation', 'D:D3,S+2{D3}');
+    await page.fill('#notation', 'D:D3,S+5{D3}');
     await page.waitForSelector('#notation-problem:not([hidden])');
-    expect(await page.textContent('#notation-problem')).toContain("'S+2' at character 6 is a shadowing roll");
+    expect(await page.textContent('#notation-problem')).toContain("'S+5' at character 6 is out of range");
     await page.fill('#notation', '');
   });
 

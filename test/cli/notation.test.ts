@@ -32,9 +32,16 @@ describe('nuffle eval --notation', () => {
   });
 
   it('refuses what it cannot map with exit code 2, naming the part', () => {
-    const run = nuffle('eval', '--notation', 'D:D3,S+2{D3}');
+    const run = nuffle('eval', '--notation', 'D:D3,S+5{D3}');
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain("'S+2' at character 6 is a shadowing roll");
+    expect(run.stderr).toContain("'S+5' at character 6 is out of range: expected -5 to 4");
+  });
+
+  it('reads a shadowing roll and its {…}: the table shows the branch (22/27 worked out in test/notation/bbac.test.ts)', () => {
+    const run = nuffle('eval', '--notation', 'D:D3,S+2{D3}');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('steps: Dodge (Shadowing MA 8) → (if followed: Dodge)');
+    expect(run.stdout).toContain('22/27');
   });
 
   it('refuses --rerolls without --notation, and an eval with no input', () => {

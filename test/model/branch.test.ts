@@ -178,3 +178,118 @@ goal: success
     expect(success(text)).toBe('50/81');
   });
 });
+
+/**
+ * `if: { followed: }` on a dodge a Shadowing opponent marks: the dodger (AG 3+, MA 6) leaves the Tackle Zone of a
+ * Shadowing player with MA 8 — bb2020: D6 + 8 − 6 ≥ 6 (a natural 6 always, a natural 1 never; seed 001 Shadowing),
+ * so it follows on 4+, 1/2, after a passed dodge. Followed, the dodger dodges again (3+); then it rushes (2+).
+ */
+const shadowed = (rerolls: number, branch: string, after = '  - rush') => `name: shadowed
+rerolls: ${rerolls}
+player: { ag: 3+, ma: 6 }
+steps:
+  - dodge: { shadowing: { ma: 8 } }
+${branch}
+${after}
+goal: success
+`;
+const FOLLOWED = '    if:\n      followed:\n        - dodge';
+
+describe('if: { followed: } takes its steps when the Shadowing player followed, and the line goes on after them', () => {
+  it('no re-roll: 2/3 · (1/2 · 5/6 + 1/2 · 2/3 · 5/6) = 2/3 · 5/6 · 5/6 = 25/54; shadowed 2/3 · 1/2 = 1/3', () => {
+    const result = evaluate(shadowed(0, FOLLOWED));
+    expect(result.fractions.success).toBe('25/54');
+    expect(result.fractions.shadowed).toBe('1/3');
+    // A failed dodge (either) or rush is a turnover, the branch never a stop: success and turnover make the whole.
+    expect(result.fractions.turnover).toBe('29/54');
+  });
+
+  it('one team re-roll, spent on the first failure (any failure ends the line): 245/324', () => {
+    // p = 2/3 (dodge), r = 5/6 (rush). Two rolls with the re-roll: pr(3 − p − r) = 5/9 · 3/2 = 5/6; one: r(2 − r) = 35/36.
+    //   the first dodge passes at once (2/3): 1/2 · 5/6 [followed: dodge, rush] + 1/2 · 35/36 [rush] = 65/72
+    //   it passes on the re-roll (1/3 · 2/3 = 2/9): 1/2 · 5/9 + 1/2 · 5/6 = 25/36
+    //   success = 2/3 · 65/72 + 2/9 · 25/36 = 65/108 + 25/162 = 195/324 + 50/324 = 245/324
+    expect(success(shadowed(1, FOLLOWED))).toBe('245/324');
+  });
+
+  it('without the branch the follow changes no die: 2/3 · 5/6 = 5/9', () => {
+    expect(success(shadowed(0, ''))).toBe('5/9');
+  });
+
+  it('shows the branch on the table\'s steps line', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'nuffle-followed-')), 'shadowed.yaml');
+    writeFileSync(file, shadowed(0, FOLLOWED));
+    expect(nuffle('eval', file).stdout).toContain('steps: Dodge (Shadowing MA 8) → (if followed: Dodge) → Rush');
+  });
+
+  it('on a jump: Shadowing MA 6 against MA 6 follows on a 6 only: 2/3 · (5/6 + 1/6 · 2/3) = 17/27', () => {
+    const text = `name: jump
+rerolls: 0
+player: { ag: 3+, ma: 6 }
+steps:
+  - jump: { shadowing: { ma: 6 } }
+    if: { followed: [dodge] }
+goal: success
+`;
+    expect(success(text)).toBe('17/27');
+  });
+
+  it('bb2025: a flat 4+ re-rolled once, 1 − (1/2)² = 3/4: 2/3 · (1/4 + 3/4 · 2/3) = 1/2', () => {
+    const text = `name: s3
+edition: bb2025
+rerolls: 0
+player: { ag: 3+, ma: 6 }
+steps:
+  - dodge: { shadowing: {} }
+    if: { followed: [dodge] }
+goal: success
+`;
+    expect(success(text)).toBe('1/2');
+  });
+
+  it('a named Shadowing marker knocked down first follows no more: the branch is never taken', () => {
+    // The block (one die) knocks the marker down on POW or Stumble (2/6) — then the dodge is 2/3 and nothing follows;
+    // the pushes (2/6) leave it standing: 2/3 · (1/2 + 1/2 · 2/3) = 5/9; Both Down and Skull put the blocker down.
+    // success = 2/6 · 2/3 + 2/6 · 5/9 = 2/9 + 5/27 = 11/27
+    const text = `name: marker
+rerolls: 0
+players:
+  blocker: { ag: 3+, st: 3 }
+  runner: { ag: 3+, ma: 6 }
+opponents: { shadow: { st: 3, ma: 8, skills: [Shadowing] } }
+steps:
+  - block: { by: blocker, target: shadow, dice: 1 }
+  - dodge: { by: runner, from: [shadow] }
+    if: { followed: [{ dodge: { by: runner } }] }
+goal: success
+`;
+    expect(success(text)).toBe('11/27');
+  });
+
+  it('in a turn of activations, written or best order: 2/3 · 5/6 [a, no rush] · 1/2 [b dodges 4+] = 5/18', () => {
+    const turn = `name: turn
+rerolls: 0
+players: { a: { ag: 3+, ma: 6 }, b: { ag: 4+ } }
+activations:
+  - by: a
+    steps:
+      - dodge: { shadowing: { ma: 8 } }
+        if: { followed: [dodge] }
+  - { by: b, steps: [dodge] }
+order: written
+goal: success
+`;
+    expect(success(turn)).toBe('5/18');
+    expect(success(turn.replace('order: written', 'order: best'))).toBe('5/18');
+  });
+
+  it('nuffle verify: Monte Carlo agrees with the exact 245/324 (exit code 0)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nuffle-followed-'));
+    const file = join(dir, 'shadowed.yaml');
+    writeFileSync(file, shadowed(1, FOLLOWED));
+    const run = nuffle('verify', file, '--samples', '20000', '--seed', '7', '--workers', '1', '--json');
+    expect(run.code, run.stderr).toBe(0);
+    const [check] = JSON.parse(run.stdout) as { ok: boolean }[];
+    expect(check.ok).toBe(true);
+  });
+});

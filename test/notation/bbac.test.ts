@@ -11,6 +11,17 @@ import { evaluateText, notationScenario } from '../../src/index.js';
 import { byHand, refusal, success } from './read.js';
 import { again, best2, ONE, q, twoD6, type Q } from './exact.js';
 
+/**
+ * `dodges` dodges of 3+ (2/3), each after the first made when the Shadowing player followed the one before (1/2),
+ * with `rerolls` re-rolls of a dodge between them (the Dodge skill, team re-rolls), each die re-rolled once at most:
+ * a dodge passes at once (2/3), or fails and is re-rolled (1/3 · 2/3) with one re-roll fewer left; past it, nothing
+ * more when it is the last, else 1/2 (not followed) + 1/2 · the next dodge.
+ */
+function shadowChain(dodges: number, rerolls: number): Q {
+  const past = (r: number) => (dodges === 1 ? ONE : q(1, 2).plus(q(1, 2).times(shadowChain(dodges - 1, r))));
+  const rerolled = rerolls > 0 ? q(1, 3).times(q(2, 3)).times(past(rerolls - 1)) : q(0);
+  return q(2, 3).times(past(rerolls)).plus(rerolled);
+}
 
 describe('BBAC strings worked out by hand', () => {
   const cases: [string, number, Q, string][] = [
@@ -68,6 +79,18 @@ describe('BBAC strings worked out by hand', () => {
     // (Keeping both for the dodge gives 5/6 + 1/6 · 35/36 = 215/216, less.)
     ['Y2;{D2}', 2, again(q(5, 6)).plus(q(1, 36).times(again(q(5, 6)))), 'the re-roll on the Gaze first: 1295/1296'],
     ['Y2;{D2}U2', 0, q(5, 6).plus(q(1, 6).times(q(5, 6))).times(q(5, 6)), 'then the pick-up either way: 35/36 · 5/6'],
+    // Shadowing, S+2: a Shadowing player with the mover's MA + 2 follows a passed dodge on D6 + 2 ≥ 6, 1/2 (BBAC's
+    // (n + 1)/6); BBAC's {…} after it is the dodge made when it followed (`shadowChain` below: the Dodge skill and a
+    // team re-roll are one re-roll of a dodge each). BBAC: 0.88889, 0.81481, 0.77778.
+    ['D:D3,S+2', 0, shadowChain(1, 1), 'a followed dodge with nothing after it: 8/9'],
+    ['D:D3,S+2{D3}', 0, shadowChain(2, 1), 'followed, the dodger dodges again, the Dodge skill once a turn: 22/27'],
+    ['D:D3,S+2{D3,S+2{D3}}', 0, shadowChain(3, 1), 'followed twice, three dodges: 7/9'],
+    // BBAC's 0.83333 re-rolls the Shadowing player's roll with the mover's team re-roll; nuffle leaves the opponent's
+    // roll to the opponent (seed 001 Shadowing: "this player" rolls) and gives the re-roll to a dodge: 22/27.
+    ['D:D3,S+2{D3,S+2{D3}}', 1, shadowChain(3, 2), 'the team re-roll on a dodge, not on the Shadowing roll: 22/27'],
+    // Not rows of BBAC's suite: the ends of the range. S+4 follows on 2+ (a natural 1 never), S-5 on a natural 6 only.
+    ['D3,S+4{D3}', 0, q(2, 3).times(q(1, 6).plus(q(5, 6).times(q(2, 3)))), 'S+4: 2/3 · (1/6 + 5/6 · 2/3) = 13/27'],
+    ['D3,S-5{D3}', 0, q(2, 3).times(q(5, 6).plus(q(1, 6).times(q(2, 3)))), 'S-5: 2/3 · (5/6 + 1/6 · 2/3) = 17/27'],
   ];
   it.each(cases)('%s with %i re-roll(s)', (notation, rerolls, expected) => {
     expect(success(notation, rerolls)).toBe(expected.toString());
@@ -119,7 +142,12 @@ describe('refusals name the part not understood', () => {
     ["L2',2D2|1D2", "''' at character 3 is a non-critical failure left un-re-rolled"],
     ['L3:T5;G4', "'T5' at character 4 is a throw team-mate"],
     ['M2;C2', "'M2' at character 1 is a Hail Mary pass"],
-    ['D:D3,S+2{D3}', "'S+2' at character 6 is a shadowing roll"],
+    ['D3,S+5', "'S+5' at character 4 is out of range: expected -5 to 4"],
+    ['S+2', "'S+2' at character 1 is a shadowing roll, which follows the dodge it is made after"],
+    ['D3,R2,S+2', "'S+2' at character 7 is a shadowing roll, which follows the dodge"],
+    ['D3,S+2,S+1', "'S+1' at character 8 is a shadowing roll, which follows the dodge"],
+    ['D3,S+2[D3]', "the branch at character 7 follows an action nuffle's reader gives no non-critical failure"],
+    ["D:D3,S+2'{D3}", "''' at character 9 is a non-critical failure left un-re-rolled"],
     ["Y2';{D2}", "''' at character 3 is a non-critical failure left un-re-rolled"],
     ['BT2:D3¬,D4', "'¬' at character 7 is Break Tackle held back"],
     ['Y2;{D2', "the bracket '{' at character 4 is not matched"],
@@ -153,6 +181,16 @@ describe('refusals name the part not understood', () => {
   it('reads a Season 3 Gaze as its flat 3+ only', () => {
     expect(success('Y3', 0, 'bb2025')).toBe('2/3');
     expect(() => notationScenario('Y2', { edition: 'bb2025' })).toThrow(/'Y2': in bb2025 \(Season 3\) a Hypnotic Gaze is a flat 3\+/);
+  });
+
+  it('reads S±n as a Shadowing opponent of MA 6 ± n on the dodge before it, {…} after it as if: { followed: }', () => {
+    const yaml = notationScenario('D:D3,S-1{D3}');
+    expect(yaml).toContain('player: { ag: 3+, ma: 6, skills: ["Dodge"] }');
+    expect(yaml).toContain('- { dodge: { shadowing: { ma: 5 } }, if: { followed: [dodge] } }');
+  });
+
+  it('refuses S±n in Season 3, whose Shadowing reads no MA', () => {
+    expect(() => notationScenario('D3,S+2', { edition: 'bb2025' })).toThrow(/'S\+2': in bb2025 \(Season 3\) Shadowing is a flat 4\+/);
   });
 
   it('reads only bb2020 and bb2025', () => {

@@ -12,12 +12,12 @@ const file = (steps: string) => `name: bad\n${PLAYERS}\nsteps:\n${steps}\n`;
 describe('branch errors', () => {
   it('refuses both branches on one step', () => {
     const said = errorOf(file('  - gaze: { by: vampire }\n    otherwise: [{ dodge: { by: carrier } }]\n    instead: [{ dodge: { by: carrier } }]'));
-    expect(said).toMatch(/^bad\.yaml:10:5 at steps\[0\]\.instead: a step has one branch: otherwise: .* or instead: .*, not both/);
+    expect(said).toMatch(/^bad\.yaml:10:5 at steps\[0\]\.instead: a step has one branch: otherwise: .*, instead: .* or if: .*, not two/);
   });
 
   it('says a misspelt branch with the nearest name', () => {
     const said = errorOf(file('  - gaze: { by: vampire }\n    otherwize: [{ dodge: { by: carrier } }]'));
-    expect(said).toBe("bad.yaml:9:5 at steps[0].otherwize: unknown key 'otherwize'; expected one of 'otherwise', 'instead'; did you mean 'otherwise'?");
+    expect(said).toBe("bad.yaml:9:5 at steps[0].otherwize: unknown key 'otherwize'; expected one of 'otherwise', 'instead', 'if'; did you mean 'otherwise'?");
   });
 
   it('wants a list of at least one step', () => {
@@ -52,5 +52,56 @@ describe('branch errors', () => {
   it('keeps an activation one player\'s: another player\'s step in its branch is refused', () => {
     const text = `name: bad\n${PLAYERS}\nactivations:\n  - by: vampire\n    steps:\n      - gaze: { target: marker }\n        otherwise: [{ dodge: { by: carrier } }]\n`;
     expect(errorOf(text)).toContain("a 'dodge' step of activation 'vampire' is by 'carrier'");
+  });
+});
+
+describe('if: { followed: } errors', () => {
+  const dodger = `players:\n  runner: { ag: 3+, ma: 6 }\n  vampire: { ag: 2+, skills: [Hypnotic Gaze] }\nopponents:\n  marker: {}\n  shadow: { ma: 7, skills: [Shadowing] }`;
+  const text = (steps: string) => `name: bad\n${dodger}\nsteps:\n${steps}\n`;
+
+  it('refuses it on a dodge no Shadowing opponent marks, naming the fix', () => {
+    const said = errorOf(text('  - dodge: { by: runner }\n    if: { followed: [{ dodge: { by: runner } }] }'));
+    expect(said).toContain("bad.yaml:10:5 at steps[0].if: if: { followed: } on the 'dodge' of 'runner' is taken when a Shadowing opponent follows it");
+    expect(said).toContain('give the step shadowing: { ma: 6 } or from: [a Shadowing opponent], or write otherwise: to branch on a stop');
+  });
+
+  it('takes a named marker\'s Shadowing', () => {
+    expect(() => errorOf(text('  - dodge: { by: runner, from: [shadow] }\n    if: { followed: [{ dodge: { by: runner } }] }'))).toThrow('expected a UserError');
+  });
+
+  it('refuses it on a step that is not a dodge or a jump', () => {
+    const said = errorOf(text('  - gaze: { by: vampire, target: marker }\n    if: { followed: [{ dodge: { by: runner } }] }'));
+    expect(said).toContain("at steps[0].if: if: { followed: } hangs on a dodge or a jump that a Shadowing opponent marks, not on a 'gaze'");
+  });
+
+  it('says an unknown outcome with the nearest one', () => {
+    const said = errorOf(text('  - dodge: { by: runner, from: [shadow] }\n    if: { folowed: [{ dodge: { by: runner } }] }'));
+    expect(said).toBe("bad.yaml:10:11 at steps[0].if.folowed: unknown key 'folowed'; expected one of 'followed'; did you mean 'followed'?");
+  });
+
+  it('wants a mapping of one outcome, then a list of at least one step', () => {
+    expect(errorOf(text('  - dodge: { by: runner, from: [shadow] }\n    if: [dodge]'))).toContain("at steps[0].if: if: maps one outcome to its steps (if: { followed: [ - dodge ] }); the outcomes: 'followed'");
+    expect(errorOf(text('  - dodge: { by: runner, from: [shadow] }\n    if: { followed: [] }'))).toContain('at steps[0].if.followed: followed: is a list of steps, at least one');
+  });
+
+  it('refuses it beside otherwise:', () => {
+    const said = errorOf(text('  - dodge: { by: runner, from: [shadow] }\n    otherwise: [dodge]\n    if: { followed: [dodge] }'));
+    expect(said).toContain('at steps[0].if: a step has one branch');
+  });
+
+  it('refuses it when the reader inserts a roll between the step and its branch (a Vampire\'s bite)', () => {
+    const bite = `name: bad
+players:
+  vampire: { ag: 2+, ma: 6, skills: [Bloodlust (2+)], thrallAdjacent: true }
+  carrier: { ag: 3+ }
+steps:
+  - dodge: { by: vampire, shadowing: { ma: 7 } }
+    if: { followed: [{ dodge: { by: carrier } }] }
+`;
+    expect(errorOf(bite)).toBe("bad.yaml:7:5 at steps[0].if: the rolls the reader inserts after the step of 'vampire' (a Vampire's bite) come between it and its if: { followed: } branch; write the line without the branch");
+  });
+
+  it('checks the branch\'s steps as steps, at their place under if.followed', () => {
+    expect(errorOf(text('  - dodge: { by: runner, from: [shadow] }\n    if: { followed: [{ dodge: { by: runer } }] }'))).toMatch(/steps\[0\]\.if\.followed\[0\]\.dodge\.by: .*did you mean 'runner'/);
   });
 });

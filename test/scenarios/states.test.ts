@@ -57,6 +57,8 @@ const STATES: Record<string, readonly number[]> = {
   'vampire-gaze-then-block.yaml': [78],
   // Issue 23: a branch on an outcome (`otherwise:`).
   'vampire-gaze-or-dodge.yaml': [47],
+  // … and on one that does not stop the line (`if: { followed: }`).
+  'shadowed-dodge-again.yaml': [46],
   'whole-turn-ogre-frenzy-pass.yaml': [619],
 };
 
