@@ -2,8 +2,8 @@
  * The answer to one scenario text as the browser page shows it, updated on every edit: the headline, what was
  * asked, the numbers (success, turnover and every other metric, each with its exact fraction), the goal by team
  * re-rolls, where the line ends step by step, and the choices of the best play. The report's own pieces
- * (`section.ts`'s headline, `numbers-html.ts`, `choices-html.ts`, `words.ts`), without the charts; nothing here
- * reads a file, so it runs in a Web Worker.
+ * (`section.ts`'s headline, `numbers-html.ts`, `choices-html.ts`, `words.ts`), the charts as specs and a slot for
+ * the trees (`trees.ts`, drawn after the numbers); nothing here reads a file, so it runs in a Web Worker.
  */
 import { chartsFor } from '../charts/choose.js';
 import { focusPoint } from '../charts/data.js';
@@ -61,6 +61,8 @@ export function answerHtml(input: AnswerInput): Answer {
     '<h3>The numbers</h3>',
     numbersHtml(comparison, comparisonColumns(result, headlineMetric(base.goal)), base.goal),
     chartsHtml(charts),
+    // The report's probability trees (`trees.ts`) come in a message of their own, after the numbers.
+    '<div class="trees-slot" data-trees></div>',
     at ? `<p class="legend">The tables below are at ${escapeHtml(at)}.</p>` : '',
     rerollsHtml(result, focus),
     stepsHtml(focus),
