@@ -52,6 +52,17 @@ table.choices td, table.choices th { border-bottom: 1px solid var(--line); paddi
 table.choices th { color: var(--muted); }
 .legend { color: var(--muted); font-size: 12.5px; }
 footer.run { margin-top: 18px; color: var(--muted); font-size: 12.5px; border-top: 1px solid var(--line); padding-top: 8px; }
+/* Below 680 px a table's rows stack into label/value lines (each cell's data-label, cell-label.ts), so no table is wider than a phone. */
+@media (max-width: 680px) {
+  table.numbers, table.choices, table.numbers tbody, table.choices tbody, table.numbers tr, table.choices tr { display: block; width: 100%; }
+  table.numbers thead, table.choices thead { display: none; }
+  table.numbers tr, table.choices tr { border-bottom: 2px solid var(--line); padding: 2px 0 4px; }
+  table.numbers th[scope=row] { display: block; text-align: left; border: 0; padding: 6px 0 2px; white-space: normal; overflow-wrap: anywhere; }
+  table.numbers td, table.choices td, table.numbers td:first-child, table.choices td:first-child { display: flow-root; text-align: right; white-space: normal; overflow-wrap: anywhere; padding: 4px 2px; border-bottom: 1px dotted var(--line); }
+  table.numbers tr > td:last-child, table.choices tr > td:last-child { border-bottom: 0; }
+  table.numbers td[data-label]::before, table.choices td[data-label]::before { content: attr(data-label); float: left; max-width: 50%; margin-right: 10px; text-align: left; color: var(--muted); font-weight: 600; }
+  table.numbers details.exact small { max-width: none; }
+}
 @media (max-width: 600px) { main { padding: 16px 8px 40px; } section.scenario { padding: 16px 12px; } }
 @media print { body { background: #fff; } section.scenario { break-inside: avoid-page; border: none; } header.page { background: #fff; color: #000; } }
 `;
