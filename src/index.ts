@@ -102,6 +102,8 @@ export { chartsFor } from './charts/choose.js';
 export { renderSvg } from './charts/svg.js';
 export { scenarioTreeSvg } from './charts/tree-for.js';
 export { CHART_KINDS, type ChartKind } from './charts/spec.js';
+/** A chart fitted to its figure's room (a phone's column), in the page and the report alike. */
+export { chartRoom, fittedPlotWidth, specForRoom } from './charts/fit.js';
 export { buildReport, type ReportOptions } from './report/build.js';
 
 // The browser page (src/app/): a text evaluated exactly and its answer as HTML, nothing of Node's on the way.

@@ -1,6 +1,6 @@
 /** A chart narrowed to its room: by what it overflows, to a floor, and only a chart whose plot width is one number. */
 import { describe, expect, it } from 'vitest';
-import { fittedPlotWidth, NARROWEST_PLOT, specForRoom, wrappedTitle } from '../../src/app/chart-fit.js';
+import { fittedPlotWidth, NARROWEST_PLOT, specForRoom, wrappedTitle } from '../../src/charts/fit.js';
 
 describe('a chart fitted to its room', () => {
   it('narrows the plot by what the drawn chart overflows', () => {
