@@ -53,6 +53,7 @@ const BOOTSTRAP = `(function () {
     var room = roomOf(el);
     var spec = room ? nuffleFit.specForRoom(chart.spec, room) : chart.spec;
     if (room) el.setAttribute('data-fitted', String(room));
+    el.removeAttribute('data-drawn');
     return vegaEmbed(el, spec, { mode: 'vega-lite', renderer: 'svg', actions: false, ast: true })
       .then(function (drawn) { return fit(el, drawn.view, spec, 3); })
       .then(function () { el.setAttribute('data-drawn', 'true'); })
