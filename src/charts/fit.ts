@@ -112,11 +112,24 @@ export function stackedFacet(spec: object, room: number): object {
   if (room >= FACET_ROOM || !given.facet || given.facet.column === undefined || given.facet.row !== undefined) return spec;
   const { column, ...facet } = given.facet;
   const inner = given.spec;
-  const width = inner && typeof inner.width === 'number' ? Math.max(NARROWEST_PLOT, Math.min(inner.width, room - PANEL_FRAME)) : undefined;
+  const width = inner && typeof inner.width === 'number' ? Math.min(inner.width, Math.max(NARROWEST_PLOT, room - PANEL_FRAME)) : undefined;
   // The panels' names above each panel, level, as the columns had them (a row's would stand on end at its left).
   const header = { ...((column as { header?: object }).header ?? {}), labelAngle: 0, labelOrient: 'top', labelAnchor: 'start', titleOrient: 'top', titleAnchor: 'start' };
   const row = { ...(column as object), header };
-  return { ...spec, facet: { ...facet, row }, ...(inner && width !== undefined ? { spec: { ...inner, width } } : {}) };
+  return { ...spec, facet: { ...facet, row }, ...(inner ? { spec: panelFitted(inner, width) } : {}) };
+}
+
+/**
+ * A facet's panel in a stacked facet: its plot `width` wide (when given), and its y axis's title cut at the plot's
+ * height (a long title, "P(off the pitch (KO, casualty or reserves))", ran into the panel above once stacked).
+ */
+export function panelFitted(inner: object, width: number | undefined): object {
+  const panel = inner as { height?: unknown; encoding?: { y?: { axis?: object | null } } };
+  const y = panel.encoding?.y;
+  const cut = typeof panel.height === 'number' && y && y.axis !== null
+    ? { encoding: { ...panel.encoding, y: { ...y, axis: { ...(y.axis ?? {}), titleLimit: panel.height } } } }
+    : {};
+  return { ...inner, ...(width === undefined ? {} : { width }), ...cut };
 }
 
 /** The room a chart has inside its figure, in px: the figures' row, less the figure's padding and border. */
@@ -133,4 +146,4 @@ export function chartRoom(chart: HTMLElement): number | null {
 /** The constants the functions below read, by name: the report's script declares them (report/fit-script.ts). */
 export const FIT_CONSTANTS: Readonly<Record<string, number>> = { NARROWEST_PLOT, TITLE_CHARACTER, FACET_ROOM, PANEL_FRAME, LABEL_PADDING };
 /** Every function of the fit, for the report's script to carry as text. */
-export const FIT_FUNCTIONS = [fittedPlotWidth, wrappedTitle, specForRoom, narrowEncoding, stackedFacet, chartRoom] as const;
+export const FIT_FUNCTIONS = [fittedPlotWidth, wrappedTitle, specForRoom, narrowEncoding, stackedFacet, panelFitted, chartRoom] as const;

@@ -1,6 +1,6 @@
 /** A chart narrowed to its room: by what it overflows, to a floor, and only a chart whose plot width is one number. */
 import { describe, expect, it } from 'vitest';
-import { fittedPlotWidth, NARROWEST_PLOT, specForRoom, wrappedTitle } from '../../src/charts/fit.js';
+import { FACET_ROOM, fittedPlotWidth, LABEL_PADDING, NARROWEST_PLOT, narrowEncoding, PANEL_FRAME, specForRoom, stackedFacet, wrappedTitle } from '../../src/charts/fit.js';
 
 describe('a chart fitted to its room', () => {
   it('narrows the plot by what the drawn chart overflows', () => {
@@ -44,5 +44,40 @@ describe('a chart fitted to its room', () => {
     expect(specForRoom(spec, 600)).toBe(spec);
     const noLegend = { title: 'short', width: 460, encoding: { color: { field: 'variant' } } };
     expect(specForRoom(noLegend, 338)).toBe(noLegend);
+  });
+
+  it('stacks a facet’s columns into rows in a narrow room, its panels no wider than the room leaves, their y title cut at their height', () => {
+    const bars = { facet: { column: { field: 'x1', title: 'opponent AV' } }, spec: { width: 300, height: 220, encoding: { y: { field: 'value', axis: { format: '.0%' } } } } };
+    // 338 px: each panel's plot 338 − 110 = 228 px, under its 300.
+    expect(stackedFacet(bars, 338)).toEqual({
+      facet: { row: { field: 'x1', title: 'opponent AV', header: { labelAngle: 0, labelOrient: 'top', labelAnchor: 'start', titleOrient: 'top', titleAnchor: 'start' } } },
+      spec: { width: 338 - PANEL_FRAME, height: 220, encoding: { y: { field: 'value', axis: { format: '.0%', titleLimit: 220 } } } },
+    });
+    // Wide enough, or rows already: left as it is; a small panel keeps its width.
+    expect(stackedFacet(bars, FACET_ROOM)).toBe(bars);
+    const rows = { facet: { row: { field: 'x1' } }, spec: { width: 300 } };
+    expect(stackedFacet(rows, 338)).toBe(rows);
+    const heat = { facet: { column: { field: 'variant', header: { labelFontSize: 12 } } }, spec: { width: 132, height: 132 } };
+    expect((stackedFacet(heat, 338) as { spec: { width: number } }).spec.width).toBe(132);
+    expect((stackedFacet(heat, 338) as { facet: { row: { header: { labelFontSize: number } } } }).facet.row.header.labelFontSize).toBe(12);
+    // specForRoom does the same before anything else.
+    expect(specForRoom(bars, 338)).toEqual(stackedFacet(bars, 338));
+  });
+
+  it('narrows an encoding too wide for the room: a names legend in one column, an x axis the legend repeats unlabelled, long y names cut', () => {
+    const bars = { x: { field: 'variant', type: 'nominal', axis: { labelAngle: 0 } }, y: { field: 'value', type: 'quantitative' }, color: { field: 'variant', type: 'nominal' } };
+    expect(narrowEncoding(bars, 338)).toEqual({
+      ...bars,
+      x: { field: 'variant', type: 'nominal', axis: { labelAngle: 0, labels: false, ticks: false } },
+      color: { field: 'variant', type: 'nominal', legend: { columns: 1 } },
+    });
+    // The orders of a turn: names on y, cut at what a 338 px room leaves beside the narrowest plot.
+    const orders = { y: { field: 'order', type: 'nominal' }, x: { field: 'value', type: 'quantitative' } };
+    expect(narrowEncoding(orders, 338)).toEqual({ ...orders, y: { field: 'order', type: 'nominal', axis: { labelLimit: 338 - NARROWEST_PLOT - LABEL_PADDING } } });
+    // A gradient (quantitative colour) and a legend switched off are left; so is an encoding with nothing to narrow.
+    const gradient = { x: { field: 'x0', type: 'ordinal' }, color: { field: 'value', type: 'quantitative' } };
+    expect(narrowEncoding(gradient, 338)).toBe(gradient);
+    const off = { color: { field: 'variant', type: 'nominal', legend: null } };
+    expect(narrowEncoding(off, 338)).toBe(off);
   });
 });
