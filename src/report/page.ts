@@ -74,7 +74,8 @@ const BOOTSTRAP = `(function () {
 
 /** The complete HTML document. */
 export function pageHtml(input: PageInput): string {
-  const scripts = [...LIBRARIES.map(libraryCode), safeScript(fitScript()), safeScript(BOOTSTRAP)];
+  // The drawing code carries the chart fit before it (one script: the fit is part of drawing).
+  const scripts = [...LIBRARIES.map(libraryCode), safeScript(`${fitScript()}\n${BOOTSTRAP}`)];
   const csp = [
     "default-src 'none'",
     `script-src ${scripts.map((s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`).join(' ')}`,

@@ -6,17 +6,23 @@
  * graph and its policy), so the page asks for it after the numbers are on show. Nothing here reads a file.
  */
 import { focusPoint } from '../charts/data.js';
-import { planTreeSvg } from '../charts/plan-tree.js';
-import { scenarioTreeSvg } from '../charts/tree-for.js';
+import { planTreeNode } from '../charts/plan-tree.js';
+import type { TreeNode } from '../charts/tree.js';
+import { scenarioTree } from '../charts/tree-for.js';
+import { treeOutlineHtml } from '../charts/tree-outline.js';
+import { treeSvg } from '../charts/tree-svg.js';
+import { planTree } from '../plan/tree.js';
+import { editionTitle } from '../results/editions.js';
 import { comparisonOf, pointLabel } from '../compare/grid.js';
 import { escapeHtml } from '../format/escape.js';
 import type { ScenarioResult } from '../results/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
 
-/** A drawn tree: its title and its SVG (every label already escaped). */
+/** A drawn tree: its title, its SVG and the same boxes as an outline for a narrow screen (every label escaped). */
 export interface DrawnTree {
   readonly title: string;
   readonly svg: string;
+  readonly outline: string;
 }
 
 /** A scenario's trees: the line's, and a turn's plan (empty unless written as `activations:`). */
@@ -31,16 +37,24 @@ export const MAX_TREE_STATES = 20_000;
 
 /** The trees of an evaluated scenario: its variants and their result (`evaluateText`, `evaluateVariants`). */
 export function scenarioTrees(input: { readonly variants: readonly ScenarioVariant[]; readonly result: ScenarioResult }): ScenarioTrees {
-  const trees = focusTrees(input, (scenario, title) => scenarioTreeSvg(scenario, title));
+  const trees = focusTrees(input, (scenario, title) => drawn(scenarioTree(scenario), title, scenario));
   const turn = input.variants.some((v) => v.scenario.activations !== undefined);
-  const planTrees = turn ? focusTrees(input, (scenario, title) => (scenario.activations === undefined ? null : planTreeSvg(scenario, title))) : [];
+  const planTrees = turn
+    ? focusTrees(input, (scenario, title) => (scenario.activations === undefined ? null : drawn(planTreeNode(planTree(scenario)), title, scenario, 'Start of the turn')))
+    : [];
   return { trees, planTrees };
+}
+
+/** A tree drawn both ways, titled with the edition after the title (as `tree-for.ts` and `plan-tree.ts` title it). */
+function drawn(root: TreeNode, title: string, scenario: ScenarioVariant['scenario'], start?: string): Omit<DrawnTree, 'title'> {
+  const titled = `${title} (${editionTitle(scenario.edition)})`;
+  return { svg: treeSvg(root, titled, start === undefined ? {} : { start }), outline: treeOutlineHtml(root, titled, start) };
 }
 
 /** A drawing per variant (up to `MAX_TREES`) at the focus point, for exact results of modest size. */
 function focusTrees(
   input: { readonly variants: readonly ScenarioVariant[]; readonly result: ScenarioResult },
-  draw: (scenario: ScenarioVariant['scenario'], title: string) => string | null,
+  draw: (scenario: ScenarioVariant['scenario'], title: string) => Omit<DrawnTree, 'title'> | null,
 ): DrawnTree[] {
   if (input.result.method !== 'exact') return [];
   const comparison = comparisonOf(input.result);
@@ -51,8 +65,8 @@ function focusTrees(
     const result = comparison.at(comparison.variants.indexOf(name), point);
     if (!variant || !result || result.states > MAX_TREE_STATES) return [];
     const title = [comparison.variants.length > 1 ? name : input.result.name, at].filter(Boolean).join(' · ');
-    const svg = draw(variant.scenario, title);
-    return svg === null ? [] : [{ title, svg }];
+    const tree = draw(variant.scenario, title);
+    return tree === null ? [] : [{ title, ...tree }];
   });
 }
 
@@ -61,10 +75,14 @@ export function treesHtml(trees: ScenarioTrees): string {
   return planTreesHtml(trees.planTrees) + lineTreesHtml(trees.trees);
 }
 
-/** Each tree folded under its title, the first open; it scrolls inside its box when wider or taller than the room. */
+/**
+ * Each tree folded under its title, the first open: the SVG drawing, which scrolls inside its box when wider or
+ * taller than the room, and the outline the stylesheet shows instead on a narrow screen.
+ */
 function drawnHtml(trees: readonly DrawnTree[], kind: string): string {
   return trees.map((t, i) =>
-    `<details${i === 0 ? ' open' : ''}><summary>${escapeHtml(t.title)}</summary><div class="tree" data-kind="${kind}">${t.svg}</div></details>`).join('');
+    `<details${i === 0 ? ' open' : ''}><summary>${escapeHtml(t.title)}</summary><div class="tree" data-kind="${kind}">${t.svg}</div>` +
+    `<div class="tree-outline" data-outline="${kind}">${t.outline}</div></details>`).join('');
 }
 
 function lineTreesHtml(trees: readonly DrawnTree[]): string {

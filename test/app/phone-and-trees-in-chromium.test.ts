@@ -1,7 +1,7 @@
 /**
  * The page and the HTML report at a phone's width (390 px), and the page's probability trees, in Chromium: every
  * shipped scenario opened from the examples leaves the page no wider than the phone (the tables stacked into
- * label/value rows, the charts fitted to the column; only a tree scrolls, inside its own box), the report of
+ * label/value rows, the charts fitted to the column, each tree shown as its outline), the report of
  * `nuffle eval scenarios --report` likewise with every part open, and the page's tree of a line says what the
  * report's tree of the same file says, box by box. Screenshots at 1400 px and 390 px (light and dark) are left in
  * the temporary folder to look at. Skipped only when /usr/bin/chromium is missing.
@@ -70,7 +70,7 @@ describe.skipIf(!chromiumInstalled)(`the page and the report at a phone's width,
     await browser?.close();
   });
 
-  it('keeps every shipped scenario inside 390 px: tables stacked, charts fitted, trees drawn and scrolling in their box', async () => {
+  it('keeps every shipped scenario inside 390 px: tables stacked, charts fitted, trees as outlines', async () => {
     const page = await browser.open(url, PHONE);
     const wrong: string[] = [];
     for (const [i, example] of shippedExamples(ROOT).entries()) {
@@ -82,9 +82,13 @@ describe.skipIf(!chromiumInstalled)(`the page and the report at a phone's width,
       await page.waitForFunction(() => [...document.querySelectorAll('#answer .chart')].every((c) => c.hasAttribute('data-drawn')), null, { timeout: 60_000 });
       const seen = await overflow(page, '#answer');
       if (seen.scrollWidth > PHONE || seen.past.length > 0 || seen.figures.length > 0) wrong.push(`${example.file}: ${JSON.stringify(seen)}`);
-      // Every tree scrolls inside its own box, never past the column.
-      const boxes = await page.evaluate(() => [...document.querySelectorAll('#answer .tree')].map((t) => t.getBoundingClientRect().right <= document.documentElement.clientWidth));
-      if (boxes.some((fits) => !fits)) wrong.push(`${example.file}: a tree's box is wider than the column`);
+      // Every tree shows as its outline (the drawing hidden), inside the column like the rest.
+      const trees = await page.evaluate(() => ({
+        drawings: [...document.querySelectorAll('#answer .tree')].filter((t) => t.getBoundingClientRect().width > 0).length,
+        outlines: [...document.querySelectorAll('#answer .tree-outline')].filter((t) => t.getBoundingClientRect().width > 0).length,
+        all: document.querySelectorAll('#answer .tree').length,
+      }));
+      if (trees.drawings > 0 || trees.outlines !== trees.all || trees.all === 0) wrong.push(`${example.file}: trees ${JSON.stringify(trees)}`);
       if (i === 0) await page.screenshot({ path: join(SCREENSHOTS, 'phone-390.png'), fullPage: true });
     }
     expect(wrong).toEqual([]);
@@ -135,6 +139,14 @@ describe.skipIf(!chromiumInstalled)(`the page and the report at a phone's width,
       `${pct(1 / 9)} of the branch · ${pct(1 / 9)} overall`,
     ]));
     await page.screenshot({ path: join(SCREENSHOTS, 'trees-1400.png'), fullPage: true });
+    // At a phone's width the same boxes read top to bottom as an outline, the drawing hidden: the same odds, in the same order.
+    await page.setViewportSize({ width: PHONE, height: 844 });
+    expect(await page.isVisible('#answer .tree[data-kind="tree"]')).toBe(false);
+    expect(await page.isVisible('#answer .tree-outline[data-outline="tree"]')).toBe(true);
+    const outline = await page.evaluate(() => [...document.querySelectorAll('#answer .tree-outline[data-outline="tree"] .box small')].map((s) => s.textContent ?? ''));
+    expect(outline).toEqual(shown);
+    await page.locator('#answer .tree-outline').first().screenshot({ path: join(SCREENSHOTS, 'tree-outline-390.png') });
+    await page.setViewportSize({ width: 1400, height: 1000 });
     // A turn of activations: the plan's tree beside the line's, as in the report.
     await afterAnswer(page, () => page.click(`[data-example="${examples.findIndex((e) => e.file === 'plan-defensive-turn.yaml')}"]`));
     await page.waitForFunction(() => document.body.dataset.trees === document.body.dataset.answered, null, { timeout: 60_000 });
