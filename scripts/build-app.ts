@@ -10,11 +10,11 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  catalogue, DEFAULT_EDITION, diskLibrary, EDITION_IDS, jsonSchema, roster, ROSTER_EDITIONS, scenarioFromText, skillParameter, unadvisable,
-  type EditionId, type LibraryTexts,
+  catalogue, DEFAULT_EDITION, diskLibrary, EDITION_IDS, jsonSchema, roster, ROSTER_EDITIONS, scenarioFromText, skillParameter, stars, unadvisable,
+  UserError, type EditionId, type LibraryTexts,
 } from '../src/index.js';
-import { stepKinds } from '../src/app/form-fields.js';
-import type { Example, PageData, TeamData } from '../src/app/data.js';
+import { goalMetrics, playerFields, stepKinds } from '../src/app/form-fields.js';
+import type { Example, PageData, StarData, TeamData } from '../src/app/data.js';
 import type { SkillEntry } from '../src/app/skill-list.js';
 import { appPageHtml } from '../src/app/page.js';
 import { LIBRARIES, libraryCode, safeScript } from '../src/report/assets.js';
@@ -64,6 +64,28 @@ export function pageRosters(): Record<string, TeamData[]> {
   }))]));
 }
 
+/**
+ * The star players of every edition with rosters, as the page offers them: profile, skills and special rule from
+ * the roster file (`stars()`), and whether a scenario may field one — asked of the scenario reader itself, so the
+ * page refuses a star exactly where `nuffle eval` would, with its message.
+ */
+export function pageStars(): Record<string, StarData[]> {
+  return Object.fromEntries(ROSTER_EDITIONS.map((edition) => [edition, stars(edition).map((star) => ({
+    name: star.name, ma: star.ma, st: star.st, ag: star.ag, pa: star.pa, av: star.av, skills: [...star.skills, star.specialRule], specialRule: star.specialRule,
+    unusable: starRefusal(edition, star.name),
+  }))]));
+}
+
+function starRefusal(edition: EditionId, name: string): string | null {
+  try {
+    scenarioFromText(`name: star\nedition: ${edition}\nplayer: { star: ${JSON.stringify(name)} }\nsteps: [rush]\n`, 'star.yaml');
+    return null;
+  } catch (error) {
+    if (error instanceof UserError) return error.message;
+    throw error;
+  }
+}
+
 /** The advisor's library as the page carries it: the texts read from disk, named under "library/". */
 export function pageLibrary(): LibraryTexts {
   return { folder: 'library/', files: diskLibrary().files };
@@ -80,7 +102,8 @@ export async function buildAppHtml(root = repositoryRoot()): Promise<string> {
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const data: PageData = {
     version, editions: [DEFAULT_EDITION, ...EDITION_IDS.filter((e) => e !== DEFAULT_EDITION)], examples: shippedExamples(root), steps: stepKinds(jsonSchema()), worker,
-    skills: Object.fromEntries(EDITION_IDS.map((e) => [e, pageSkills(e)])), rosters: pageRosters(), library: pageLibrary(),
+    skills: Object.fromEntries(EDITION_IDS.map((e) => [e, pageSkills(e)])), rosters: pageRosters(), library: pageLibrary(), stars: pageStars(),
+    playerFields: playerFields(jsonSchema(), 'player'), opponentFields: playerFields(jsonSchema(), 'opponent'), metrics: goalMetrics(jsonSchema()),
   };
   return appPageHtml({ scripts, data });
 }

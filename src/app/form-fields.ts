@@ -2,7 +2,7 @@
  * The step palette as data: every step kind the scenario schema knows (`jsonSchema()`, generated from the step
  * modules' zod schemas) with the options a form can show — numbers, switches, choices and short texts, each with
  * its default and description. Options that are lists or maps (a pass's interferers, Frenzy's second block) stay
- * in the YAML; the form says so.
+ * in the YAML; the form says so. The branches a step may carry and the metrics a goal may weigh are read off it too.
  */
 
 /** One option of a step, as a form field. */
@@ -25,6 +25,12 @@ export interface StepKind {
   readonly fields: readonly Field[];
   /** Options only the YAML can set (lists and maps). */
   readonly yamlOnly: readonly string[];
+  /**
+   * The branches the schema lets the step carry beside its kind, each a list of steps: `otherwise`, `instead`,
+   * and for a branch written as a mapping of lists its keys dotted (`if.followed`). Read off the schema, so a
+   * branch form added there appears in the form by itself.
+   */
+  readonly branches: readonly string[];
 }
 
 type Json = { [key: string]: unknown };
@@ -39,8 +45,46 @@ export function stepKinds(schema: unknown): StepKind[] {
     const options = optionsObject(written ? (written.properties as Json)[kind] as Json : {});
     const entries = Object.entries((options.properties ?? {}) as Record<string, Json>);
     const fields = entries.flatMap(([name, option]) => fieldOf(name, option) ?? []);
-    return { kind, fields, yamlOnly: entries.filter(([name, option]) => fieldOf(name, option) === null).map(([name]) => name) };
+    const beside = Object.entries(((written?.properties ?? {}) as Record<string, Json>)).filter(([key]) => key !== kind);
+    return { kind, fields, yamlOnly: entries.filter(([name, option]) => fieldOf(name, option) === null).map(([name]) => name), branches: beside.flatMap(([key, value]) => branchKeys(key, value)) };
   });
+}
+
+/** The lists of steps a key beside a step's kind holds: itself when it is a list, its list-valued keys when a mapping. */
+function branchKeys(key: string, value: Json): string[] {
+  const alternatives = [value, ...((value.anyOf ?? []) as Json[])];
+  if (alternatives.some((a) => a.type === 'array')) return [key];
+  const mapping = alternatives.find((a) => a.type === 'object' && a.properties !== undefined);
+  if (!mapping) return [];
+  return Object.entries(mapping.properties as Record<string, Json>).filter(([, v]) => [v, ...((v.anyOf ?? []) as Json[])].some((a) => a.type === 'array')).map(([sub]) => `${key}.${sub}`);
+}
+
+/** Keys of a player the form shows in its own boxes (the rest of the player's scalar options are `playerFields`). */
+const OWN_BOXES = ['team', 'position', 'star', 'ma', 'st', 'ag', 'pa', 'av', 'skills'];
+
+/** The scalar options of a player (`player`) or an opponent (`opponent`) beyond its characteristics and skills. */
+export function playerFields(schema: unknown, side: 'player' | 'opponent'): Field[] {
+  const properties = ((((schema as Json).properties as Json)[side] as Json).properties ?? {}) as Record<string, Json>;
+  return Object.entries(properties).filter(([name]) => !OWN_BOXES.includes(name)).flatMap(([name, option]) => fieldOf(name, option) ?? []);
+}
+
+/** What the form reads off the schema: the step palette and the further fields of a player and of an opponent. */
+export interface FormSchema {
+  readonly kinds: readonly StepKind[];
+  readonly player: readonly Field[];
+  readonly opponent: readonly Field[];
+}
+
+/** The form's schema, read off the scenario schema. */
+export function formSchema(schema: unknown): FormSchema {
+  return { kinds: stepKinds(schema), player: playerFields(schema, 'player'), opponent: playerFields(schema, 'opponent') };
+}
+
+/** The metrics a goal may name or weigh, in the schema's order (`goal:`, docs/scenario-format.md "Goal and tie-breaks"). */
+export function goalMetrics(schema: unknown): string[] {
+  const goal = ((schema as Json).properties as Json).goal as Json;
+  const named = ((goal.anyOf ?? []) as Json[]).find((a) => Array.isArray(a.enum));
+  return (named?.enum ?? []) as string[];
 }
 
 /** The object alternative of a step's value (`dodge: {…}` or `dodge: null`). */

@@ -35,8 +35,10 @@ const notationProblem = $<HTMLParagraphElement>('notation-problem');
 
 const state = { file: 'scenario.yaml', pinned: null as { text: string; file: string } | null, asked: 0, warming: false };
 const engine = startEngine(data.worker, show, (trees) => showTrees(answer, trees));
-const fieldsByKind = new Map(data.steps.map((k) => [k.kind, k.fields.map((f) => f.name)]));
-const form = formView($('form'), { kinds: data.steps, skills: data.skills, rosters: data.rosters, defaultEdition: data.editions[0] }, (model) => {
+const form = formView($('form'), {
+  kinds: data.steps, skills: data.skills, rosters: data.rosters, stars: data.stars, playerFields: data.playerFields, opponentFields: data.opponentFields, metrics: data.metrics,
+  defaultEdition: data.editions[0],
+}, (model) => {
   yaml.value = yamlOf(model);
   askSoon();
 });
@@ -66,7 +68,7 @@ function show(reply: Reply): void {
   answer.innerHTML = reply.html; // built by the library, every string escaped
   drawCharts(answer, reply.charts);
   showReadings(reply.readings);
-  form.show(modelOf(reply.data, fieldsByKind));
+  form.show(modelOf(reply.data, { kinds: data.steps, player: data.playerFields, opponent: data.opponentFields }));
   pinnedView.hidden = reply.sideBySide === null;
   pinnedView.innerHTML = reply.sideBySide === null ? '' : `${reply.sideBySide}<button type="button" id="unpin">Unpin</button>`;
   status.textContent = `Answered in ${Math.round(reply.ms)} ms (${Math.round(performance.now() - state.asked)} ms with the page).`;

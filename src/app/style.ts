@@ -8,7 +8,7 @@ main.app { max-width: 1400px; display: grid; grid-template-columns: minmax(320px
 .pane.form-pane { grid-area: form; }
 .form-pane summary h2 { display: inline; }
 .form-row, .form-player, .step-fields { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: end; }
-fieldset.form-player { border: 1px solid var(--line); border-radius: 6px; margin: 8px 0; padding: 6px 10px 8px; }
+fieldset.form-player, fieldset.form-activation, fieldset.form-after { border: 1px solid var(--line); border-radius: 6px; margin: 8px 0; padding: 6px 10px 8px; }
 label.field { display: inline-flex; flex-direction: column; font-size: 12.5px; color: var(--muted); gap: 2px; }
 label.field input[type=checkbox] { align-self: flex-start; width: 18px; height: 18px; }
 input[type=text], input[type=number] { font: inherit; font-size: 14px; padding: 3px 6px; border: 1px solid var(--line); border-radius: 5px; background: var(--page); color: var(--ink); }
@@ -16,6 +16,7 @@ input[type=number] { width: 5.5em; }
 select { max-width: 100%; }
 ol.form-steps { padding-left: 22px; margin: 4px 0; }
 ol.form-steps li { border-bottom: 1px solid var(--line); padding: 6px 0; }
+.branch { border-left: 3px solid var(--line); padding-left: 8px; margin: 6px 0 2px; } .form-activation .palette, .branch .palette { display: flex; gap: 8px; align-items: end; flex-wrap: wrap; }
 .step-head { display: flex; gap: 10px; align-items: center; justify-content: space-between; }
 .step-controls button { padding: 1px 8px; }
 .palette { display: flex; flex-wrap: wrap; gap: 5px; align-items: center; margin-top: 8px; }

@@ -323,9 +323,40 @@ export const message = {
   notationBracket: (bracket: string, column: number) => `the bracket '${bracket}' at character ${column} is not matched: close each { with } and each [ with ]`,
   notationBranchAlone: (column: number) => `the branch at character ${column} follows no action: write it after the action whose failure it follows (Y3;{D2}U2)`,
   notationBranchHost: (column: number) =>
-    `the branch at character ${column} follows an action nuffle's reader gives no non-critical failure: it maps BBAC's {…} and […] after a hypnotic gaze (Yn); write other branches as a scenario (otherwise:, instead:)`,
+    `the branch at character ${column} follows an action nuffle's reader gives no non-critical failure: it maps BBAC's {…} and […] after a hypnotic gaze (Yn) or a tentacles roll (N+3[…]D2), and {…} as Frenzy's second block (1D3!2{1D3}); write other branches as a scenario (otherwise:, instead:)`,
   notationBranchTwice: (column: number) => `the branch at character ${column} is the action's second: an action has one branch, {…} or […]`,
   notationBranchPlayer: (column: number) =>
     `the branch at character ${column} starts another player with ':', which nuffle's reader does not map inside a branch; write this line as a scenario instead`,
   notationGazeSeason3: (token: string) => `'${token}': in bb2025 (Season 3) a Hypnotic Gaze is a flat 3+ whatever the AG and the marks (docs/bb2025.md): write Y3`,
+  // BBAC's passes, tentacles, Frenzy and dauntless (src/notation/more-actions.ts, blocks.ts, fold.ts).
+  notationPassModifier: (token: string, column: number) =>
+    `'${token}' at character ${column} has a positive modifier: nuffle's pass reads BBAC's modifier as its range (0 quick, -1 short, -2 long, -3 bomb) and a mark for each -1 beyond; write a pass with skills (Accurate) as a scenario`,
+  notationInterceptionAlone: (token: string, column: number) =>
+    `'${token}' at character ${column} is an interception, which must follow the pass it tries to stop (P4-2,I6;C2)`,
+  notationTentaclesAlone: (column: number) =>
+    `the tentacles roll at character ${column} must come right before the same player's dodge (N+3,D2 or N+3[…]D2): nuffle rolls Tentacles as the dodge starts`,
+  notationDauntlessAlone: (column: number) =>
+    `the dauntless roll at character ${column} must come right before the same player's block written a|b (L2,2D2|1D2: the block when it passes, and when it fails)`,
+  notationDauntlessBlock: (column: number) => `the block at character ${column} is written a|b, the two blocks of a dauntless roll, and must follow one (L2,2D2|1D2)`,
+  notationDauntlessFaces: (token: string, column: number) =>
+    `'${token}' at character ${column}: the two blocks of a dauntless roll hit the same player, so the same faces succeed (2D2|1D2)`,
+  notationFrenzyPushes: (token: string, column: number, successes: number, pushes: number | undefined) =>
+    pushes === undefined
+      ? `'${token}' at character ${column}: with ${successes} succeeding faces the pushes already succeed, so Frenzy's second block never comes (write it as a scenario)`
+      : `'${token}' at character ${column}: with ${successes} succeeding faces the faces that push are ${pushes} (write !${pushes})`,
+  notationFrenzySecond: (text: string, column: number) =>
+    `'{${text}}' at character ${column}: Frenzy's second block is one block against the same player, so with the same succeeding faces (1D3!2{1D3}, 2D2!2{-2D2})`,
+  notationFrenzyOpen: (column: number) => `the block at character ${column} has Frenzy's pushes (!): write its second block after it in {…} (1D3!2{1D3})`,
+  notationDauntlessDice: (roll: number, pass: number, fail: number) =>
+    `a dauntless roll L${roll} (a target ${roll - 1} ST stronger) cannot give ${pass} dice when it passes and ${fail} when it fails: no assists do (a passed roll makes the strengths equal)`,
+  notationBreakTackle: (bonus: number, season3: boolean, st: number | undefined) =>
+    `Break Tackle BT${bonus}: ${season3 ? 'in bb2025 it gives +1 at ST 3 or less, +2 at ST 4, +3 at ST 5 or more' : 'in bb2020 it gives +1 at ST 4 or less, +2 at ST 5 or more'}${st === undefined ? '' : `, and this player's ST is ${st}`}: write BT1${season3 ? ', BT2 or BT3' : ' or BT2'}`,
+  notationSendOffAlone: (token: string, column: number) =>
+    `'${token}' at character ${column} answers a send-off (A6 argues the call, E bribes), so it must follow a foul (F8,A6,E)`,
+  notationArgueAfterBribe: (token: string, column: number) =>
+    `'${token}' at character ${column} argues the call after a bribe or a second time: nuffle's coach argues first, then bribes (F8,A6,E)`,
+  notationFrenzyMix: () => 'one player blocks with Frenzy (!) and without: with Frenzy every push blocks again; write these blocks as a scenario instead',
+  notationPassMix: () => 'one player passes with two PAs (Pn): a player has one PA; write these passes as a scenario instead',
+  notationTentaclesSt: (difference: number, st: number) =>
+    `a tentacles roll N${difference >= 0 ? '+' : ''}${difference} against a dodger of ST ${st} needs an opponent of ST ${st + difference}, outside 1 to 10`,
 };

@@ -11,6 +11,11 @@ export interface SkillCode {
   /** The skill as nuffle spells it; `{n}` stands for the number after the code ("MB1" → "Mighty Blow (+1)"). */
   readonly skill: string;
   readonly numbered: boolean;
+  /**
+   * The number is not a part of the skill's name: the player's ST (Incorporeal `I3`: she adds her ST 3 to a dodge),
+   * or the bonus Break Tackle gives (`BT1`, `BT2`), which nuffle reads off the player's ST.
+   */
+  readonly number?: 'st' | 'breakTackle';
 }
 
 /** The skill codes nuffle maps. */
@@ -28,30 +33,42 @@ export const SKILL_CODES: readonly SkillCode[] = [
   { code: 'B', skill: 'Brawler', numbered: false },
   { code: 'CL', skill: 'Claws', numbered: false },
   { code: 'SG', skill: 'Sneaky Git', numbered: false },
+  // Stars' special rules (docs/stars.md says what nuffle does with each, by edition).
+  { code: 'R', skill: 'Ram', numbered: false },
+  { code: 'CR', skill: 'Crushing Blow', numbered: false },
+  { code: 'BB', skill: 'Brutal Block', numbered: false },
+  { code: 'SM', skill: 'Savage Mauling', numbered: false },
+  { code: 'OP', skill: 'Old Pro', numbered: false },
+  { code: 'BR', skill: 'Blind Rage', numbered: false },
+  { code: 'MD', skill: 'Mesmerising Dance', numbered: false },
+  { code: 'CB', skill: 'Cloud Burster', numbered: false },
+  { code: 'CP', skill: 'Consummate Professional', numbered: false },
+  { code: 'TB', skill: 'The Ballista', numbered: false },
+  { code: 'I', skill: 'Incorporeal', numbered: true, number: 'st' },
+  { code: 'BT', skill: 'Break Tackle', numbered: true, number: 'breakTackle' },
 ];
 
 /** Skill codes BBAC knows that nuffle's reader does not map, with their meaning. */
 export const UNMAPPED_SKILLS: Readonly<Record<string, string>> = {
-  BT: 'Break Tackle (BBAC gives it a fixed value; nuffle needs ST and AG)',
-  CP: 'Consummate Professional', OP: 'Old Pro', TB: 'The Ballista', MD: 'Mesmerising Dance', R: 'Ram',
-  BB: 'Brutal Block', SM: 'Savage Mauling', CR: 'Crushing Blow', S: 'Slayer', I: 'Incorporeal', CB: 'Cloud Burster',
-  BR: 'Blind Rage', DT: 'Diving Tackle (written " after a dodge)', BI: 'Blast It!', WD: 'Whirling Dervish',
+  S: 'Slayer (nuffle\'s Slayer needs the target\'s ST 5 or more, which BBAC does not say)',
+  DT: 'Diving Tackle (written " after a dodge)', BI: 'Blast It!', WD: 'Whirling Dervish',
 };
 
-/** Action letters BBAC knows that nuffle's reader does not map, with their meaning. */
+/** Action letters BBAC knows that nuffle's reader does not map, with their meaning (and why, where nuffle has the action). */
 export const UNMAPPED_ACTIONS: Readonly<Record<string, string>> = {
-  P: 'a pass', T: 'a throw team-mate (or a stab)', H: 'a throw team-mate', G: 'a landing', M: 'a Hail Mary pass',
-  S: 'a shadowing roll', N: 'a tentacles roll (or a non-re-rollable roll)', X: 'a non-re-rollable roll',
-  L: 'a dauntless roll', I: 'an interference or interception', A: 'an argue-the-call roll', E: 'a bribe', O: 'another roll',
+  T: 'a throw team-mate or a stab (BBAC rolls the throw and the landing apart; nuffle\'s throwTeamMate is one step)',
+  H: 'a throw team-mate', G: 'a landing (nuffle lands the thrown player in its throwTeamMate step)',
+  M: 'a Hail Mary pass (BBAC\'s Mn is inaccurate on n+; nuffle\'s bb2020 one is a PA test modified as a bomb)',
+  S: 'a shadowing roll', O: 'another roll',
 };
 
 /**
  * BBAC's symbols of branching and policy, which nuffle's reader does not map, with their meaning. (The sequences after
- * a non-critical failure, `{…}` and `[…]`, it maps after a hypnotic gaze: `groups.ts`.)
+ * a non-critical failure, `{…}` and `[…]`, it maps after a hypnotic gaze and a tentacles roll, and `{…}` as Frenzy's
+ * second block: `groups.ts`, `blocks.ts`; a dauntless roll's two blocks `a|b`: `blocks.ts`.)
  */
 export const UNMAPPED_SYMBOLS: Readonly<Record<string, string>> = {
-  '(': 'alternate branches', ')': 'alternate branches', '|': 'the two blocks after a dauntless roll',
-  '!': 'non-critical failures (Frenzy\'s pushes)', "'": 'a non-critical failure left un-re-rolled',
+  '(': 'alternate branches', ')': 'alternate branches', "'": 'a non-critical failure left un-re-rolled',
   '^': 'Pro before a team re-roll (nuffle always plays the best choice)', '*': 'Brawler before a team re-roll (nuffle always plays the best choice)',
   '¬': 'Break Tackle held back', '/': 'a probability written as a fraction',
 };

@@ -6,38 +6,16 @@
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import { SKILL_CODES, UNMAPPED_ACTIONS, UNMAPPED_SKILLS, UNMAPPED_SYMBOLS } from './codes.js';
-import { checkBrackets, listParts, splitOutside, type Piece } from './groups.js';
-import type { BranchMode } from '../vocabulary/index.js';
+import { checkBrackets, listParts, splitOutside, type Part, type Piece } from './groups.js';
+import { readBlock, readFrenzySecond } from './blocks.js';
+import { foldRolls } from './fold.js';
+import { readMoreAction } from './more-actions.js';
+import type { Action, Codes, Notation, NotationItem } from './types.js';
 
-/** One action of a player. */
-export type Action =
-  | { readonly kind: 'roll'; readonly target: number }
-  | { readonly kind: 'dodge'; readonly target: number; readonly divingTackle: boolean }
-  | { readonly kind: 'rush' | 'pickup' | 'catch' | 'gaze'; readonly target: number }
-  | { readonly kind: 'block'; readonly dice: number; readonly successes: number; readonly armour?: number; readonly injury?: number }
-  | { readonly kind: 'foul'; readonly armour: number; readonly injury?: number };
+export type { Action, BlockAction, Notation, NotationItem, NotationPlayer } from './types.js';
 
-/** One player: the skills (as nuffle spells them) and the actions in order (those of its branches included). */
-export interface NotationPlayer {
-  readonly skills: readonly string[];
-  readonly actions: readonly Action[];
-}
-
-/**
- * One action in the line's order: whose (an index into the players), and the branch after it — BBAC's `{…}`
- * (`otherwise`) or `[…]` (`instead`) — whose actions run when it fails without a turnover.
- */
-export interface NotationItem {
-  readonly player: number;
-  readonly action: Action;
-  branch?: { readonly mode: BranchMode; readonly items: readonly NotationItem[] };
-}
-
-/** A notation read: its players, and its actions in order with their branches. */
-export interface Notation {
-  readonly players: readonly NotationPlayer[];
-  readonly line: readonly NotationItem[];
-}
+/** The players as they are read: a player in a branch (BBAC's `[:N+2,D3]`) is added where it is met. */
+type Registry = Codes[];
 
 /** Where a refusal points: the whole notation is the "file". */
 const FILE = 'notation';
@@ -50,28 +28,36 @@ export function parseNotation(text: string): Notation {
   if (at >= 0) throw refuse(message.notationUnmapped(`'${trimmed[at]}'`, at + 1, UNMAPPED_SYMBOLS[trimmed[at]]));
   checkBrackets(trimmed);
   const line: NotationItem[] = [];
-  const skills = splitOutside({ text: trimmed, offset: 0 }, ';').map((part, p) => parsePlayer(part, p, line));
+  const registry: Registry = [];
+  splitOutside({ text: trimmed, offset: 0 }, ';').forEach((part, p) => {
+    if (part.text === '') throw refuse(message.notationEmptyPlayer(p + 1));
+    line.push(...parsePlayer(part, p + 1, registry, line[line.length - 1] ?? null));
+  });
   // A player's actions: wherever they stand, in a branch of another player's action too (`Y2;{D2}`).
   const every = line.flatMap(allItems);
-  return { players: skills.map((own, p) => ({ skills: own, actions: every.filter((i) => i.player === p).map((i) => i.action) })), line };
+  const players = registry.map((own, p) => ({ ...own, actions: every.filter((i) => i.player === p).map((i) => i.action) }));
+  return { players, line };
 }
 
-/** The player's skills; its actions are pushed onto `line`. */
-function parsePlayer(part: Piece, index: number, line: NotationItem[]): string[] {
-  if (part.text === '') throw refuse(message.notationEmptyPlayer(index + 1));
+/** The items of a player (its skills into `registry`); `before` is the last item of the line before it. */
+function parsePlayer(part: Piece, ordinal: number, registry: Registry, before: NotationItem | null): NotationItem[] {
+  const index = registry.length;
+  registry.push({ skills: [] });
   const sides = splitOutside(part, ':');
-  if (sides.length > 2) throw refuse(message.notationColons(index + 1));
+  if (sides.length > 2) throw refuse(message.notationColons(ordinal));
   const [left, right] = sides;
-  const read = (skills: Piece | null, actions: Piece): string[] => {
-    const own = skills === null ? [] : parseSkills(skills.text, skills.offset);
-    line.push(...parseActions(actions, index, line[line.length - 1] ?? null));
-    return own;
+  const read = (skills: Piece | null, actions: Piece): NotationItem[] => {
+    if (skills !== null) registry[index] = parseSkills(skills.text, skills.offset);
+    return parseActions(actions, index, before, registry);
   };
   if (right === undefined) return read(null, left);
+  // An empty side before the ':' is a player with no skills (BBAC's `[:N+2,D3]`, a new player in a branch).
+  if (left.text === '' && right.text !== '') return read(null, right);
   if (left.text !== '' && left.text.split(',').every(isSkillCode)) return read(left, right);
   if (right.text !== '' && right.text.split(',').every(isSkillCode)) return read(right, left);
   const skills = left.text.split(',').find((c) => !isSkillCode(c)) ?? left.text;
-  return parseSkills(skills, left.offset);
+  parseSkills(skills, left.offset);
+  throw refuse(message.notationUnknownSkill(skills, left.offset + 1));
 }
 
 /** An item and those of its branch, in order. */
@@ -88,9 +74,10 @@ function isSkillCode(code: string): boolean {
   return letters[1] in UNMAPPED_SKILLS;
 }
 
-function parseSkills(list: string, offset: number): string[] {
+function parseSkills(list: string, offset: number): Codes {
   let at = offset;
-  return list.split(',').map((code) => {
+  const numbers: { st?: number; breakTackle?: number } = {};
+  const skills = list.split(',').map((code) => {
     const column = at + 1;
     at += code.length + 1;
     const match = /^([A-Z]+)(\d*)$/.exec(code);
@@ -100,35 +87,54 @@ function parseSkills(list: string, offset: number): string[] {
       throw refuse(meaning ? message.notationUnmapped(`skill code '${code}'`, column, meaning) : message.notationUnknownSkill(code, column));
     }
     if (known.numbered !== (match[2] !== '')) throw refuse(message.notationSkillNumber(code, column, known.numbered));
+    if (known.number === 'st') numbers.st = inRange(Number(match[2]), 1, 10, code, column);
+    if (known.number === 'breakTackle') numbers.breakTackle = inRange(Number(match[2]), 1, 3, code, column);
     return known.skill.replace('{n}', match[2]);
   });
+  return { skills, ...numbers };
 }
 
 /**
  * The actions of a list as items of `player`, each bracket group the branch of the action before it — at the start
  * of a player's list, of the last action before it (`before`: BBAC's `Y2;{D2}U2`, the second player's dodge when
- * the first one's Gaze fails).
+ * the first one's Gaze fails). A group after a Frenzy block (`1D3!2{1D3}`) is its second block.
  */
-function parseActions(list: Piece, player: number, before: NotationItem | null): NotationItem[] {
+function parseActions(list: Piece, player: number, before: NotationItem | null, registry: Registry): NotationItem[] {
   const items: NotationItem[] = [];
-  const parts = list.text === '' ? [{ kind: 'token' as const, piece: list }] : listParts(list);
+  const columns: number[] = [];
+  const parts: Part[] = list.text === '' ? [{ kind: 'token', piece: list }] : listParts(list);
   for (const part of parts) {
     if (part.kind === 'group') {
       const host = items.length === 0 ? before : items[items.length - 1];
       if (host === null) throw refuse(message.notationBranchAlone(part.column));
-      if (host.action.kind !== 'gaze') throw refuse(message.notationBranchHost(part.column));
+      if (items.length > 0 && host.action.kind === 'block' && host.action.pushes !== undefined && host.action.frenzy === undefined && part.mode === 'otherwise') {
+        items[items.length - 1] = { ...host, action: { ...host.action, frenzy: readFrenzySecond(part.piece.text, part.column, host.action) } };
+        continue;
+      }
+      if (host.action.kind !== 'gaze' && host.action.kind !== 'tentacles') throw refuse(message.notationBranchHost(part.column));
       if (host.branch !== undefined) throw refuse(message.notationBranchTwice(part.column));
-      if (splitOutside(part.piece, ':').length > 1) throw refuse(message.notationBranchPlayer(part.column));
-      host.branch = { mode: part.mode, items: parseActions(part.piece, player, null) };
+      host.branch = { mode: part.mode, items: branchItems(part, host, player, registry) };
       continue;
     }
     const read = readAction(part.piece.text, part.piece.offset + 1, items[items.length - 1]?.action);
-    if (read !== 'attached') items.push({ player, action: read });
+    if (read !== 'attached') {
+      items.push({ player, action: read });
+      columns.push(part.piece.offset + 1);
+    }
   }
-  return items;
+  const open = items.findIndex((i) => i.action.kind === 'block' && i.action.pushes !== undefined && i.action.frenzy === undefined);
+  if (open >= 0) throw refuse(message.notationFrenzyOpen(columns[open]));
+  return foldRolls(items, columns);
 }
 
-/** One action token; armour and injury attach to the block or foul before them (`'attached'`). */
+/** A branch's items: the host's player's, or (after a tentacles roll, `[:N+2,D3]`) a new player's. */
+function branchItems(part: Extract<Part, { kind: 'group' }>, host: NotationItem, player: number, registry: Registry): NotationItem[] {
+  if (splitOutside(part.piece, ':').length === 1) return parseActions(part.piece, player, null, registry);
+  if (host.action.kind !== 'tentacles') throw refuse(message.notationBranchPlayer(part.column));
+  return parsePlayer(part.piece, registry.length + 1, registry, null);
+}
+
+/** One action token; armour and injury attach to the block or foul before them, interceptions to the pass (`'attached'`). */
 function readAction(token: string, column: number, previous: Action | undefined): Action | 'attached' {
   if (token === '') throw refuse(message.notationEmptyAction(column));
   const roll = /^([1-9])\+?$/.exec(token);
@@ -137,16 +143,14 @@ function readAction(token: string, column: number, previous: Action | undefined)
   if (gaze) return { kind: 'gaze', target: inRange(Number(gaze[1]), 2, 6, token, column) };
   const simple = /^([DRUC])(\d+)("?)$/.exec(token);
   if (simple) return simpleAction(simple[1], Number(simple[2]), simple[3] === '"', token, column);
-  const block = /^(-?)(\d)D(\d)$/.exec(token);
-  if (block) {
-    const dice = inRange(Number(block[2]), 1, 3, token, column);
-    if (block[1] === '-' && dice === 1) throw refuse(message.notationRange(token, column, '-2 or -3 dice (the defender chooses)'));
-    return { kind: 'block', dice: block[1] === '-' ? -dice : dice, successes: inRange(Number(block[3]), 1, 5, token, column) };
-  }
+  const block = readBlock(token, column);
+  if (block) return { kind: 'block', ...block };
   const foul = /^F(\d+)$/.exec(token);
   if (foul) return { kind: 'foul', armour: inRange(Number(foul[1]), 3, 12, token, column) };
   const harm = /^([BKJ])(\d+)$/.exec(token);
   if (harm) return attach(harm[1] === 'J' ? 'injury' : 'armour', Number(harm[2]), previous, token, column);
+  const more = readMoreAction(token, column, previous);
+  if (more) return more;
   const letter = /^([A-Z])/.exec(token)?.[1];
   const meaning = letter ? UNMAPPED_ACTIONS[letter] : undefined;
   throw refuse(meaning ? message.notationUnmapped(`'${token}'`, column, meaning) : message.notationUnread(token, column));
@@ -158,7 +162,8 @@ function simpleAction(letter: string, target: number, divingTackle: boolean, tok
     if (target !== 2 && target !== 3) throw refuse(message.notationRange(token, column, 'R2, or R3 in a blizzard'));
     return { kind: 'rush', target };
   }
-  const checked = inRange(target, 2, 6, token, column);
+  // A catch of 1+ (BBAC's `C1`: a catcher of AG 1+) still fails on a natural 1; a 7+ passes on a natural 6 only.
+  const checked = inRange(target, letter === 'C' ? 1 : 2, 7, token, column);
   if (letter === 'D') return { kind: 'dodge', target: checked, divingTackle };
   return { kind: letter === 'U' ? 'pickup' : 'catch', target: checked };
 }

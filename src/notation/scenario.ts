@@ -5,12 +5,14 @@
  * blizzard); a block `nDk` (n dice, k of the six faces succeed; `-n`: the defender chooses) is a real block whose
  * skills give exactly k succeeding faces; `B8`/`K8` after it the armour to break, `J8`/`J10` the injury needed (KO
  * or worse, a casualty); `Fn` a foul against armour n+; `Yn` a Hypnotic Gaze of n+ (marked as for dodges), and a
- * branch after it — `{…}` or `[…]`, when it fails — its `otherwise:` or `instead:` steps. nuffle plays every re-roll as well as it can, where BBAC
- * plays a fixed policy: the numbers can differ, and nuffle's are the best play.
+ * branch after it — `{…}` or `[…]`, when it fails — its `otherwise:` or `instead:` steps; passes, interceptions,
+ * tentacles, Frenzy and dauntless blocks, `Xn`, `A6` and `E` as `steps-more.ts` writes them. nuffle plays every
+ * re-roll as well as it can, where BBAC plays a fixed policy: the numbers can differ, and nuffle's are the best play.
  */
 import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
 import { parseNotation, type Action, type NotationItem, type NotationPlayer } from './parse.js';
+import { passOptions, playerExtras, stOf, strengthBlock, tentaclesOption } from './steps-more.js';
 
 /** How to read the notation. */
 export interface NotationOptions {
@@ -39,13 +41,14 @@ export function notationScenario(notation: string, options: NotationOptions = {}
   const season3 = edition === 'bb2025';
   const itemYaml = (item: NotationItem): string => {
     const player = players[item.player];
-    const step = stepYaml(item.action, players.length > 1 ? ids[item.player] : null, agOf(player, season3), opponents, season3);
+    const by = players.length > 1 ? ids[item.player] : null;
+    const step = stepYaml(item.action, { by, ag: agOf(player, season3), st: stOf(player, season3) }, opponents, season3);
     return item.branch === undefined ? step : withBranch(step, item.branch.mode, item.branch.items.map(itemYaml));
   };
   const steps = line.map(itemYaml);
   const lines = [
     `name: ${JSON.stringify(`BBAC ${notation.trim()}`)}`, `edition: ${edition}`, `rerolls: ${options.rerolls ?? 0}`,
-    ...playersYaml(players, ids, season3), ...opponentsYaml(opponents), 'steps:', ...steps.map((s) => `  - ${s}`),
+    ...bribesYaml(players), ...playersYaml(players, ids, season3), ...opponentsYaml(opponents), 'steps:', ...steps.map((s) => `  - ${s}`),
     // BBAC's question: the chance every action succeeds (nuffle's default goal for a block would be the knock-down).
     'goal: success',
   ];
@@ -55,10 +58,11 @@ export function notationScenario(notation: string, options: NotationOptions = {}
 /** The actions a player's AG is read off: dodges, pick-ups, catches and (but in bb2025's flat 3+) its Gazes. */
 const ON_AG: ReadonlySet<Action['kind']> = new Set(['dodge', 'pickup', 'catch', 'gaze']);
 
-/** The player's AG: the easiest of those actions it makes (3+ when it makes none). */
+/** The player's AG: the easiest of those actions it makes (3+ when it makes none, 6+ at most). */
 function agOf(player: NotationPlayer, season3: boolean): number {
   const targets = player.actions.flatMap((a) => (ON_AG.has(a.kind) && !(season3 && a.kind === 'gaze') && 'target' in a ? [a.target] : []));
-  return targets.length === 0 ? 3 : Math.min(...targets);
+  // AG 6+ at worst: a 7+ is a 6+ marked once more.
+  return targets.length === 0 ? 3 : Math.min(6, ...targets);
 }
 
 /** A step (flow YAML) with its branch's steps beside its kind: `{ gaze: {…}, otherwise: [ … ] }`. */
@@ -70,8 +74,10 @@ function withBranch(step: string, mode: string, steps: readonly string[]): strin
 function playersYaml(players: readonly NotationPlayer[], ids: readonly string[], season3: boolean): string[] {
   const one = (player: NotationPlayer) => {
     const gazes = player.actions.some((a) => a.kind === 'gaze');
-    const skills = [...player.skills, ...(needsBlock(player) ? ['Block'] : []), ...(gazes ? ['Hypnotic Gaze'] : [])];
-    return `{ ag: ${agOf(player, season3)}+${skills.length > 0 ? `, skills: [${skills.map((s) => JSON.stringify(s)).join(', ')}]` : ''} }`;
+    const extras = playerExtras(player, season3);
+    const skills = [...player.skills, ...(needsBlock(player) ? ['Block'] : []), ...(gazes ? ['Hypnotic Gaze'] : []), ...extras.skills];
+    const keys = [`ag: ${agOf(player, season3)}+`, ...extras.keys, ...(skills.length > 0 ? [`skills: [${skills.map((s) => JSON.stringify(s)).join(', ')}]`] : [])];
+    return `{ ${keys.join(', ')} }`;
   };
   if (players.length === 1) return [`player: ${one(players[0])}`];
   return ['players:', ...players.map((p, i) => `  ${ids[i]}: ${one(p)}`)];
@@ -84,21 +90,38 @@ function needsBlock(player: NotationPlayer): boolean {
   return blocks.includes(true);
 }
 
+/** The bribes the line's fouls may spend: one for each `E` (a Bribe cancels a send-off on 2+). */
+function bribesYaml(players: readonly NotationPlayer[]): string[] {
+  const bribes = players.flatMap((p) => p.actions).reduce((n, a) => n + (a.kind === 'foul' ? a.bribes ?? 0 : 0), 0);
+  return bribes === 0 ? [] : [`bribes: ${bribes}`];
+}
+
 function opponentsYaml(opponents: readonly string[]): string[] {
   return opponents.length === 0 ? [] : ['opponents:', ...opponents.map((o, i) => `  o${i + 1}: ${o}`)];
 }
 
+/** The player who acts: its id (with several players), AG and ST. */
+interface Actor {
+  readonly by: string | null;
+  readonly ag: number;
+  readonly st: number;
+}
+
 /** One action as a step; a block, foul or Gaze adds its opponent to `opponents`. */
-function stepYaml(action: Action, by: string | null, ag: number, opponents: string[], season3: boolean): string {
+function stepYaml(action: Action, { by, ag, st }: Actor, opponents: string[], season3: boolean): string {
   const withBy = (kind: string, options: readonly string[]) => {
     const all = [...(by ? [`by: ${by}`] : []), ...options];
     return all.length === 0 ? kind : `{ ${kind}: { ${all.join(', ')} } }`;
   };
   switch (action.kind) {
     case 'roll':
-      return withBy('test', [`target: ${action.target}`]);
-    case 'dodge':
-      return withBy('dodge', [...marked(action.target - ag), ...(action.divingTackle ? ['divingTackle: true'] : [])]);
+      return withBy('test', [`target: ${action.target}`, ...(action.rerollable === false ? ['rerollable: false'] : [])]);
+    case 'dodge': {
+      const tentacles = action.tentacles === undefined ? [] : [tentaclesOption(action.tentacles, st)];
+      return withBy('dodge', [...marked(action.target - ag), ...(action.divingTackle ? ['divingTackle: true'] : []), ...tentacles]);
+    }
+    case 'pass':
+      return withBy('pass', passOptions(action));
     case 'rush':
       return withBy('rush', action.target === 3 ? ['blizzard: true'] : []);
     case 'pickup':
@@ -107,8 +130,9 @@ function stepYaml(action: Action, by: string | null, ag: number, opponents: stri
     case 'block': {
       const faces = BLOCK_FACES[action.successes];
       const need = harmNeed(action.armour, action.injury) ?? (faces.knockdown ? 'knockdown' : null);
-      const target = opponent(opponents, action.armour, faces.defender);
-      return withBy('block', [`target: ${target}`, `dice: ${action.dice}`, ...(need ? [`need: ${need}`] : [])]);
+      const strength = strengthBlock(action, st);
+      const target = opponent(opponents, action.armour, faces.defender, strength?.targetSt);
+      return withBy('block', [`target: ${target}`, ...(strength?.options ?? [`dice: ${action.dice}`]), ...(need ? [`need: ${need}`] : [])]);
     }
     case 'gaze': {
       // bb2025: a flat 3+ (`Edition.gazeTarget`); bb2020: an agility test, −1 per other player marking the gazer.
@@ -118,8 +142,12 @@ function stepYaml(action: Action, by: string | null, ag: number, opponents: stri
     }
     case 'foul': {
       const target = opponent(opponents, action.armour, []);
-      return withBy('foul', [`target: ${target}`, `need: ${harmNeed(action.armour, action.injury)}`]);
+      return withBy('foul', [`target: ${target}`, `need: ${harmNeed(action.armour, action.injury)}`, ...(action.argue ? ['argueTheCall: true'] : [])]);
     }
+    case 'tentacles':
+    case 'dauntless':
+      // Folded into the dodge or block after them as they are read (`fold.ts`).
+      throw new Error(`notation: a ${action.kind} roll left alone`);
   }
 }
 
@@ -134,9 +162,9 @@ function harmNeed(armour: number | undefined, injury: number | undefined): strin
   return armour === undefined ? null : 'armourBroken';
 }
 
-/** A new opponent with this armour (9+ when none is rolled) and these skills; its id. */
-function opponent(opponents: string[], armour: number | undefined, skills: readonly string[]): string {
+/** A new opponent with this armour (9+ when none is rolled), these skills and ST (when the dice come from it); its id. */
+function opponent(opponents: string[], armour: number | undefined, skills: readonly string[], st?: number): string {
   const list = skills.length > 0 ? `, skills: [${skills.join(', ')}]` : '';
-  opponents.push(`{ av: ${armour ?? 9}+${list} }`);
+  opponents.push(`{ ${st === undefined ? '' : `st: ${st}, `}av: ${armour ?? 9}+${list} }`);
   return `o${opponents.length}`;
 }

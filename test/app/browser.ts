@@ -2,10 +2,12 @@
  * The page in Debian's Chromium (playwright-core, the flags of the report's browser tests): opened from file://,
  * every request recorded and any but file:, data: and blob: refused, console and page errors collected.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { buildAppHtml } from '../../scripts/build-app.js';
 import { ARGS, CHROMIUM } from '../report/chromium.js';
 
 /** A browser with the page's context, and what it saw. */
@@ -86,4 +88,11 @@ export async function shownFractions(page: Page): Promise<Record<string, Record<
     table.getAttribute('data-variant') ?? '',
     Object.fromEntries([...table.querySelectorAll('td.fraction')].map((td) => [td.getAttribute('data-metric') ?? '', td.textContent ?? ''])),
   ])));
+}
+
+/** The page built from the repository at `root` into a fresh folder (named after `stem`), as a file: URL. */
+export async function builtPageUrl(root: string, stem: string): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), `${stem}-`)), 'app.html');
+  writeFileSync(file, await buildAppHtml(root));
+  return pathToFileURL(file).href;
 }

@@ -3,14 +3,14 @@
  * scenario's data read into the form and written back as YAML that reads to the same scenario.
  */
 import { describe, expect, it } from 'vitest';
-import { stepKinds } from '../../src/app/form-fields.js';
+import { formSchema, stepKinds } from '../../src/app/form-fields.js';
 import { addedPlayer, modelOf, NEW_LINE, scalar, yamlOf, type FormModel } from '../../src/app/form-model.js';
 import { offeredSkills, skillText, type SkillEntry } from '../../src/app/skill-list.js';
 import { pageSkills } from '../../scripts/build-app.js';
 import { evaluateText, jsonSchema } from '../../src/index.js';
 
 const KINDS = stepKinds(jsonSchema());
-const FIELDS = new Map(KINDS.map((k) => [k.kind, k.fields.map((f) => f.name)]));
+const FIELDS = formSchema(jsonSchema());
 
 describe('the step palette', () => {
   it('has every step kind the scenario schema accepts, once', () => {
@@ -59,8 +59,8 @@ describe('the form and the YAML', () => {
   });
 
   it('names the part it cannot show', () => {
-    expect(modelOf(evaluateText('name: x\nplayer: { ag: 3+ }\nsteps: [dodge]\ngoal: success\n').data, FIELDS))
-      .toEqual({ unsupported: "the form shows name, edition, rerolls, players, opponents and steps; this scenario also has 'goal'" });
+    expect(modelOf(evaluateText('name: x\nplayer: { ag: 3+ }\nsteps: [dodge]\ncompare: { wet: { player.ag: 4+ } }\n').data, FIELDS))
+      .toEqual({ unsupported: "the form shows name, edition, rerolls, players, opponents, steps, activations, order and goal; this scenario also has 'compare'" });
     expect(modelOf({ name: 'x', steps: [{ block: { assists: ['mate'] } }] }, FIELDS))
       .toEqual({ unsupported: "step 1 (block) sets 'assists' as a list or map, which only the YAML shows" });
     expect(modelOf({ name: 'x', steps: [{ pass: { interference: [] } }] }, FIELDS))

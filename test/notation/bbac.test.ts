@@ -7,51 +7,10 @@
  * mapping table of docs/notation.md says the string stands for, written out by hand. Every refusal names the part.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateText, notationScenario, UserError } from '../../src/index.js';
+import { evaluateText, notationScenario } from '../../src/index.js';
+import { byHand, refusal, success } from './read.js';
+import { again, best2, ONE, q, twoD6, type Q } from './exact.js';
 
-/** An exact fraction (BigInt), for the hand workings. */
-class Q {
-  constructor(readonly n: bigint, readonly d: bigint = 1n) {}
-  static of(n: number, d = 1): Q { return new Q(BigInt(n), BigInt(d)); }
-  plus(o: Q): Q { return new Q(this.n * o.d + o.n * this.d, this.d * o.d); }
-  minus(o: Q): Q { return new Q(this.n * o.d - o.n * this.d, this.d * o.d); }
-  times(o: Q): Q { return new Q(this.n * o.n, this.d * o.d); }
-  pow(k: number): Q { let r = Q.of(1); for (let i = 0; i < k; i++) r = r.times(this); return r; }
-  toString(): string {
-    const g = (a: bigint, b: bigint): bigint => (b === 0n ? a : g(b, a % b));
-    const k = g(this.n < 0n ? -this.n : this.n, this.d);
-    return this.n === 0n ? '0' : this.d / k === 1n ? `${this.n / k}` : `${this.n / k}/${this.d / k}`;
-  }
-}
-const q = Q.of;
-const ONE = q(1);
-/** A roll of p, re-rolled once on failure: 1 − (1 − p)². */
-const again = (p: Q) => ONE.minus(ONE.minus(p).pow(2));
-/** 2d6 ≥ t. */
-const twoD6 = (t: number) => q([36, 36, 36, 35, 33, 30, 26, 21, 15, 10, 6, 3, 1][Math.max(0, Math.min(12, t))], 36);
-/** Two dice, the attacker's pick, k faces of six succeed. */
-const best2 = (k: number) => ONE.minus(q(6 - k, 6).pow(2));
-
-/** nuffle's exact success for a notation string with r team re-rolls. */
-function success(notation: string, rerolls: number, edition?: string): string {
-  return evaluateText(notationScenario(notation, { rerolls, ...(edition ? { edition } : {}) })).result.results[0].fractions.success;
-}
-
-/** The exact success of a scenario written by hand. */
-function byHand(yaml: string): string {
-  return evaluateText(yaml).result.results[0].fractions.success;
-}
-
-/** The refusal of a string, which must be a UserError. */
-function refusal(notation: string): string {
-  try {
-    notationScenario(notation);
-  } catch (error) {
-    expect(error).toBeInstanceOf(UserError);
-    return (error as UserError).message;
-  }
-  throw new Error(`expected ${notation} to be refused`);
-}
 
 describe('BBAC strings worked out by hand', () => {
   const cases: [string, number, Q, string][] = [
@@ -141,7 +100,7 @@ const EQUIVALENT: [string, number, string][] = [
 
 describe('BBAC strings read as the scenario the mapping table gives (docs/notation.md)', () => {
   it.each(EQUIVALENT)('%s with %i re-roll(s)', (notation, rerolls, yaml) => {
-    expect(success(notation, rerolls)).toBe(byHand(`name: by hand\nrerolls: ${rerolls}\ngoal: success\n${yaml}\n`));
+    expect(success(notation, rerolls)).toBe(byHand(yaml, rerolls));
   });
 
   it('reads Season 3 (bb2025) like Season 2 for plain rolls', () => {
@@ -151,25 +110,26 @@ describe('BBAC strings read as the scenario the mapping table gives (docs/notati
 
 describe('refusals name the part not understood', () => {
   it.each([
-    ['BT1:D5', "skill code 'BT1' at character 1 is Break Tackle"],
-    ['D,I3,L4:D3,D3', "skill code 'I3' at character 3 is Incorporeal"],
-    ['MB1,R:B9', "skill code 'R' at character 5 is Ram"],
-    ['1D3!2{1D3}', "'!' at character 4 is non-critical failures"],
+    ['BT1:D8', "'D8' at character 5 is out of range"],
+    ['MB1,R,S:B9', "skill code 'S' at character 7 is Slayer"],
+    ['MB1,R:B9', "'B9' at character 7 must follow a block"],
+    ["1D3!2'{1D3}", "''' at character 6 is a non-critical failure left un-re-rolled"],
     ['(X1/2)(X1/4)(X1/4)', "'(' at character 1 is alternate branches"],
     ['B,P:1D1^', "'^' at character 8 is Pro before a team re-roll"],
     ["L2',2D2|1D2", "''' at character 3 is a non-critical failure left un-re-rolled"],
-    ['P4-2;C2', "'P4-2' at character 1 is a pass"],
+    ['L3:T5;G4', "'T5' at character 4 is a throw team-mate"],
+    ['M2;C2', "'M2' at character 1 is a Hail Mary pass"],
     ['D:D3,S+2{D3}', "'S+2' at character 6 is a shadowing roll"],
     ["Y2';{D2}", "''' at character 3 is a non-critical failure left un-re-rolled"],
-    ['MD:Y2;{D2}U2', "skill code 'MD' at character 1 is Mesmerising Dance"],
+    ['BT2:D3¬,D4', "'¬' at character 7 is Break Tackle held back"],
     ['Y2;{D2', "the bracket '{' at character 4 is not matched"],
     ['Y2;{D2]', "the bracket ']' at character 7 is not matched"],
     ['D2{D2}', "the branch at character 3 follows an action nuffle's reader gives no non-critical failure"],
     ['{D2}Y2', 'the branch at character 1 follows no action'],
     ['Y2;{:D2}', "the branch at character 4 starts another player with ':'"],
     ['Y3;{D2}[D2]', "the branch at character 8 is the action's second"],
-    ['N+3', "'N+3' at character 1 is a tentacles roll"],
-    ['F8,E,2', "'E' at character 4 is a bribe"],
+    ['N+3', 'the tentacles roll at character 1 must come right before the same player\'s dodge'],
+    ['F8,E,A6,2', "'A6' at character 6 argues the call after a bribe"],
     ['2D4,B8', "'B8' at character 5 follows a block whose successes include a push"],
     ['B8', "'B8' at character 1 must follow a block"],
     ['D,Q:D3', "'Q' at character 1 is not a skill code"],
