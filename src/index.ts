@@ -102,6 +102,8 @@ export { chartsFor } from './charts/choose.js';
 export { renderSvg } from './charts/svg.js';
 export { scenarioTreeSvg } from './charts/tree-for.js';
 export { CHART_KINDS, type ChartKind } from './charts/spec.js';
+/** A chart fitted to its figure's room (a phone's column), in the page and the report alike. */
+export { chartRoom, fittedPlotWidth, specForRoom } from './charts/fit.js';
 export { buildReport, type ReportOptions } from './report/build.js';
 
 // The browser page (src/app/): a text evaluated exactly and its answer as HTML, nothing of Node's on the way.
@@ -109,6 +111,8 @@ export { buildReport, type ReportOptions } from './report/build.js';
 export { evaluateText, type TextEvaluation } from './run/text.js';
 /** The page's answer to an evaluated text: the headline and the HTML of the numbers, steps and choices. */
 export { answerHtml, sideBySideHtml, type Answer, type AnswerInput } from './report/answer.js';
+/** The probability trees of the report (the line's, a turn's plan), for the report and the page alike. */
+export { scenarioTrees, treesHtml, type DrawnTree, type ScenarioTrees } from './report/trees.js';
 /** The page's view of a skill advice: the report's advice section and its two charts. */
 export { adviceAnswer, type AdviceAnswer } from './report/advice-answer.js';
 /** The report's stylesheet, which the page reuses for its tables. */

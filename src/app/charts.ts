@@ -5,7 +5,7 @@
  * typing stays light; one that cannot be drawn says so in its place and in the console.
  */
 
-import { chartRoom, fittedPlotWidth, specForRoom } from './chart-fit.js';
+import { chartRoom, fittedPlotWidth, specForRoom } from '../index.js';
 
 /** A drawn chart's view, as much of it as the page uses (vega's View). */
 interface DrawnView {
@@ -55,11 +55,19 @@ function draw(embed: Embed, el: HTMLElement, given: object): void {
     });
 }
 
-/** A chart wider than its figure's room narrowed to fit it (`chart-fit.ts`). */
+/** How many times a drawn chart is narrowed: once is mostly enough, but axis labels that overlap a narrower plot widen it again. */
+const FIT_PASSES = 3;
+
+/** A chart wider than its figure's room narrowed to fit it (`src/charts/fit.ts`). */
 async function fit(view: DrawnView, el: HTMLElement, spec: object): Promise<void> {
-  const room = chartRoom(el);
-  const svg = el.querySelector('svg');
-  if (room === null || !svg) return;
-  const plot = fittedPlotWidth((spec as { width?: unknown }).width, svg.getBoundingClientRect().width, room);
-  if (plot !== null) await view.width(plot).runAsync();
+  let plot: unknown = (spec as { width?: unknown }).width;
+  for (let pass = 0; pass < FIT_PASSES; pass++) {
+    const room = chartRoom(el);
+    const svg = el.querySelector('svg');
+    if (room === null || !svg) return;
+    const fitted = fittedPlotWidth(plot, svg.getBoundingClientRect().width, room);
+    if (fitted === null) return;
+    await view.width(fitted).runAsync();
+    plot = fitted;
+  }
 }

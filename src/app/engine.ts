@@ -1,9 +1,11 @@
 /**
  * The page's side of the Web Worker. The worker is started from a Blob URL of its inlined code (so the page
  * works from file://). At most one question is in flight: a newer text waits for the answer to the one in
- * flight, replacing any text already waiting, and an answer to anything but the newest question is dropped.
+ * flight, replacing any text already waiting, and an answer to anything but the newest question is dropped. The
+ * trees the worker sends after an answer are dropped alike unless they belong to the newest question; they do not
+ * count as the answer (the next text is sent as soon as the numbers arrive).
  */
-import type { EvaluateRequest, Reply, Warmed, WarmRequest } from './protocol.js';
+import type { EvaluateRequest, Reply, TreesReply, Warmed, WarmRequest } from './protocol.js';
 
 /** The worker, asked through `ask`. */
 export interface Engine {
@@ -13,8 +15,8 @@ export interface Engine {
   warm(texts: WarmRequest['texts'], onWarmed: (warmed: Warmed) => void): void;
 }
 
-/** Starts the worker from `code`; answers go to `onReply`. */
-export function startEngine(code: string, onReply: (reply: Reply) => void): Engine {
+/** Starts the worker from `code`; answers go to `onReply`, their trees to `onTrees`. */
+export function startEngine(code: string, onReply: (reply: Reply) => void, onTrees: (trees: TreesReply) => void = () => undefined): Engine {
   const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
   const worker = new Worker(url);
   let latest = 0;
@@ -25,9 +27,13 @@ export function startEngine(code: string, onReply: (reply: Reply) => void): Engi
     inFlight = true;
     worker.postMessage(request);
   };
-  worker.onmessage = (event: MessageEvent<Reply | Warmed>) => {
+  worker.onmessage = (event: MessageEvent<Reply | TreesReply | Warmed>) => {
     if (event.data.kind === 'warmed') {
       onWarmed(event.data);
+      return;
+    }
+    if (event.data.kind === 'trees') {
+      if (event.data.id === latest) onTrees(event.data);
       return;
     }
     inFlight = false;

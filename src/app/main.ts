@@ -10,6 +10,7 @@ import { readPageData, type Example } from './data.js';
 import { debounce } from './debounce.js';
 import { editionOf, openingExample, withEdition } from './edition.js';
 import { startEngine } from './engine.js';
+import { showTrees } from './trees.js';
 import { modelOf, yamlOf } from './form-model.js';
 import { formView } from './form-view.js';
 import type { Reply } from './protocol.js';
@@ -33,7 +34,7 @@ const notationRerolls = $<HTMLSelectElement>('notation-rerolls');
 const notationProblem = $<HTMLParagraphElement>('notation-problem');
 
 const state = { file: 'scenario.yaml', pinned: null as { text: string; file: string } | null, asked: 0, warming: false };
-const engine = startEngine(data.worker, show);
+const engine = startEngine(data.worker, show, (trees) => showTrees(answer, trees));
 const form = formView($('form'), {
   kinds: data.steps, skills: data.skills, rosters: data.rosters, stars: data.stars, playerFields: data.playerFields, opponentFields: data.opponentFields, metrics: data.metrics,
   defaultEdition: data.editions[0],

@@ -50,6 +50,17 @@ export type Reply =
   | { readonly kind: 'answer'; readonly id: number; readonly headline: string; readonly html: string; readonly metrics: Readonly<Record<string, number>>; readonly fractions: Readonly<Record<string, string>>; readonly sideBySide: string | null; readonly data: unknown; readonly charts: readonly { readonly kind: string; readonly spec: object }[]; readonly ms: number; readonly timing: Readonly<Record<string, number>>; readonly readings: readonly TouchedReading[] }
   | { readonly kind: 'error'; readonly id: number; readonly message: string; readonly line?: number; readonly column?: number; readonly internal: boolean };
 
+/**
+ * The probability trees of an answer (`src/report/trees.ts`), sent by the worker right after the answer of the
+ * same id (a tree solves its variant again: the numbers are not kept waiting for it); '' when the report draws none.
+ */
+export interface TreesReply {
+  readonly kind: 'trees';
+  readonly id: number;
+  readonly html: string;
+  readonly ms: number;
+}
+
 /** The advisor worker's messages: progress as it goes, then the advice (or the CLI's message). */
 export type AdviceReply =
   | { readonly kind: 'progress'; readonly id: number; readonly done: number; readonly planned: number }

@@ -1,12 +1,18 @@
 /** The worker's answer to one request: the library's exact evaluation and answer HTML, or the CLI's message. */
-import { answerHtml, evaluateText, readingsTouchedByAny, sideBySideHtml, UserError, type AnswerInput } from '../index.js';
-import type { EvaluateRequest, Reply } from './protocol.js';
+import { answerHtml, evaluateText, readingsTouchedByAny, scenarioTrees, sideBySideHtml, treesHtml, UserError, type AnswerInput } from '../index.js';
+import type { EvaluateRequest, Reply, TreesReply } from './protocol.js';
 
 /** The last pinned line evaluated, kept while it stays pinned (a pinned line does not change). */
 let pinnedCache: { key: string; input: AnswerInput | null } | undefined;
 
 /** Texts answered lately, newest last: the same text asked again (pin, unpin, an example reopened, an edit undone) is not solved again. */
-const recent = new Map<string, { input: AnswerInput & { readonly data: unknown }; answer: ReturnType<typeof answerHtml> }>();
+const recent = new Map<string, Answered>();
+/** A text answered: its evaluation, its answer and, once drawn, its trees' HTML. */
+interface Answered {
+  readonly input: AnswerInput & { readonly data: unknown };
+  readonly answer: ReturnType<typeof answerHtml>;
+  trees?: string;
+}
 /** How many answered texts are kept. */
 export const RECENT_ANSWERS = 12;
 
@@ -22,7 +28,7 @@ function answered(file: string, text: string): { input: AnswerInput & { readonly
   // The page shows no turn's plan (every fixed order solved again: four fifths of plan-cage-break's time).
   const input = { file, text, ...evaluateText(text, file, { plan: false }) };
   const evaluated = performance.now();
-  const entry = { input, answer: answerHtml(input) };
+  const entry: Answered = { input, answer: answerHtml(input) };
   recent.set(key, entry);
   if (recent.size > RECENT_ANSWERS) recent.delete(recent.keys().next().value as string);
   return { ...entry, evaluated };
@@ -66,4 +72,16 @@ function pinnedInput(pinned: { readonly text: string; readonly file: string }): 
     pinnedCache = { key, input };
   }
   return pinnedCache.input;
+}
+
+/**
+ * The trees of the answer just given to `request` (the report's, `scenarioTrees`), drawn once per text answered;
+ * null when the text did not read (no answer, no trees).
+ */
+export function treesReply(request: EvaluateRequest): TreesReply | null {
+  const started = performance.now();
+  const known = recent.get(`${request.file}\u0000${request.text}`);
+  if (!known) return null;
+  known.trees ??= treesHtml(scenarioTrees(known.input));
+  return { kind: 'trees', id: request.id, html: known.trees, ms: performance.now() - started };
 }

@@ -84,12 +84,17 @@ export interface TreeSvgOptions {
   readonly start?: string;
 }
 
-const START = 'Start of the line';
+export const START = 'Start of the line';
+
+/** A box's odds: "66.7% of the branch · 44.4% overall" ("100%" for the start). */
+export function boxOdds(node: TreeNode): string {
+  return node.kind === 'start' ? '100%' : `${pct(node.p)} of the branch · ${pct(node.reach)} overall`;
+}
 
 /** What a box says: its first line (the step), its second (the outcome) and its odds. */
 function boxText(node: TreeNode, start: string): { step: string[]; outcome: string[]; odds: string } {
-  if (node.kind === 'start') return { step: [start], outcome: [], odds: '100%' };
-  return { step: boxLines(node.step, STEP_CHARS), outcome: boxLines(node.outcome, OUTCOME_CHARS), odds: `${pct(node.p)} of the branch · ${pct(node.reach)} overall` };
+  if (node.kind === 'start') return { step: [start], outcome: [], odds: boxOdds(node) };
+  return { step: boxLines(node.step, STEP_CHARS), outcome: boxLines(node.outcome, OUTCOME_CHARS), odds: boxOdds(node) };
 }
 
 /** The tree as a standalone SVG document, titled. */

@@ -10,6 +10,7 @@ import type { RankedGain } from '../advise/ranking.js';
 import { gainCell, leftOut, skillsName, valueText } from '../advise/words.js';
 import type { Chart } from '../charts/spec.js';
 import { escapeHtml } from '../format/escape.js';
+import { labelled } from './cell-label.js';
 import { chartId } from './section.js';
 
 /** What an advice section shows. */
@@ -51,12 +52,13 @@ function figure(id: string, chart: Chart): string {
 }
 
 function situationsHtml(advice: Advice): string {
+  const head = ['', 'situation', 'file', advice.currency === 'perGame' ? 'per game' : 'weight', advice.currency === 'perGame' ? 'worth' : 'goal', 'value now'];
   const rows = advice.situations.map((s, i) => {
     const goal = Object.entries(advice.currency === 'perGame' ? s.worth : s.goal).map(([m, w]) => (w === 1 ? m : `${w} × ${m}`)).join(' + ');
     const cells = [`S${i + 1}`, s.name, s.entry.file, String(s.entry.weight), goal, `${valueText(s.base, advice.unit)} (${fractionText(s.base)})`];
-    return `<tr>${cells.map((c, j) => (j === 0 ? `<th scope="row">${escapeHtml(c)}</th>` : `<td>${escapeHtml(c)}</td>`)).join('')}</tr>`;
+    return `<tr>${cells.map((c, j) => (j === 0 ? `<th scope="row">${escapeHtml(c)}</th>` : `<td${labelled(head[j])}>${escapeHtml(c)}</td>`)).join('')}</tr>`;
   });
-  return `<table class="numbers"><thead><tr><th></th><th>situation</th><th>file</th><th>${advice.currency === 'perGame' ? 'per game' : 'weight'}</th><th>${advice.currency === 'perGame' ? 'worth' : 'goal'}</th><th>value now</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table class="numbers"><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function rankingHtml(advice: Advice, rows: readonly RankedGain[], pairs: boolean): string {
@@ -66,8 +68,8 @@ function rankingHtml(advice: Advice, rows: readonly RankedGain[], pairs: boolean
     const lead = pairs ? [gainCell(r.second!, advice.unit, '−')] : [r.skills[0].category, r.skills[0].access];
     const cells = [String(r.rank), skillsName(r.skills), ...lead];
     const gain = `${gainCell(r.gain, advice.unit, '−')}<small>${escapeHtml(fractionText(r.gain))}</small>`;
-    const by = r.bySituation.map((g) => `<td title="${escapeHtml(fractionText(g))}">${escapeHtml(gainCell(g, advice.unit, '−'))}</td>`);
-    return `<tr>${cells.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}<td>${gain}</td>${by.join('')}</tr>`;
+    const by = r.bySituation.map((g, i) => `<td title="${escapeHtml(fractionText(g))}"${labelled(`${head[cells.length + 1 + i]} · ${advice.situations[i].name}`)}>${escapeHtml(gainCell(g, advice.unit, '−'))}</td>`);
+    return `<tr>${cells.map((c, j) => `<td${labelled(head[j])}>${escapeHtml(c)}</td>`).join('')}<td${labelled(head[cells.length])}>${gain}</td>${by.join('')}</tr>`;
   });
   return `<table class="numbers"><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${body.join('')}</tbody></table>`;
 }

@@ -2,8 +2,8 @@
  * The answer to one scenario text as the browser page shows it, updated on every edit: the headline, what was
  * asked, the numbers (success, turnover and every other metric, each with its exact fraction), the goal by team
  * re-rolls, where the line ends step by step, and the choices of the best play. The report's own pieces
- * (`section.ts`'s headline, `numbers-html.ts`, `choices-html.ts`, `words.ts`), without the charts; nothing here
- * reads a file, so it runs in a Web Worker.
+ * (`section.ts`'s headline, `numbers-html.ts`, `choices-html.ts`, `words.ts`), the charts as specs and a slot for
+ * the trees (`trees.ts`, drawn after the numbers); nothing here reads a file, so it runs in a Web Worker.
  */
 import { chartsFor } from '../charts/choose.js';
 import { focusPoint } from '../charts/data.js';
@@ -19,6 +19,7 @@ import { resultEditions } from '../results/editions.js';
 import type { ScenarioResult, VariantResult } from '../results/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
 import { choicesHtml } from './choices-html.js';
+import { labelled } from './cell-label.js';
 import { numbersHtml, opponentsHtml } from './numbers-html.js';
 import { describeScenario } from './words.js';
 import { asWritten, variantSpec } from './written.js';
@@ -61,6 +62,8 @@ export function answerHtml(input: AnswerInput): Answer {
     '<h3>The numbers</h3>',
     numbersHtml(comparison, comparisonColumns(result, headlineMetric(base.goal)), base.goal),
     chartsHtml(charts),
+    // The report's probability trees (`trees.ts`) come in a message of their own, after the numbers.
+    '<div class="trees-slot" data-trees></div>',
     at ? `<p class="legend">The tables below are at ${escapeHtml(at)}.</p>` : '',
     rerollsHtml(result, focus),
     stepsHtml(focus),
@@ -99,11 +102,14 @@ function rerollsHtml(result: ScenarioResult, focus: readonly Focus[]): string {
   const curve = result.rerollCurve ?? { metric: 'success', leader: false };
   const head = `<tr><th></th>${Array.from({ length: most }, (_, k) => `<th>${k}</th>`).join('')}</tr>`;
   const rows = focus.map((f) => `<tr><th scope="row">${escapeHtml(f.name)}</th>${Array.from({ length: most }, (_, k) =>
-    `<td>${k < f.result.byRerolls.length ? metricValue(curve.metric, f.result.byRerolls[k]) : ''}</td>`).join('')}</tr>`);
+    `<td${labelled(`${k} team re-roll${k === 1 ? '' : 's'}`)}>${k < f.result.byRerolls.length ? metricValue(curve.metric, f.result.byRerolls[k]) : ''}</td>`).join('')}</tr>`);
   const leader = curve.leader ? ' (and the Leader re-roll on top of each)' : '';
   return `<h3>By team re-rolls</h3><p class="legend">${escapeHtml(`${metricWords(curve.metric)} with 0, 1, … team re-rolls${leader}.`)}</p>` +
     `<table class="numbers rerolls"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
 }
+
+/** The step-by-step table's columns, its headings and each cell's `data-label`. */
+const STEP_COLUMNS = ['Step', 'Ends the line here', 'Still going after it'] as const;
 
 /** Step by step: the chance the line ends at each step, the chance it is still going after it, the riskiest marked. */
 function stepsHtml(focus: readonly Focus[]): string {
@@ -114,10 +120,11 @@ function stepsHtml(focus: readonly Focus[]): string {
     const rows = ends.map((p, i) => {
       going -= p;
       const mark = i === riskiest && p > 0 ? ' class="risky"' : '';
-      return `<tr${mark}><td>${i + 1}. ${escapeHtml(f.labels[i] ?? `step ${i + 1}`)}</td><td>${metricValue('success', p)}</td><td>${metricValue('success', Math.max(0, going))}</td></tr>`;
+      const [step, ends, after] = STEP_COLUMNS.map(labelled);
+      return `<tr${mark}><td${step}>${i + 1}. ${escapeHtml(f.labels[i] ?? `step ${i + 1}`)}</td><td${ends}>${metricValue('success', p)}</td><td${after}>${metricValue('success', Math.max(0, going))}</td></tr>`;
     });
     const title = focus.length > 1 ? `<h4>${escapeHtml(f.name)}</h4>` : '';
-    return `${title}<table class="numbers steps"><thead><tr><th>Step</th><th>Ends the line here</th><th>Still going after it</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+    return `${title}<table class="numbers steps"><thead><tr>${STEP_COLUMNS.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
   });
   return `<h3>Step by step</h3><p class="legend">Where the line ends under the best play; the riskiest step is marked.</p>${tables.join('')}`;
 }
@@ -126,7 +133,7 @@ function stepsHtml(focus: readonly Focus[]): string {
 function exactHtml(focus: readonly Focus[]): string {
   const parts = focus.map((f) => {
     const rows = Object.entries(f.result.fractions).map(([m, fraction]) =>
-      `<tr><th scope="row">${escapeHtml(metricWords(m))}</th><td>${metricValue(m, f.result.metrics[m])}</td><td class="fraction" data-metric="${escapeHtml(m)}">${escapeHtml(fraction)}</td></tr>`);
+      `<tr><th scope="row">${escapeHtml(metricWords(m))}</th><td${labelled('Chance')}>${metricValue(m, f.result.metrics[m])}</td><td class="fraction"${labelled('Exact')} data-metric="${escapeHtml(m)}">${escapeHtml(fraction)}</td></tr>`);
     const title = focus.length > 1 ? `<h4>${escapeHtml(f.name)}</h4>` : '';
     return `${title}<table class="numbers exact" data-variant="${escapeHtml(f.result.variant)}"><tbody>${rows.join('')}</tbody></table>`;
   });

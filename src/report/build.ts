@@ -1,15 +1,12 @@
 /**
  * `buildReport`: evaluated files → one self-contained HTML page (see `page.ts`). The library API behind
- * `nuffle report`; it evaluates nothing itself except the probability trees (which need the whole graph).
+ * `nuffle report`; it evaluates nothing itself except the probability trees (`trees.ts`: they need the whole graph).
  */
 import type { Advice } from '../advise/advise.js';
 import { answer } from '../advise/answer.js';
 import { adviceCharts } from '../charts/advice.js';
 import { chartsFor } from '../charts/choose.js';
 import { focusPoint } from '../charts/data.js';
-import { planTreeSvg } from '../charts/plan-tree.js';
-import { scenarioTreeSvg } from '../charts/tree-for.js';
-import { comparisonOf, pointLabel } from '../compare/grid.js';
 import { headline } from '../compare/headline.js';
 import type { ChoiceLimit } from '../results/decisions.js';
 import type { ScenarioResult } from '../results/types.js';
@@ -19,6 +16,7 @@ import { asWritten, variantSpec } from './written.js';
 import { adviceSectionHtml } from './advice-section.js';
 import { pageHtml } from './page.js';
 import { chartId, sectionHtml, type SectionInput } from './section.js';
+import { scenarioTrees } from './trees.js';
 
 /** One evaluated scenario file. */
 export interface ReportInput {
@@ -39,10 +37,6 @@ export interface ReportOptions {
   /** Skill advice to show after the scenarios (`advise/`). */
   readonly advice?: readonly Advice[];
 }
-
-/** Trees are drawn for at most this many variants, and only for models this small. */
-const MAX_TREES = 4;
-const MAX_TREE_STATES = 20_000;
 
 /** The report of evaluated files as one self-contained HTML string. */
 export function buildReport(inputs: readonly ReportInput[], options: ReportOptions = {}): string {
@@ -91,35 +85,6 @@ function sectionInput(input: ReportInput, id: string, version: string): SectionI
     spec: variantSpec(input.file, input.text),
     result: input.result,
     charts: chartsFor(input.result, { goal: base.goal, stepLabels }),
-    trees: trees(input),
-    planTrees: planTrees(input),
+    trees: scenarioTrees(input),
   };
-}
-
-/** A tree per variant (up to `MAX_TREES`) at the focus point, for exact results of modest size. */
-function trees(input: ReportInput): { title: string; svg: string }[] {
-  return focusTrees(input, (scenario, title) => scenarioTreeSvg(scenario, title));
-}
-
-/** A turn written as `activations:`: its plan's tree per variant, as `trees` picks them. */
-function planTrees(input: ReportInput): { title: string; svg: string }[] {
-  if (input.variants.every((v) => v.scenario.activations === undefined)) return [];
-  return focusTrees(input, (scenario, title) => (scenario.activations === undefined ? null : planTreeSvg(scenario, title)));
-}
-
-/** A drawing per variant (up to `MAX_TREES`) at the focus point, for exact results of modest size. */
-function focusTrees(input: ReportInput, draw: (scenario: ScenarioVariant['scenario'], title: string) => string | null): { title: string; svg: string }[] {
-  if (input.result.method !== 'exact') return [];
-  const comparison = comparisonOf(input.result);
-  const point = focusPoint(comparison);
-  const at = pointLabel(comparison.points[point]);
-  const picks = comparison.variants.slice(0, MAX_TREES).flatMap((name) => {
-    const variant = input.variants.find((v) => v.variant === name && pointLabel(v.params) === at);
-    const result = comparison.at(comparison.variants.indexOf(name), point);
-    if (!variant || !result || result.states > MAX_TREE_STATES) return [];
-    const title = [comparison.variants.length > 1 ? name : input.result.name, at].filter(Boolean).join(' · ');
-    const svg = draw(variant.scenario, title);
-    return svg === null ? [] : [{ title, svg }];
-  });
-  return picks;
 }

@@ -4,6 +4,7 @@ import { decisionMatters, firstChoices, mergeFaces, moreChoicesWords, type Choic
 import type { Decision, VariantResult } from '../results/types.js';
 import type { Goal } from '../scenario/types.js';
 import { escapeHtml } from '../format/escape.js';
+import { labelled } from './cell-label.js';
 
 /** A chance in the table: "27.8%". */
 const pct = (p: number) => percent(p, HEADLINE.percent);
@@ -21,16 +22,20 @@ export function choicesHtml(label: string, result: VariantResult, goal: Goal, li
   real.sort((a, b) => a.step - b.step || b.reach - a.reach);
   const format = goalFormat(goal);
   const rows = real.map((d) => rowHtml(d, format)).join('');
-  return `<h4>${escapeHtml(label)}</h4><table class="choices"><thead><tr><th>Step</th><th>When</th><th>Team re-rolls left</th>` +
-    `<th>Choice</th><th>Options (value of the goal)</th><th>Happens</th></tr></thead><tbody>${rows}</tbody></table>` +
+  const head = CHOICE_COLUMNS.map((c) => `<th>${escapeHtml(c)}</th>`).join('');
+  return `<h4>${escapeHtml(label)}</h4><table class="choices"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>` +
     (more > 0 ? `<p class="legend">${escapeHtml(`${moreChoicesWords(more)}, each less likely than those listed.`)}</p>` : '');
 }
+
+/** The table's columns, its headings and each cell's `data-label`. */
+const CHOICE_COLUMNS = ['Step', 'When', 'Team re-rolls left', 'Choice', 'Options (value of the goal)', 'Happens'] as const;
 
 function rowHtml(d: Decision, goalText: (goal: number) => string): string {
   const who = d.by === 'opponent' ? 'opponent picks ' : '';
   const options = d.options.map((o) => `${o.label} ${goalText(o.goal)}`).join(' · ');
-  return `<tr><td>${d.step}</td><td>${escapeHtml(d.at)}</td><td>${d.rerollsLeft}</td><td><strong>${escapeHtml(who + d.choice)}</strong></td>` +
-    `<td>${escapeHtml(options)}</td><td>${pct(d.reach)}</td></tr>`;
+  const [step, when, left, choice, offered, happens] = CHOICE_COLUMNS.map(labelled);
+  return `<tr><td${step}>${d.step}</td><td${when}>${escapeHtml(d.at)}</td><td${left}>${d.rerollsLeft}</td><td${choice}><strong>${escapeHtml(who + d.choice)}</strong></td>` +
+    `<td${offered}>${escapeHtml(options)}</td><td${happens}>${pct(d.reach)}</td></tr>`;
 }
 
 /** A goal that is one probability (P(success), P(knock-down)…) reads as a percentage; a weighted sum as a number. */

@@ -16,6 +16,7 @@ import { isLongFraction } from '../format/fraction.js';
 import { intervalRange } from '../format/interval.js';
 import { metricValue as show } from '../format/numbers.js';
 import { OPPONENT_METRICS } from '../model/metrics.js';
+import { labelled } from './cell-label.js';
 import type { Goal } from '../scenario/types.js';
 
 /**
@@ -84,7 +85,7 @@ function cellHtml(metric: string, result: VariantResult, isBest: boolean, best: 
   const detail = exact ? exact : interval ? `95%: ${intervalRange(metric, interval)}` : '';
   const diff = best !== null && !isBest ? ` <span class="diff">${difference(metric, value, best, { minus: '−' }) ?? 'level'}</span>` : '';
   const cls = isBest ? ' class="best"' : '';
-  return `<td${cls}>${show(metric, value)}${diff}${exact ? exactHtml(exact) : detail ? `<small>${escapeHtml(detail)}</small>` : ''}</td>`;
+  return `<td${cls}${labelled(metricWords(metric))}>${show(metric, value)}${diff}${exact ? exactHtml(exact) : detail ? `<small>${escapeHtml(detail)}</small>` : ''}</td>`;
 }
 
 /**
@@ -109,7 +110,7 @@ export function opponentsHtml(parts: readonly { readonly title: string; readonly
     const rows = opponents.map(([id, fate]) => {
       const cells = shown.map((m) => {
         const exact = result.opponentFractions?.[id]?.[m];
-        return `<td>${show(m, fate[m] ?? 0)}${exact ? exactHtml(exact) : ''}</td>`;
+        return `<td${labelled(metricWords(m))}>${show(m, fate[m] ?? 0)}${exact ? exactHtml(exact) : ''}</td>`;
       });
       return `<tr><th scope="row">${escapeHtml(id)}</th>${cells.join('')}</tr>`;
     });

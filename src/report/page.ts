@@ -1,11 +1,12 @@
 /**
  * The whole report as one HTML file: a strict Content-Security-Policy (only the page's own inline scripts, by
  * hash; no connection, font or image from anywhere), the sections, the data as inert JSON, the vega libraries
- * inlined, and a few lines that draw each chart from the data.
+ * inlined, the chart fit (`fit-script.ts`), and a few lines that draw each chart from the data, fitted to its room.
  */
 import { createHash } from 'node:crypto';
 import { escapeHtml, jsonForScript } from '../format/escape.js';
 import { LIBRARIES, libraryCode, safeScript } from './assets.js';
+import { fitScript } from './fit-script.js';
 import { STYLE } from './style.js';
 
 /** What the page is made of. */
@@ -33,22 +34,48 @@ const BOOTSTRAP = `(function () {
   window.addEventListener('hashchange', openTarget);
   openTarget();
   var data = JSON.parse(document.getElementById('nuffle-data').textContent);
+  // A chart in a closed part has no room yet: it is drawn as it is, and again, fitted, when its part opens.
+  function roomOf(el) {
+    var room = nuffleFit.chartRoom(el);
+    return room !== null && room > 0 ? room : null;
+  }
+  function fit(el, view, spec, passes) {
+    var room = roomOf(el);
+    var svg = el.querySelector('svg');
+    if (!room || !svg || passes === 0) return null;
+    var plot = nuffleFit.fittedPlotWidth(spec.width, svg.getBoundingClientRect().width, room);
+    if (plot === null) return null;
+    spec = Object.assign({}, spec, { width: plot });
+    return view.width(plot).runAsync().then(function () { return fit(el, view, spec, passes - 1); });
+  }
+  function draw(chart) {
+    var el = document.getElementById(chart.id);
+    var room = roomOf(el);
+    var spec = room ? nuffleFit.specForRoom(chart.spec, room) : chart.spec;
+    if (room) el.setAttribute('data-fitted', String(room));
+    el.removeAttribute('data-drawn');
+    return vegaEmbed(el, spec, { mode: 'vega-lite', renderer: 'svg', actions: false, ast: true })
+      .then(function (drawn) { return fit(el, drawn.view, spec, 3); })
+      .then(function () { el.setAttribute('data-drawn', 'true'); })
+      .catch(function (error) {
+        el.textContent = 'This chart could not be drawn: ' + error.message;
+        console.error('nuffle chart ' + chart.id + ': ' + error.message);
+      });
+  }
   data.scenarios.concat(data.advice || []).forEach(function (part) {
-    part.charts.forEach(function (chart) {
-      var el = document.getElementById(chart.id);
-      vegaEmbed(el, chart.spec, { mode: 'vega-lite', renderer: 'svg', actions: false, ast: true })
-        .then(function () { el.setAttribute('data-drawn', 'true'); })
-        .catch(function (error) {
-          el.textContent = 'This chart could not be drawn: ' + error.message;
-          console.error('nuffle chart ' + chart.id + ': ' + error.message);
-        });
+    part.charts.forEach(draw);
+    var card = document.getElementById(part.id);
+    var details = card ? card.querySelector('details.card') : null;
+    if (details) details.addEventListener('toggle', function () {
+      if (details.open) part.charts.forEach(function (chart) { if (!document.getElementById(chart.id).hasAttribute('data-fitted')) draw(chart); });
     });
   });
 })();`;
 
 /** The complete HTML document. */
 export function pageHtml(input: PageInput): string {
-  const scripts = [...LIBRARIES.map(libraryCode), safeScript(BOOTSTRAP)];
+  // The drawing code carries the chart fit before it (one script: the fit is part of drawing).
+  const scripts = [...LIBRARIES.map(libraryCode), safeScript(`${fitScript()}\n${BOOTSTRAP}`)];
   const csp = [
     "default-src 'none'",
     `script-src ${scripts.map((s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`).join(' ')}`,

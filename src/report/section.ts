@@ -12,6 +12,7 @@ import type { Scenario } from '../scenario/types.js';
 import { choicesHtml } from './choices-html.js';
 import { escapeHtml } from '../format/escape.js';
 import { numbersHtml, opponentsHtml } from './numbers-html.js';
+import { treesHtml, type ScenarioTrees } from './trees.js';
 import { describeScenario, type VariantSpec } from './words.js';
 
 /** Everything a section shows, computed beforehand. */
@@ -24,10 +25,8 @@ export interface SectionInput {
   readonly spec: VariantSpec;
   readonly result: ScenarioResult;
   readonly charts: readonly Chart[];
-  /** Probability trees: a title and an SVG each (already escaped). */
-  readonly trees: readonly { readonly title: string; readonly svg: string }[];
-  /** A turn written as `activations:`: its best adaptive plan as a tree of activations, per variant (SVG, escaped). */
-  readonly planTrees?: readonly { readonly title: string; readonly svg: string }[];
+  /** Probability trees (`trees.ts`): the line's per variant and, for a turn written as `activations:`, its plan's. */
+  readonly trees: ScenarioTrees;
   readonly version: string;
   /** Choices listed per variant (default `DEFAULT_CHOICE_LIMIT`). */
   readonly choices?: ChoiceLimit;
@@ -53,8 +52,7 @@ export function sectionHtml(input: SectionInput): string {
     askedHtml(input),
     '<h3>Charts</h3>',
     `<div class="charts">${input.charts.map((c, i) => figureHtml(chartId(input.id, i), c)).join('')}</div>`,
-    planTreesHtml(input),
-    treesHtml(input),
+    treesHtml(input.trees),
     '<h3>The numbers</h3>',
     // The numbers fit the card; on a narrow screen they scroll inside it, never past it.
     '<div class="numbers-fit">',
@@ -76,22 +74,6 @@ function askedHtml(input: SectionInput): string {
 
 function figureHtml(id: string, chart: Chart): string {
   return `<figure><div class="chart" id="${escapeHtml(id)}" data-kind="${chart.kind}"></div><figcaption>${escapeHtml(chart.caption)}</figcaption></figure>`;
-}
-
-function treesHtml(input: SectionInput): string {
-  if (input.trees.length === 0) return '';
-  const trees = input.trees.map((t, i) =>
-    `<details${i === 0 ? ' open' : ''}><summary>${escapeHtml(t.title)}</summary><div class="tree" data-kind="tree">${t.svg}</div></details>`);
-  return `<h3>Probability tree</h3><p class="legend">Each box is one step's outcome under the best play: its chance given the box before, and from the start. Green passes, orange ends the activation, red is a turnover.</p>${trees.join('')}`;
-}
-
-function planTreesHtml(input: SectionInput): string {
-  const trees = input.planTrees ?? [];
-  if (trees.length === 0) return '';
-  const drawn = trees.map((t, i) =>
-    `<details${i === 0 ? ' open' : ''}><summary>${escapeHtml(t.title)}</summary><div class="tree" data-kind="plan-tree">${t.svg}</div></details>`);
-  const legend = 'Each box is one activation and how it ended under the best adaptive plan: its chance given the box before, and from the start; the boxes after it are the activation the plan takes next. Green goes on or completes the turn, orange stops the turn, red is a turnover.';
-  return `<h3>The plan, activation by activation</h3><p class="legend">${escapeHtml(legend)}</p>${drawn.join('')}`;
 }
 
 /** Each opponent's fate at the focus point, per variant. */

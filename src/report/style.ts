@@ -37,6 +37,18 @@ pre.yaml { background: #f7f9fa; border: 1px solid var(--line); border-radius: 6p
 figure { margin: 0; padding: 10px; border: 1px solid var(--line); border-radius: 8px; background: #fff; max-width: 100%; overflow-x: auto; }
 figcaption { color: var(--muted); font-size: 13px; margin-top: 4px; max-width: 560px; }
 .tree { overflow: auto; max-height: 640px; border: 1px solid var(--line); border-radius: 8px; }
+.tree-outline { display: none; max-height: 640px; overflow: auto; border: 1px solid var(--line); border-radius: 8px; padding: 6px 8px; background: #fff; color: #1d2b36; }
+.tree-outline ol { list-style: none; margin: 0; padding: 0; }
+.tree-outline ol ol { margin-left: 5px; padding-left: 9px; border-left: 2px solid #b7c2ca; }
+.tree-outline .outline-title { font-weight: 600; font-size: 13.5px; margin: 0 0 4px; }
+.tree-outline .box { display: block; margin: 4px 0; padding: 3px 7px; border: 1px solid; border-left-width: 4px; border-radius: 5px; font-size: 12.5px; line-height: 1.35; overflow-wrap: anywhere; }
+.tree-outline .box small { display: block; color: #5b6b77; font-size: 11.5px; }
+.tree-outline .start { background: #eef2f5; border-color: #7d8b96; }
+.tree-outline .pass { background: #e7f3e1; border-color: #5a9e3a; }
+.tree-outline .success { background: #cfe9c2; border-color: #3d7d22; }
+.tree-outline .fail, .tree-outline .held { background: #fbe9d7; border-color: #e07a1f; }
+.tree-outline .turnover { background: #f6dada; border-color: #b63d3d; }
+.tree-outline .more { background: #f4f4f4; border-color: #b0b0b0; }
 table.numbers { border-collapse: collapse; margin: 6px 0 16px; font-size: 13px; font-variant-numeric: tabular-nums; }
 table.numbers th, table.numbers td { border-bottom: 1px solid var(--line); padding: 5px 7px; text-align: right; vertical-align: top; }
 table.numbers td { white-space: nowrap; }
@@ -52,6 +64,20 @@ table.choices td, table.choices th { border-bottom: 1px solid var(--line); paddi
 table.choices th { color: var(--muted); }
 .legend { color: var(--muted); font-size: 12.5px; }
 footer.run { margin-top: 18px; color: var(--muted); font-size: 12.5px; border-top: 1px solid var(--line); padding-top: 8px; }
+/* Below 680 px a table's rows stack into label/value lines (each cell's data-label, cell-label.ts), so no table is wider than a phone. */
+@media (max-width: 680px) {
+  table.numbers, table.choices, table.numbers tbody, table.choices tbody, table.numbers tr, table.choices tr { display: block; width: 100%; }
+  table.numbers thead, table.choices thead { display: none; }
+  table.numbers tr, table.choices tr { border-bottom: 2px solid var(--line); padding: 2px 0 4px; }
+  table.numbers th[scope=row] { display: block; text-align: left; border: 0; padding: 6px 0 2px; white-space: normal; overflow-wrap: anywhere; }
+  table.numbers td, table.choices td, table.numbers td:first-child, table.choices td:first-child { display: flow-root; text-align: right; white-space: normal; overflow-wrap: anywhere; padding: 4px 2px; border-bottom: 1px dotted var(--line); }
+  table.numbers tr > td:last-child, table.choices tr > td:last-child { border-bottom: 0; }
+  table.numbers td[data-label]::before, table.choices td[data-label]::before { content: attr(data-label); float: left; max-width: 50%; margin-right: 10px; text-align: left; color: var(--muted); font-weight: 600; }
+  table.numbers details.exact small { max-width: none; }
+  /* A tree's drawing is one column of 320 px boxes per step: on a phone its outline shows instead (tree-outline.ts). */
+  .tree { display: none; }
+  .tree-outline { display: block; }
+}
 @media (max-width: 600px) { main { padding: 16px 8px 40px; } section.scenario { padding: 16px 12px; } }
 @media print { body { background: #fff; } section.scenario { break-inside: avoid-page; border: none; } header.page { background: #fff; color: #000; } }
 `;

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEngine } from '../../src/app/engine.js';
-import type { EvaluateRequest as Request, Reply } from '../../src/app/protocol.js';
+import type { EvaluateRequest as Request, Reply, TreesReply } from '../../src/app/protocol.js';
 
 /** A Worker that records what it was sent and answers when told to. */
 class StandIn {
@@ -15,6 +15,7 @@ class StandIn {
   constructor(readonly url: string) { StandIn.last = this; }
   postMessage(request: Request): void { this.sent.push(request); }
   warmed(): void { this.onmessage?.({ data: { kind: 'warmed', count: 2, ms: 5 } as unknown as Reply }); }
+  trees(id: number): void { this.onmessage?.({ data: { kind: 'trees', id, html: `trees ${id}`, ms: 1 } as unknown as Reply }); }
   answer(id: number): void { this.onmessage?.({ data: { kind: 'error', id, message: `answer ${id}`, internal: false } }); }
 }
 
@@ -59,5 +60,26 @@ describe('the engine', () => {
     expect(worker.sent.length).toBe(2);
     worker.answer(1);
     expect(worker.sent.map((r) => (r.kind === 'evaluate' ? r.text : r.kind))).toEqual(['a', 'warm', 'b']);
+  });
+
+  it('hears the trees of the newest question only, and they free no slot: the waiting text goes out with the numbers', () => {
+    (globalThis as { Worker?: unknown }).Worker = StandIn;
+    const heard: Reply[] = [];
+    const trees: TreesReply[] = [];
+    const engine = startEngine('/* worker code */', (reply) => heard.push(reply), (t) => trees.push(t));
+    const worker = StandIn.last as StandIn;
+    engine.ask('a', 'a.yaml', null);
+    engine.ask('b', 'b.yaml', null);
+    worker.trees(1);
+    // Trees are no answer: "a" is still in flight, "b" still waits.
+    expect(worker.sent.map((r) => r.text)).toEqual(['a']);
+    worker.answer(1);
+    worker.trees(1);
+    expect(worker.sent.map((r) => r.text)).toEqual(['a', 'b']);
+    expect(trees).toEqual([]); // "a" is older than the input: its trees dropped with its answer
+    worker.answer(2);
+    worker.trees(2);
+    expect(heard.map((r) => r.id)).toEqual([2]);
+    expect(trees.map((t) => t.html)).toEqual(['trees 2']);
   });
 });

@@ -276,7 +276,7 @@ describe.skipIf(!chromiumInstalled)(`the browser page in Chromium (needs ${CHROM
     expect(await phone.evaluate(() => (document.getElementById('form-fold') as HTMLDetailsElement).open)).toBe(false);
     const [answerTop, yamlTop] = await phone.evaluate(() => ['answer', 'yaml'].map((id) => document.getElementById(id)!.getBoundingClientRect().top));
     expect(answerTop).toBeLessThan(yamlTop);
-    // The charts fit the phone's column (narrowed to it, src/app/chart-fit.ts): none wider than its figure.
+    // The charts fit the phone's column (narrowed to it, src/charts/fit.ts): none wider than its figure.
     for (const chart of await phone.locator('#answer .chart').all()) await chart.scrollIntoViewIfNeeded();
     await phone.waitForFunction(() => [...document.querySelectorAll('#answer .chart')].every((c) => c.hasAttribute('data-drawn')));
     const overflows = await phone.evaluate(() => [...document.querySelectorAll('#answer figure')].map((f) => f.scrollWidth - f.clientWidth));

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reply } from '../../src/app/reply.js';
-import { evaluateScenario, loadScenario, scenarioFromText, UserError } from '../../src/index.js';
+import { reply, treesReply } from '../../src/app/reply.js';
+import { buildReport, evaluateScenario, evaluateText, loadScenario, scenarioFromText, UserError } from '../../src/index.js';
 
 const SCENARIOS = join(import.meta.dirname, '../../scenarios');
 const ask = (text: string, file = 's.yaml', pinned: { text: string; file: string } | null = null) =>
@@ -83,5 +83,26 @@ describe('the worker', () => {
       'A player placed prone by Wrestle is no turnover (there is no ball on a block step); an offensive assister placed prone still counts as standing.');
     const plain = ask('name: t\nrerolls: 1\nplayer: { ag: 3+ }\nsteps: [dodge, rush, pickup]\n');
     expect(plain.kind === 'answer' && plain.readings).toEqual([]);
+  });
+
+  it('sends the report\'s probability tree after the answer: dodge 3+ then rush 2+ with no re-roll, by hand', () => {
+    const text = 'name: t\nplayer: { ag: 3+ }\nsteps: [dodge, rush]\n';
+    expect(ask(text).kind).toBe('answer');
+    const trees = treesReply({ kind: 'evaluate', id: 7, text, file: 's.yaml', pinned: null });
+    expect(trees).toMatchObject({ kind: 'trees', id: 7 });
+    const odds = [...(trees?.html ?? '').matchAll(/<title>[^<]*? — ([^<]*)<\/title>/g)].map((m) => m[1]);
+    // The dodge passes 4/6 and fails 2/6; the rush after it passes 5/6 of those 2/3 (10/18 = 55.6%) and fails 1/6 (2/18).
+    expect(odds).toEqual(expect.arrayContaining(['66.7% of the branch · 66.7% overall', '33.3% of the branch · 33.3% overall',
+      '83.3% of the branch · 55.6% overall', '16.7% of the branch · 11.1% overall']));
+    // The very drawing the report makes of the same file.
+    const report = buildReport([{ file: 's.yaml', text, ...evaluateText(text, 's.yaml') }]);
+    const svg = /<svg[\s\S]*?<\/svg>/.exec(trees?.html ?? '')?.[0] ?? 'none';
+    expect(report).toContain(svg);
+  });
+
+  it('sends no trees for a text that did not read', () => {
+    const text = 'name: t\nplayer: { ag: 3+ }\nsteps: [dodgy]\n';
+    expect(ask(text).kind).toBe('error');
+    expect(treesReply({ kind: 'evaluate', id: 8, text, file: 's.yaml', pinned: null })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { loadVariants } from '../../src/scenario/variants.js';
 const FILE = join(import.meta.dirname, '..', '..', 'scenarios', 'blitz-dodge-rush-block.yaml');
 const variants = loadVariants(FILE);
 const input = { file: FILE, text: readFileSync(FILE, 'utf8'), variants, result: evaluateVariants(variants) };
-const rows = (html: string) => html.split('<table class="choices">')[1].split('</table>')[0].match(/<tr><td>/g)?.length ?? 0;
+const rows = (html: string) => html.split('<table class="choices">')[1].split('</table>')[0].match(/<tr><td data-label="Step">/g)?.length ?? 0;
 
 describe('the report’s choices option', () => {
   it('cuts at eight by default, saying how many more, and lists every one with all', () => {

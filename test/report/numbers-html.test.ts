@@ -21,7 +21,7 @@ function column(metric: string): [boolean, string][] {
   const table = html.split('</table>')[0];
   const titles = [...table.matchAll(/<th title="([^"]+)">/g)].map((m) => m[1]);
   const at = titles.indexOf(metric);
-  const rows = [...table.matchAll(/<tr><th scope="row">[^<]*<\/th>(.*?)<\/tr>/g)].map((m) => [...m[1].matchAll(/<td( class="best")?>(.*?)<\/td>/g)]);
+  const rows = [...table.matchAll(/<tr><th scope="row">[^<]*<\/th>(.*?)<\/tr>/g)].map((m) => [...m[1].matchAll(/<td( class="best")?(?: data-label="[^"]*")?>(.*?)<\/td>/g)]);
   return rows.map((cells) => [cells[at][1] !== undefined, cells[at][2]]);
 }
 

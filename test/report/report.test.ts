@@ -108,11 +108,11 @@ steps:
   it('shows each opponent with its own knock-down chance and fraction', () => {
     expect(page).toContain('<h3>Each opponent</h3>');
     const table = /<table class="numbers opponents">([\s\S]*?)<\/table>/.exec(page)?.[1] ?? '';
-    expect(table).toMatch(/<th scope="row">x<\/th><td>50\.00%<small>1\/2<\/small><\/td>/);
-    expect(table).toMatch(/<th scope="row">y<\/th><td>41\.67%<small>5\/12<\/small><\/td>/);
+    expect(table).toMatch(/<th scope="row">x<\/th><td data-label="knock-down">50\.00%<small>1\/2<\/small><\/td>/);
+    expect(table).toMatch(/<th scope="row">y<\/th><td data-label="knock-down">41\.67%<small>5\/12<\/small><\/td>/);
     // The last column: sent to the reserves (no Regeneration, no apothecary here: 0).
     expect(table).toMatch(/<th>to the reserves<\/th><\/tr>/);
-    expect(table).toMatch(/<th scope="row">x<\/th>(<td>[^]*?<\/td>){7}<td>0\.00%<small>0<\/small><\/td><\/tr>/);
+    expect(table).toMatch(/<th scope="row">x<\/th>(<td[^>]*>[^]*?<\/td>){7}<td data-label="[^"]+">0\.00%<small>0<\/small><\/td><\/tr>/);
   });
 
   it('shows the expected counts as numbers, not percentages', () => {
