@@ -37,6 +37,7 @@ export { loadScenario, scenarioFromText, expandScenarioPaths, scenarioPaths, typ
 export { loadVariants, expandVariants, type ScenarioVariant } from './scenario/variants.js';
 export type { Scenario, Step, Player, Opponent, Goal } from './scenario/types.js';
 export { jsonSchema } from './scenario/schema.js';
+export { RESTRICTED_BRANCHES } from './scenario/branch.js';
 export { EDITION_IDS, DEFAULT_EDITION, type EditionId } from './vocabulary/index.js';
 
 // Rosters: the BB2020 and BB2025 teams as data (`nuffle roster`, `player: { team, position }`).

@@ -4,6 +4,7 @@
  * its default and description. Options that are lists or maps (a pass's interferers, Frenzy's second block) stay
  * in the YAML; the form says so. The branches a step may carry and the metrics a goal may weigh are read off it too.
  */
+import { RESTRICTED_BRANCHES } from '../index.js';
 
 /** One option of a step, as a form field. */
 export interface Field {
@@ -28,7 +29,8 @@ export interface StepKind {
   /**
    * The branches the schema lets the step carry beside its kind, each a list of steps: `otherwise`, `instead`,
    * and for a branch written as a mapping of lists its keys dotted (`if.followed`). Read off the schema, so a
-   * branch form added there appears in the form by itself.
+   * branch form added there appears in the form by itself; one the rules allow on some kinds only
+   * (`RESTRICTED_BRANCHES`: `if.followed` on a dodge or jump) is offered on those.
    */
   readonly branches: readonly string[];
 }
@@ -46,7 +48,7 @@ export function stepKinds(schema: unknown): StepKind[] {
     const entries = Object.entries((options.properties ?? {}) as Record<string, Json>);
     const fields = entries.flatMap(([name, option]) => fieldOf(name, option) ?? []);
     const beside = Object.entries(((written?.properties ?? {}) as Record<string, Json>)).filter(([key]) => key !== kind);
-    return { kind, fields, yamlOnly: entries.filter(([name, option]) => fieldOf(name, option) === null).map(([name]) => name), branches: beside.flatMap(([key, value]) => branchKeys(key, value)) };
+    return { kind, fields, yamlOnly: entries.filter(([name, option]) => fieldOf(name, option) === null).map(([name]) => name), branches: beside.flatMap(([key, value]) => branchKeys(key, value)).filter((key) => RESTRICTED_BRANCHES[key]?.includes(kind) ?? true) };
   });
 }
 

@@ -78,14 +78,18 @@ function stepItem(step: FormStep, i: number, count: number, lens: StepsLens, pla
 const BRANCH_WORDS: Readonly<Record<string, string>> = {
   otherwise: 'when it stops short, then on with the line',
   instead: 'when it stops short, instead of the rest',
+  'if.followed': 'when the Shadowing player followed, then on with the line',
 };
+
+/** A branch's key as a coach reads it: `if.followed` is "if followed". */
+const branchName = (key: string) => key.replace('.', ' ');
 
 /** A step's branches, each a nested editor; with none yet, a button for each branch the schema lets it carry. */
 function branchParts(step: FormStep, kind: StepKind, prefix: string, name: string, put: (branches: readonly FormBranch[], redraw: boolean) => void, current: () => FormStep, offer: StepsOffer): HTMLElement[] {
   const branches = step.branches ?? [];
   if (branches.length === 0) {
     // One branch a step (scenario/branch.ts): the buttons show only while it has none.
-    return kind.branches.length === 0 ? [] : [el('div', { class: 'branch-add' }, kind.branches.map((key) => button(`+ ${key}`, () => put([{ key, steps: [] }], true), { id: `${prefix}-add-${key}`, 'aria-label': `add ${key} to ${name}` })))];
+    return kind.branches.length === 0 ? [] : [el('div', { class: 'branch-add' }, kind.branches.map((key) => button(`+ ${branchName(key)}`, () => put([{ key, steps: [] }], true), { id: `${prefix}-add-${key}`, 'aria-label': `add ${branchName(key)} to ${name}` })))];
   }
   return branches.map((branch, b) => {
     const lens: StepsLens = {
@@ -96,10 +100,10 @@ function branchParts(step: FormStep, kind: StepKind, prefix: string, name: strin
         put(all, redraw);
       },
     };
-    const remove = button('✕', () => put((current().branches ?? []).filter((_, j) => j !== b), true), { 'aria-label': `remove ${branch.key} of ${name}` });
+    const remove = button('✕', () => put((current().branches ?? []).filter((_, j) => j !== b), true), { 'aria-label': `remove ${branchName(branch.key)} of ${name}` });
     const words = BRANCH_WORDS[branch.key] ?? 'when its outcome says so';
     return el('div', { class: 'branch', 'data-branch': `${prefix}-${branch.key}` }, [
-      el('div', { class: 'step-head' }, [el('em', {}, [`${branch.key}: ${words}`]), remove]),
+      el('div', { class: 'step-head' }, [el('em', {}, [`${branchName(branch.key)}: ${words}`]), remove]),
       stepsEditor(lens, { prefix: `${prefix}-${branch.key}`, name: `${name} ${branch.key} `, palette: 'list' }, offer),
     ]);
   });

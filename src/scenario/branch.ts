@@ -42,13 +42,23 @@ export function layoutBranches(parsed: ParsedFile, raws: readonly RawStep[], ste
   return branches;
 }
 
+/** The step kinds an `if: { followed: }` may hang on: the moves a Shadowing opponent follows (seed 001 Shadowing). */
+export const FOLLOWED_HOSTS = ['dodge', 'jump'] as const;
+
+/** The branches only some step kinds may carry, by their path beside the step's kind (the schema allows each on every kind; the check says why). */
+export const RESTRICTED_BRANCHES: Readonly<Record<string, readonly string[]>> = { 'if.followed': FOLLOWED_HOSTS };
+
+function isFollowedHost(step: Step): step is Extract<Step, { kind: (typeof FOLLOWED_HOSTS)[number] }> {
+  return (FOLLOWED_HOSTS as readonly string[]).includes(step.kind);
+}
+
 /**
  * `if: { followed: }`: on a dodge or jump that a Shadowing opponent marks (the shorthand, or a named marker's skill),
  * with nothing inserted between the step and its branch (the follow leads straight into it: `steps/movement.ts`).
  */
 function checkFollowed(parsed: ParsedFile, raw: RawStep, host: Step, players: readonly Player[], branch: StepBranch): void {
   const at = [...raw.path, 'if'];
-  if (host.kind !== 'dodge' && host.kind !== 'jump') throw errorAt(parsed, at, message.branchIfHost(host.kind), true);
+  if (!isFollowedHost(host)) throw errorAt(parsed, at, message.branchIfHost(host.kind), true);
   if (host.shadowing === null) throw errorAt(parsed, at, message.branchIfNoShadowing(players[host.by].id, host.kind), true);
   if (branch.start !== branch.host + 1) throw errorAt(parsed, at, message.branchIfTail(players[host.by].id), true);
 }

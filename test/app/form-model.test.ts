@@ -81,6 +81,12 @@ describe('branches read off the schema', () => {
     expect(yamlOf(model)).toContain('  - dodge: { marked: 1 }\n    if:\n      followed:\n        - dodge\n        - rush\n');
   });
 
+  it('offers if: { followed: } only on the moves a Shadowing opponent follows, a dodge and a jump (seed 001 Shadowing)', () => {
+    const kinds = stepKinds(jsonSchema());
+    expect(kinds.filter((k) => k.branches.includes('if.followed')).map((k) => k.kind).sort()).toEqual(['dodge', 'jump']);
+    expect(kinds.find((k) => k.kind === 'block')?.branches).toEqual(['otherwise', 'instead']);
+  });
+
   it('holds an otherwise branch nested in a branch, and writes YAML that reads to the same line', () => {
     const text = 'name: x\nrerolls: 0\nplayers:\n  vampire: { ag: 2+, st: 4, skills: [Hypnotic Gaze] }\n  carrier: { ag: 3+ }\nopponent: { st: 3 }\n'
       + 'steps:\n  - gaze: { by: vampire }\n    otherwise:\n      - dodge: { by: carrier }\n  - rush: { by: carrier }\n';
