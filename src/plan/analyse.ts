@@ -21,7 +21,7 @@ import { solvedTurn } from './best.js';
 import { exactReach } from './exact-reach.js';
 import { orderValuer } from './fixed-values.js';
 import { searchBestFixed, searchNote } from './fixed-search.js';
-import { countFixedOrders, fixedOrders, MAX_FIXED_ORDERS, ORDER_TIE } from './orders.js';
+import { BEST_ORDERS_LISTED, countFixedOrders, fixedOrders, MAX_FIXED_ORDERS, ORDER_TIE } from './orders.js';
 
 /** One order's value, exactly. */
 export interface OrderValue {
@@ -70,7 +70,10 @@ export interface Plan {
   readonly bestFixed: OrderValue | null;
   /** How many fixed orders the turn has. */
   readonly fixedOrders: number;
-  /** Every fixed order valued, in the order they were found (the first `MAX_FIXED_ORDERS` past that: `fixedNote`). */
+  /**
+   * Every fixed order valued, in the walk's order; past `MAX_FIXED_ORDERS` orders the best `BEST_ORDERS_LISTED`,
+   * the best first (`fixedNote` says so).
+   */
   readonly orders: readonly FixedOrderValue[];
   readonly fixedNote?: string;
   /** The activation the adaptive plan takes first. */
@@ -110,11 +113,12 @@ export function analysePlan(scenario: Scenario): Plan {
   const writtenOrder = spans.map((_, a) => a);
   const classOf = interchangeable(scenario);
   const count = countFixedOrders(spans, classOf);
-  const sequences = fixedOrders(spans, classOf).slice(0, MAX_FIXED_ORDERS);
   const weights = goalWeights(scenario.goal);
   const wholeValue = orderValuer(graph, turn, weights, 'end');
-  const values = sequences.map(wholeValue);
-  const search = count > MAX_FIXED_ORDERS ? searchBestFixed(graph, turn, weights, classOf, { wholeValue }) : null;
+  // Every order valued when they are few; past that, the best few found by branch and bound.
+  const search = count > MAX_FIXED_ORDERS ? searchBestFixed(graph, turn, weights, classOf, { wholeValue, keep: BEST_ORDERS_LISTED }) : null;
+  const sequences = search === null ? fixedOrders(spans, classOf) : search.best.map((o) => o.order);
+  const values = search === null ? sequences.map(wholeValue) : search.best.map((o) => o.value);
   const bestOrder = search === null ? sequences[bestIndex(values)] : search.order;
   const fixed = bestOrder === null || bestOrder === undefined ? null : orderValue(labels(bestOrder), fixedFraction(scenario, bestOrder));
   const decisions = new Map<string, { row: Omit<PlanDecision, 'reached' | 'fractions'>; reached: Fraction }>();

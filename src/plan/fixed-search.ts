@@ -22,15 +22,25 @@
  * `fixedOrders` (of equal values the first in that walk is the best, as `analyse.ts` picks it among all orders).
  * So the order found is the one the walk over every order would pick. Each prefix and each whole order valued
  * counts toward `MAX_SEARCH_VALUED`; past it the search gives up and says so.
+ *
+ * The same search keeps the best `keep` orders, not the best alone (the orders chart draws the best few): a child is
+ * passed over when it cannot outrank the `keep`-th best found, so what is kept is the first `keep` orders of every
+ * order ranked by value, the walk's order between equals — the best of them the order above.
  */
 import type { Graph } from '../evaluate/graph.js';
 import { wholeNumber } from '../format/numbers.js';
 import type { TurnModel } from '../model/turn.js';
 import { orderValuer } from './fixed-values.js';
-import { isWholeOrder, MAX_FIXED_ORDERS, nextActivations, ORDER_TIE, walkOrder } from './orders.js';
+import { isWholeOrder, nextActivations, ORDER_TIE, walkOrder } from './orders.js';
 
 /** Prefixes and whole orders valued at most by one search (each a walk over the graph's nodes it reaches first). */
 export const MAX_SEARCH_VALUED = 50_000;
+
+/** A fixed order (indices into the activations) and its value on the adaptive graph. */
+export interface RankedOrder {
+  readonly order: readonly number[];
+  readonly value: number;
+}
 
 export interface FixedSearch {
   /** The best fixed order (indices into the activations), or null when the search stopped at its cap. */
@@ -39,12 +49,18 @@ export interface FixedSearch {
   readonly value: number;
   /** Prefixes and whole orders valued. */
   readonly valued: number;
+  /** The best `keep` orders, the best first (empty when the search stopped at its cap). */
+  readonly best: readonly RankedOrder[];
 }
 
-/** The options of a search: the valuer of whole orders (to share its memo with a listing of orders), the cap. */
+/**
+ * The options of a search: the valuer of whole orders (to share its memo with a listing of orders), the cap, how
+ * many of the best orders to keep (1 unless said).
+ */
 export interface FixedSearchOptions {
   readonly wholeValue?: (order: readonly number[]) => number;
   readonly cap?: number;
+  readonly keep?: number;
 }
 
 /** The best fixed order of the turn explored as `graph`, by branch and bound. `classOf`: `model/turn-symmetry.ts`. */
@@ -53,14 +69,22 @@ export function searchBestFixed(graph: Graph, turn: TurnModel, weights: Float64A
   const wholeValue = options.wholeValue ?? orderValuer(graph, turn, weights, 'end');
   const boundOf = orderValuer(graph, turn, weights, 'adapt');
   const cap = options.cap ?? MAX_SEARCH_VALUED;
-  let best: readonly number[] | null = null;
-  let bestValue = Number.NEGATIVE_INFINITY;
+  const keep = Math.max(1, options.keep ?? 1);
+  /** The best orders found, the best first; the last is the one a newcomer must outrank once `keep` are found. */
+  const kept: RankedOrder[] = [];
   let valued = 0;
   let stopped = false;
 
-  /** Whether `order` worth `value` (or a prefix bounded by it, orders under it) can outrank the best so far. */
-  const canOutrank = (order: readonly number[], value: number) =>
-    best === null || value > bestValue + ORDER_TIE || (value >= bestValue - ORDER_TIE && walkOrder(order, best) < 0);
+  /** Whether `order` worth `value` (or a prefix bounded by it, orders under it) outranks `than`. */
+  const outranks = (order: readonly number[], value: number, than: RankedOrder) =>
+    value > than.value + ORDER_TIE || (value >= than.value - ORDER_TIE && walkOrder(order, than.order) < 0);
+  /** Whether it can still enter the orders kept. */
+  const canEnter = (order: readonly number[], value: number) => kept.length < keep || outranks(order, value, kept[kept.length - 1]);
+  const enter = (order: readonly number[], value: number) => {
+    const at = kept.findIndex((k) => outranks(order, value, k));
+    kept.splice(at < 0 ? kept.length : at, 0, { order, value });
+    if (kept.length > keep) kept.pop();
+  };
   /** One more valuation, unless the cap is reached (then the search stops). */
   const spend = (): boolean => {
     if (valued >= cap) stopped = true;
@@ -72,7 +96,7 @@ export function searchBestFixed(graph: Graph, turn: TurnModel, weights: Float64A
     if (isWholeOrder(spans, prefix)) {
       if (!spend()) return;
       const value = wholeValue(prefix);
-      if (canOutrank(prefix, value)) [best, bestValue] = [prefix, value];
+      if (canEnter(prefix, value)) enter(prefix, value);
     }
     const children: { order: number[]; bound: number }[] = [];
     for (const a of nextActivations(spans, classOf, prefix)) {
@@ -83,17 +107,18 @@ export function searchBestFixed(graph: Graph, turn: TurnModel, weights: Float64A
     children.sort((x, y) => y.bound - x.bound || walkOrder(x.order, y.order));
     for (const child of children) {
       if (stopped) return;
-      if (canOutrank(child.order, child.bound)) visit(child.order);
+      if (canEnter(child.order, child.bound)) visit(child.order);
     }
   };
   visit([]);
-  return stopped ? { order: null, value: Number.NEGATIVE_INFINITY, valued } : { order: best, value: bestValue, valued };
+  if (stopped || kept.length === 0) return { order: null, value: Number.NEGATIVE_INFINITY, valued, best: [] };
+  return { order: kept[0].order, value: kept[0].value, valued, best: kept };
 }
 
-/** What the plan says of a turn with more fixed orders than are listed: which are, and how the best was found. */
+/** What the plan says of a turn with more fixed orders than are all valued: which are listed, how the best was found. */
 export function searchNote(count: number, search: FixedSearch): string {
-  const listed = `${wholeNumber(count)} fixed orders, the first ${wholeNumber(MAX_FIXED_ORDERS)} listed`;
+  const orders = `${wholeNumber(count)} fixed orders`;
   return search.order === null
-    ? `${listed}; the best not found: the search by branch and bound stopped at ${wholeNumber(search.valued)} orders and prefixes valued`
-    : `${listed}; the best found by branch and bound (${wholeNumber(search.valued)} orders and prefixes valued)`;
+    ? `${orders}; the best not found: the search by branch and bound stopped at ${wholeNumber(search.valued)} orders and prefixes valued`
+    : `${orders}; the best ${wholeNumber(search.best.length)} found by branch and bound (${wholeNumber(search.valued)} orders and prefixes valued) and listed`;
 }

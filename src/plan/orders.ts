@@ -10,6 +10,12 @@ import type { ActivationSpan } from '../vocabulary/index.js';
 export const MAX_FIXED_ORDERS = 5040;
 
 /**
+ * Past `MAX_FIXED_ORDERS`, the orders the plan lists: the best this many, found by branch and bound
+ * (`fixed-search.ts`) — one more than the orders chart draws beside the written order (`charts/plan-orders.ts`).
+ */
+export const BEST_ORDERS_LISTED = 25;
+
+/**
  * Two orders' values closer than this are equal, and the first order (in the walk's order, `fixedOrders`) is the
  * best of them: float sums of the same value differ in their last bits.
  */

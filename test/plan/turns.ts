@@ -21,7 +21,7 @@ export const ADAPT_TURN = adaptTurn();
 
 /**
  * Seven dodgers told apart by agility and Dodge, one re-roll, a turnover −0.5; p3 (5+, worth 1) optional. Fixed
- * orders: the six others in any order (6! = 720), or all seven (7! = 5,040): 5,760, past the 5,040 listed.
+ * orders: the six others in any order (6! = 720), or all seven (7! = 5,040): 5,760, past the 5,040 valued one by one.
  */
 export const SEVEN_DODGERS = `name: seven dodgers
 rerolls: 1
