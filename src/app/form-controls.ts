@@ -41,7 +41,7 @@ export function typed(field: Field, text: string): string | number | boolean | u
 }
 
 function withHelp(label: HTMLElement, field: Field): HTMLElement {
-  const more = field.moreInYaml ? ' (a list of players by id: in the YAML)' : '';
+  const more = '';
   if (field.description || more) label.title = `${field.description ?? ''}${more}`;
   return label;
 }

@@ -1,23 +1,33 @@
 /**
  * The step palette as data: every step kind the scenario schema knows (`jsonSchema()`, generated from the step
  * modules' zod schemas) with the options a form can show — numbers, switches, choices and short texts, each with
- * its default and description. Options that are lists or maps (a pass's interferers, Frenzy's second block) stay
- * in the YAML; the form says so. The branches a step may carry and the metrics a goal may weigh are read off it too.
+ * its default and description — and the nested ones, read off the same schema: an object of fields (a throw's
+ * `land`), a list of them (a pass's `interference`), a pair (a bomb's `at: [dx, dy]`), and an option that takes one
+ * of several forms (a block's `assists`: a count or a list of team-mates, each an id or an id with its options).
+ * What the schema says no form could hold stays in the YAML; the form says so. The branches a step may carry and the metrics a goal may weigh are read off it too.
  */
 import { RESTRICTED_BRANCHES } from '../index.js';
 
 /** One option of a step, as a form field. */
 export interface Field {
   readonly name: string;
-  readonly type: 'integer' | 'boolean' | 'string' | 'choice' | 'value';
+  readonly type: 'integer' | 'boolean' | 'string' | 'choice' | 'value' | 'object' | 'list' | 'pair' | 'either';
   readonly description?: string;
   readonly default?: string | number | boolean;
   /** `choice`: the values offered. */
   readonly choices?: readonly string[];
   readonly minimum?: number;
   readonly maximum?: number;
-  /** The option also takes a list or map (block `assists`: a count here, the team-mates by id in the YAML). */
-  readonly moreInYaml?: boolean;
+  /** `object`: its fields, and those it must have. */
+  readonly fields?: readonly Field[];
+  readonly required?: readonly string[];
+  /** `list`: the shape of an item, and how many at most. */
+  readonly item?: Field;
+  readonly maxItems?: number;
+  /** `pair`: its two parts (`at: [dx, dy]`). */
+  readonly parts?: readonly Field[];
+  /** `either`: the forms it may take, in the schema's order (`assists`: a count, or a list). */
+  readonly forms?: readonly Field[];
 }
 
 /** A step kind of the palette. */
@@ -67,8 +77,11 @@ const OWN_BOXES = ['team', 'position', 'star', 'ma', 'st', 'ag', 'pa', 'av', 'sk
 /** The scalar options of a player (`player`) or an opponent (`opponent`) beyond its characteristics and skills. */
 export function playerFields(schema: unknown, side: 'player' | 'opponent'): Field[] {
   const properties = ((((schema as Json).properties as Json)[side] as Json).properties ?? {}) as Record<string, Json>;
-  return Object.entries(properties).filter(([name]) => !OWN_BOXES.includes(name)).flatMap(([name, option]) => fieldOf(name, option) ?? []);
+  return Object.entries(properties).filter(([name]) => !OWN_BOXES.includes(name)).flatMap(([name, option]) => fieldOf(name, option) ?? []).filter((f) => SCALARS.includes(f.type));
 }
+
+/** The fields of one box (the player's row shows these; a step shows every shape). */
+export const SCALARS: readonly Field['type'][] = ['integer', 'boolean', 'string', 'choice', 'value'];
 
 /** What the form reads off the schema: the step palette and the further fields of a player and of an opponent. */
 export interface FormSchema {
@@ -108,12 +121,33 @@ export function fieldOf(name: string, option: Json): Field | null {
   }
   if (option.type === 'boolean') return { ...common, type: 'boolean' };
   if (option.type === 'string') return { ...common, type: 'string' };
+  if (option.type === 'object') return objectField(common, option);
+  if (option.type === 'array') return arrayField(common, option);
   const any = option.anyOf as Json[] | undefined;
-  if (any && any.every((a) => a.type === 'integer' || a.type === 'string' || a.type === 'boolean')) return { ...common, type: 'value' };
-  // A count or a switch that may also be written as a list or map: the form shows the scalar.
-  const scalars = (any ?? []).filter((a) => a.type === 'integer' || a.type === 'boolean');
-  if (scalars.length === 1) return { ...fieldOf(name, { ...scalars[0], ...(option.description === undefined ? {} : { description: option.description }), ...(option.default === undefined ? {} : { default: option.default }) }), moreInYaml: true } as Field;
-  return null;
+  if (!any) return null;
+  if (any.every((a) => a.type === 'integer' || a.type === 'string' || a.type === 'boolean')) return { ...common, type: 'value' };
+  // One of several forms (a count or a list, a switch or its options): each form a field of its own.
+  const forms = any.filter((a) => a.type !== 'null').map((a) => fieldOf(name, a));
+  return forms.every((f): f is Field => f !== null) ? { ...common, type: 'either', forms } : null;
+}
+
+/** An object of named fields; null when one of them cannot be a field, or it is a map of free keys. */
+function objectField(common: Pick<Field, 'name' | 'description' | 'default'>, option: Json): Field | null {
+  if (option.additionalProperties !== undefined && option.additionalProperties !== false) return null;
+  const fields = Object.entries((option.properties ?? {}) as Record<string, Json>).map(([k, v]) => fieldOf(k, v));
+  if (!fields.every((f): f is Field => f !== null)) return null;
+  return { ...common, type: 'object', fields, required: (option.required ?? []) as string[] };
+}
+
+/** A list of items of one shape, or a pair (`prefixItems` of two). */
+function arrayField(common: Pick<Field, 'name' | 'description' | 'default'>, option: Json): Field | null {
+  if (Array.isArray(option.prefixItems)) {
+    const parts = (option.prefixItems as Json[]).map((p, k) => fieldOf(String(k), p));
+    return parts.length === 2 && parts.every((p): p is Field => p !== null) ? { ...common, type: 'pair', parts } : null;
+  }
+  const item = fieldOf(common.name, (option.items ?? {}) as Json);
+  if (item === null) return null;
+  return { ...common, type: 'list', item, ...(typeof option.maxItems === 'number' ? { maxItems: option.maxItems } : {}) };
 }
 
 function isScalar(value: unknown): value is string | number | boolean {

@@ -14,6 +14,7 @@ import type { FormSchema } from './form-fields.js';
 import { DEFAULT_GOAL, goalLines, goalOf, type FormGoal } from './form-goal-model.js';
 import { stepLines, stepsOf, type FormStep } from './form-step-model.js';
 import { activationLines, activationsOf, type FormActivation } from './form-turn-model.js';
+import { NO_VARIANTS, variantLines, variantsOf, type FormVariants } from './form-variants-model.js';
 import { characteristic, isMap, isScalar, scalar, type Data, type Unsupported } from './form-yaml.js';
 import { skillsOf } from './skill-list.js';
 
@@ -21,6 +22,7 @@ export { scalar, type Unsupported } from './form-yaml.js';
 export type { FormStep, FormBranch } from './form-step-model.js';
 export type { FormActivation } from './form-turn-model.js';
 export type { FormGoal } from './form-goal-model.js';
+export type { FormVariants, FormVariant, FormOverride, FormSweep } from './form-variants-model.js';
 
 /** A player (or an opponent) as the form holds it: characteristics as typed ("3+" or 3), skills comma-separated. */
 export interface FormPlayer {
@@ -54,12 +56,16 @@ export interface FormModel {
   /** `order:` of a turn, or '' for the default (best). */
   readonly order: '' | 'best' | 'written';
   readonly goal: FormGoal;
+  /** Bribes left (`bribes:`); null when not written (0 then). */
+  readonly bribes: number | null;
+  /** `compare:` and `sweep:`. */
+  readonly variants: FormVariants;
 }
 
 /** The two sides: the active team's players, and the opposing players. */
 export type Side = 'players' | 'opponents';
 
-const TOP = ['name', 'edition', 'rerolls', 'player', 'players', 'opponent', 'opponents', 'steps', 'activations', 'order', 'goal'];
+const TOP = ['name', 'edition', 'rerolls', 'bribes', 'player', 'players', 'opponent', 'opponents', 'steps', 'activations', 'order', 'goal', 'compare', 'sweep'];
 const CHARACTERISTICS = ['ma', 'st', 'ag', 'pa', 'av'] as const;
 /** An opponent has no PA (the scenario schema's `OpponentSchema`). */
 const OPPONENT_CHARACTERISTICS = ['ma', 'st', 'ag', 'av'] as const;
@@ -72,7 +78,7 @@ export function emptyPlayer(set: Partial<FormPlayer> = {}): FormPlayer {
 
 /** A fresh line: an AG 3+ player, no re-roll, no opponent, no step yet. */
 export const NEW_LINE: FormModel = {
-  name: 'my line', edition: null, rerolls: 0, players: [emptyPlayer({ ag: '3+' })], opponents: [], steps: [], activations: [], order: '', goal: DEFAULT_GOAL,
+  name: 'my line', edition: null, rerolls: 0, players: [emptyPlayer({ ag: '3+' })], opponents: [], steps: [], activations: [], order: '', goal: DEFAULT_GOAL, bribes: null, variants: NO_VARIANTS,
 };
 
 /** A new player or opponent for `side`, with an id no other on the form has. */
@@ -89,7 +95,7 @@ export function modelOf(data: unknown, schema: FormSchema): FormModel | Unsuppor
   if (!isMap(data)) return { unsupported: 'the scenario is not a mapping' };
   const kinds = new Map(schema.kinds.map((k) => [k.kind, k]));
   const extra = Object.keys(data).filter((k) => !TOP.includes(k));
-  if (extra.length > 0) return { unsupported: `the form shows name, edition, rerolls, players, opponents, steps, activations, order and goal; this scenario also has '${extra[0]}'` };
+  if (extra.length > 0) return { unsupported: `the form shows name, edition, rerolls, bribes, players, opponents, steps, activations, order, goal, compare and sweep; this scenario also has '${extra[0]}'` };
   const players = sideOf(data, 'players', schema.player.map((f) => f.name));
   if ('unsupported' in players) return players;
   const opponents = sideOf(data, 'opponents', schema.opponent.map((f) => f.name));
@@ -102,10 +108,13 @@ export function modelOf(data: unknown, schema: FormSchema): FormModel | Unsuppor
   if ('unsupported' in goal) return goal;
   if (data.order !== undefined && data.order !== 'best' && data.order !== 'written') return { unsupported: 'order is neither best nor written' };
   if (data.rerolls !== undefined && typeof data.rerolls !== 'number') return { unsupported: 'rerolls is not a number' };
+  if (data.bribes !== undefined && typeof data.bribes !== 'number') return { unsupported: 'bribes is not a number' };
+  const variants = variantsOf(data.compare, data.sweep);
+  if ('unsupported' in variants) return variants;
   return {
     name: typeof data.name === 'string' ? data.name : '', edition: typeof data.edition === 'string' ? data.edition : null,
     rerolls: typeof data.rerolls === 'number' ? data.rerolls : null, players: players.list, opponents: opponents.list, steps, activations,
-    order: data.order ?? '', goal,
+    order: data.order ?? '', goal, bribes: typeof data.bribes === 'number' ? data.bribes : null, variants,
   };
 }
 
@@ -148,12 +157,13 @@ export function yamlOf(model: FormModel): string {
   const lines = [`name: ${scalar(model.name || 'my line')}`];
   if (model.edition) lines.push(`edition: ${scalar(model.edition)}`);
   if (model.rerolls !== null) lines.push(`rerolls: ${model.rerolls}`);
+  if (model.bribes !== null) lines.push(`bribes: ${model.bribes}`);
   lines.push(...sideYaml(model.players, 'players'), ...sideYaml(model.opponents, 'opponents'));
   // A turn may leave `steps:` out (docs/plan.md); a line of steps alone writes it, empty or not.
   if (model.steps.length > 0 || model.activations.length === 0) lines.push('steps:', ...stepLines(model.steps, 2));
   lines.push(...activationLines(model.activations));
   if (model.order !== '') lines.push(`order: ${model.order}`);
-  lines.push(...goalLines(model.goal));
+  lines.push(...goalLines(model.goal), ...variantLines(model.variants));
   return `${lines.join('\n')}\n`;
 }
 

@@ -6,7 +6,8 @@
  * a branch in block style so the nesting reads as the coach wrote it (docs/scenario-format.md "Branches").
  */
 import type { StepKind } from './form-fields.js';
-import { flowMap, isMap, isScalar, type Unsupported } from './form-yaml.js';
+import { flowValue, misfit, type Value } from './form-value.js';
+import { isMap, type Unsupported } from './form-yaml.js';
 
 /** A branch of a step: the key it is written under (dotted for a mapping of lists) and its steps. */
 export interface FormBranch {
@@ -17,7 +18,8 @@ export interface FormBranch {
 /** A step: its kind, the options set (those left at their default are absent), and its branches (absent: none). */
 export interface FormStep {
   readonly kind: string;
-  readonly options: Readonly<Record<string, string | number | boolean>>;
+  /** Each option as the YAML's data: a scalar, or a list or mapping of the shape the schema gives it. */
+  readonly options: Readonly<Record<string, Value>>;
   readonly branches?: readonly FormBranch[];
 }
 
@@ -56,9 +58,11 @@ function stepOf(step: unknown, name: string, kinds: Kinds): FormStep | Unsupport
 function optionsOf(value: unknown, name: string, kind: StepKind): FormStep['options'] | Unsupported {
   if (value === null || value === undefined) return {};
   if (!isMap(value)) return { unsupported: `${name} (${kind.kind}) has options that are not a mapping` };
-  const fields = kind.fields.map((f) => f.name);
-  const other = Object.entries(value).find(([k, v]) => !fields.includes(k) || !isScalar(v));
-  if (other) return { unsupported: `${name} (${kind.kind}) sets '${other[0]}'${fields.includes(other[0]) ? ' as a list or map' : ''}, which only the YAML shows` };
+  for (const [k, v] of Object.entries(value)) {
+    const field = kind.fields.find((f) => f.name === k);
+    const where = field ? misfit(field, v, k) : k;
+    if (where !== null) return { unsupported: `${name} (${kind.kind}) sets '${where}'${field ? ' in a shape the schema does not give it' : ''}, which only the YAML shows` };
+  }
   return value as FormStep['options'];
 }
 
@@ -89,9 +93,9 @@ function branchesOf(step: Record<string, unknown>, name: string, kind: StepKind,
 export function stepLines(steps: readonly FormStep[], indent: number): string[] {
   const pad = ' '.repeat(indent);
   return steps.flatMap((step) => {
-    const options = Object.entries(step.options);
-    if (!step.branches || step.branches.length === 0) return [`${pad}- ${options.length === 0 ? step.kind : `{ ${step.kind}: ${flowMap(options)} }`}`];
-    return [`${pad}- ${step.kind}: ${flowMap(options)}`, ...branchLines(step.branches, indent + 2)];
+    const options = Object.keys(step.options).length;
+    if (!step.branches || step.branches.length === 0) return [`${pad}- ${options === 0 ? step.kind : `{ ${step.kind}: ${flowValue(step.options)} }`}`];
+    return [`${pad}- ${step.kind}: ${flowValue(step.options)}`, ...branchLines(step.branches, indent + 2)];
   });
 }
 

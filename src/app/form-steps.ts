@@ -9,7 +9,8 @@
  */
 import type { StepKind } from './form-fields.js';
 import type { FormBranch, FormStep } from './form-model.js';
-import { fieldControl, withOption } from './form-controls.js';
+import { optionControl, type Slot } from './form-nested.js';
+import type { Value } from './form-value.js';
 import { button, el, labelled, select } from './dom.js';
 
 /** Where a list of steps lives in the model. */
@@ -33,10 +34,6 @@ export interface StepsPlace {
   /** The button palette (the line's steps) or a list and a button (nested lists). */
   readonly palette: 'buttons' | 'list';
 }
-
-/** Options that name a player of the line (a choice of the players' ids) or an opponent (of the opponents'). */
-const PLAYER_OPTIONS = ['by', 'to', 'thrown'];
-const OPPONENT_OPTIONS = ['target', 'hit'];
 
 /** The editor of the list `lens` reaches. */
 export function stepsEditor(lens: StepsLens, place: StepsPlace, offer: StepsOffer): HTMLElement {
@@ -68,8 +65,9 @@ function stepItem(step: FormStep, i: number, count: number, lens: StepsLens, pla
   ]);
   const kind = offer.byKind.get(step.kind);
   const prefix = `${place.prefix}-${i}`;
-  const fields = kind ? stepFields(step, kind, prefix, offer.ids, (options) => replace({ ...lens.get()[i], options }, false)) : [];
-  const yamlOnly = kind && kind.yamlOnly.length > 0 ? [el('p', { class: 'legend' }, [`In the YAML only: ${kind.yamlOnly.join(', ')}.`])] : [];
+  const fields = kind ? stepFields(step, kind, prefix, name, offer.ids, () => lens.get()[i], (options, redraw) => replace({ ...lens.get()[i], options }, redraw)) : [];
+  // What the schema says no field could hold (none today): named, so the coach knows to write it in the YAML.
+  const yamlOnly = kind && kind.yamlOnly.length > 0 ? [el('p', { class: 'legend' }, [`In the YAML only (no field holds its shape): ${kind.yamlOnly.join(', ')}.`])] : [];
   const branches = kind ? branchParts(step, kind, prefix, name, (b, redraw) => replace({ ...lens.get()[i], branches: b }, redraw), () => lens.get()[i], offer) : [];
   return el('li', { 'data-step': prefix }, [el('div', { class: 'step-head' }, [el('strong', {}, [step.kind]), controls]), el('div', { class: 'step-fields' }, fields), ...yamlOnly, ...branches]);
 }
@@ -109,16 +107,19 @@ function branchParts(step: FormStep, kind: StepKind, prefix: string, name: strin
   });
 }
 
-/** Every field of one step; `by`, `to`, `thrown` offer the players' ids and `target` the opponents'. */
-function stepFields(step: FormStep, kind: StepKind, prefix: string, ids: StepsOffer['ids'], change: (options: FormStep['options']) => void): HTMLElement[] {
-  let options = { ...step.options };
+/** Every field of one step, of whatever shape (`form-nested.ts`); `by`, `to`, `thrown` offer the players' ids, `target` the opponents'. */
+function stepFields(step: FormStep, kind: StepKind, prefix: string, name: string, ids: StepsOffer['ids'], current: () => FormStep, change: (options: FormStep['options'], redraw: boolean) => void): HTMLElement[] {
   return kind.fields.map((field) => {
-    const named = field.type === 'string' && PLAYER_OPTIONS.includes(field.name) ? ids.players : field.type === 'string' && OPPONENT_OPTIONS.includes(field.name) ? ids.opponents : null;
-    const shown = named && named.length > 0 ? { ...field, type: 'choice' as const, choices: named } : field;
-    return fieldControl(shown, options[field.name], `${prefix}-${field.name}`, (v) => {
-      options = withOption(options, field.name, v);
-      change(options);
-    });
+    const slot: Slot = {
+      get: () => current().options[field.name],
+      set: (value: Value | undefined, redraw: boolean) => {
+        const options: Record<string, Value> = { ...current().options };
+        if (value === undefined) delete options[field.name];
+        else options[field.name] = value;
+        change(options, redraw);
+      },
+    };
+    return optionControl(field, slot, `${prefix}-${field.name}`, name, ids);
   });
 }
 
