@@ -30,7 +30,7 @@ export interface Ids {
 
 /** Options that name a player of the line (a choice of the players' ids) or an opponent (of the opponents'). */
 const PLAYER_OPTIONS = ['by', 'to', 'thrown'];
-const OPPONENT_OPTIONS = ['target', 'hit', 'opponent', 'from', 'markedBy'];
+const OPPONENT_OPTIONS = ['target', 'hit', 'opponent', 'from', 'markedBy', 'others'];
 
 /** The ids `field` names, or null when it is no id. */
 function idsOf(field: Field, ids: Ids): readonly string[] | null {

@@ -20,11 +20,12 @@ describe('the step palette', () => {
     expect(named).toEqual(expect.arrayContaining(['dodge', 'rush', 'pickup', 'block', 'foul', 'pass']));
   });
 
-  it("shows a dodge's marked count (an integer, default 0) and Tackle (a switch, default off), and leaves Tentacles to the YAML", () => {
+  it("shows a dodge's marked count (an integer, default 0), Tackle (a switch, default off) and Tentacles (an object of its ST)", () => {
     const dodge = KINDS.find((k) => k.kind === 'dodge');
     expect(dodge?.fields.find((f) => f.name === 'marked')).toMatchObject({ type: 'integer', default: 0, minimum: 0 });
     expect(dodge?.fields.find((f) => f.name === 'tackle')).toMatchObject({ type: 'boolean', default: false });
-    expect(dodge?.yamlOnly).toContain('tentacles');
+    expect(dodge?.fields.find((f) => f.name === 'tentacles')).toMatchObject({ type: 'object', fields: [expect.objectContaining({ name: 'st', type: 'integer' })] });
+    expect(KINDS.flatMap((k) => k.yamlOnly)).toEqual([]);
   });
 
   it('offers a catch kind as a choice with its default', () => {
@@ -58,13 +59,13 @@ describe('the form and the YAML', () => {
     expect(evaluateText(yamlOf(read as FormModel)).result.results[0].fractions).toEqual(evaluateText(text).result.results[0].fractions);
   });
 
-  it('names the part it cannot show', () => {
-    expect(modelOf(evaluateText('name: x\nplayer: { ag: 3+ }\nsteps: [dodge]\ncompare: { wet: { player.ag: 4+ } }\n').data, FIELDS))
-      .toEqual({ unsupported: "the form shows name, edition, rerolls, players, opponents, steps, activations, order and goal; this scenario also has 'compare'" });
-    expect(modelOf({ name: 'x', steps: [{ block: { assists: ['mate'] } }] }, FIELDS))
-      .toEqual({ unsupported: "step 1 (block) sets 'assists' as a list or map, which only the YAML shows" });
-    expect(modelOf({ name: 'x', steps: [{ pass: { interference: [] } }] }, FIELDS))
-      .toEqual({ unsupported: "step 1 (pass) sets 'interference', which only the YAML shows" });
+  it('names the part it cannot show, down to the nested key', () => {
+    expect(modelOf({ name: 'x', steps: ['dodge'], tiebreak: 1 }, FIELDS))
+      .toEqual({ unsupported: "the form shows name, edition, rerolls, bribes, players, opponents, steps, activations, order, goal, compare and sweep; this scenario also has 'tiebreak'" });
+    expect(modelOf({ name: 'x', steps: [{ pass: { interference: [{ ag: '3+' }, { ag: '3+', wind: 1 }] } }] }, FIELDS))
+      .toEqual({ unsupported: "step 1 (pass) sets 'interference.1.wind' in a shape the schema does not give it, which only the YAML shows" });
+    expect(modelOf({ name: 'x', steps: [{ block: { assists: { mate: true } } }] }, FIELDS))
+      .toEqual({ unsupported: "step 1 (block) sets 'assists' in a shape the schema does not give it, which only the YAML shows" });
   });
 
   it('holds several players and opponents, written players: and opponents: with the steps naming them', () => {
