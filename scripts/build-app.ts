@@ -13,7 +13,7 @@ import {
   catalogue, DEFAULT_EDITION, diskLibrary, EDITION_IDS, jsonSchema, roster, ROSTER_EDITIONS, scenarioFromText, skillParameter, stars, unadvisable,
   UserError, type EditionId, type LibraryTexts,
 } from '../src/index.js';
-import { goalMetrics, playerFields, stepKinds } from '../src/app/form-fields.js';
+import { goalMetrics, playerFields, stepKinds, topField } from '../src/app/form-fields.js';
 import type { Example, PageData, StarData, TeamData } from '../src/app/data.js';
 import type { SkillEntry } from '../src/app/skill-list.js';
 import { appPageHtml } from '../src/app/page.js';
@@ -103,7 +103,7 @@ export async function buildAppHtml(root = repositoryRoot()): Promise<string> {
   const data: PageData = {
     version, editions: [DEFAULT_EDITION, ...EDITION_IDS.filter((e) => e !== DEFAULT_EDITION)], examples: shippedExamples(root), steps: stepKinds(jsonSchema()), worker,
     skills: Object.fromEntries(EDITION_IDS.map((e) => [e, pageSkills(e)])), rosters: pageRosters(), library: pageLibrary(), stars: pageStars(),
-    playerFields: playerFields(jsonSchema(), 'player'), opponentFields: playerFields(jsonSchema(), 'opponent'), metrics: goalMetrics(jsonSchema()),
+    playerFields: playerFields(jsonSchema(), 'player'), opponentFields: playerFields(jsonSchema(), 'opponent'), metrics: goalMetrics(jsonSchema()), bribes: topField(jsonSchema(), 'bribes')!,
   };
   return appPageHtml({ scripts, data });
 }

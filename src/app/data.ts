@@ -66,6 +66,8 @@ export interface PageData {
   readonly opponentFields: readonly Field[];
   /** The metrics a goal may name or weigh (the schema's). */
   readonly metrics: readonly string[];
+  /** The scenario's `bribes:`, as a field read off the schema. */
+  readonly bribes: Field;
   /** The advisor's library of situations, as texts (no file system in the page). */
   readonly library: LibraryTexts;
   /** Every step kind with its options as form fields (read off the scenario schema). */

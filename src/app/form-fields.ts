@@ -95,6 +95,12 @@ export function formSchema(schema: unknown): FormSchema {
   return { kinds: stepKinds(schema), player: playerFields(schema, 'player'), opponent: playerFields(schema, 'opponent') };
 }
 
+/** A top-level option of the scenario as a field (`bribes`), read off the schema. */
+export function topField(schema: unknown, name: string): Field | null {
+  const option = ((schema as Json).properties as Json)[name] as Json | undefined;
+  return option === undefined ? null : fieldOf(name, option);
+}
+
 /** The metrics a goal may name or weigh, in the schema's order (`goal:`, docs/scenario-format.md "Goal and tie-breaks"). */
 export function goalMetrics(schema: unknown): string[] {
   const goal = ((schema as Json).properties as Json).goal as Json;

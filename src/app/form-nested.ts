@@ -86,7 +86,8 @@ function objectControl(field: Field, slot: Slot, id: string, name: string, ids: 
   const value = slot.get();
   const legend = el('legend', {}, [field.name]);
   if (field.description) legend.title = field.description;
-  if (!isMap(value)) return el('fieldset', { class: 'nested' }, [legend, button(`+ ${field.name}`, () => slot.set(initial(field, ids), true), { id: `${id}-add`, 'aria-label': `set ${field.name} of ${name}` })]);
+  // Unset: one small button, so a step's many optional objects (a block's frenzy, pileDriver, dumpOff) stay short.
+  if (!isMap(value)) return addButton(field, () => slot.set(initial(field, ids), true), id, `set ${field.name} of ${name}`);
   const fields = (field.fields ?? []).map((f) => optionControl(f, member(slot, f.name), `${id}-${f.name}`, `${name} ${field.name}`, ids));
   const remove = button('✕', () => slot.set(undefined, true), { id: `${id}-remove`, 'aria-label': `remove ${field.name} of ${name}` });
   return el('fieldset', { class: 'nested' }, [legend, el('div', { class: 'step-fields' }, fields), remove]);
@@ -94,6 +95,8 @@ function objectControl(field: Field, slot: Slot, id: string, name: string, ids: 
 
 function listControl(field: Field, slot: Slot, id: string, name: string, ids: Ids): HTMLElement {
   const items = () => (Array.isArray(slot.get()) ? slot.get() as readonly Value[] : []);
+  const first = () => slot.set([initial(field.item!, ids) ?? ''], true);
+  if (!Array.isArray(slot.get())) return addButton(field, first, id, `add to ${field.name} of ${name}`);
   const legend = el('legend', {}, [field.name]);
   if (field.description) legend.title = field.description;
   const rows = items().map((_, k) => {
@@ -107,6 +110,11 @@ function listControl(field: Field, slot: Slot, id: string, name: string, ids: Id
   const full = field.maxItems !== undefined && items().length >= field.maxItems;
   const add = button(`+ add to ${field.name}`, () => slot.set([...items(), initial(field.item!, ids) ?? ''], true), { id: `${id}-add`, 'aria-label': `add to ${field.name} of ${name}`, disabled: full });
   return el('fieldset', { class: 'nested' }, [legend, el('ol', { class: 'nested-list' }, rows), add]);
+}
+
+/** The button that sets an unset object or starts a list, its title the option's description. */
+function addButton(field: Field, click: () => void, id: string, label: string): HTMLElement {
+  return button(`+ ${field.name}`, click, { id: `${id}-add`, 'aria-label': label, class: 'nested-add', ...(field.description ? { title: field.description } : {}) });
 }
 
 function pairControl(field: Field, slot: Slot, id: string): HTMLElement {

@@ -1,7 +1,7 @@
 /**
  * The form that builds a line by clicks: team re-rolls, the players and the opponents (`form-players.ts`), the
  * steps with their branches (`form-steps.ts`), a turn of activations and its order (`form-turn.ts`) and the goal
- * (`form-goal.ts`). Built with DOM nodes and textContent only (nothing the author typed becomes markup). Every edit
+ * (`form-goal.ts`), bribes, and the variants, `compare:` and `sweep:` (`form-variants.ts`). Built with DOM nodes and textContent only (nothing the author typed becomes markup). Every edit
  * hands the new model to `onChange`; a structural edit (a player, step, branch or activation added, moved,
  * removed, a position or star chosen) redraws the form, typing in a field does not.
  */
@@ -12,6 +12,8 @@ import { goalFields } from './form-goal.js';
 import { sideFields } from './form-players.js';
 import { stepsEditor, type StepsOffer } from './form-steps.js';
 import { turnFields } from './form-turn.js';
+import { variantFields } from './form-variants.js';
+import { fieldControl } from './form-controls.js';
 import { button, el, input, labelled, select } from './dom.js';
 import { focusKey, refocus } from './keep-focus.js';
 import type { SkillEntry } from './skill-list.js';
@@ -32,6 +34,7 @@ export interface FormOffer {
   readonly playerFields: readonly Field[];
   readonly opponentFields: readonly Field[];
   readonly metrics: readonly string[];
+  readonly bribes: Field;
   readonly defaultEdition: string;
 }
 
@@ -67,7 +70,7 @@ export function formView(root: HTMLElement, offer: FormOffer, onChange: (model: 
     const steps: StepsOffer = { kinds: offer.kinds, byKind, ids: { players: model.players.map((p) => p.id), opponents: model.opponents.map((p) => p.id) } };
     const lens = { get: () => now().steps, put: (list: FormModel['steps'], redraw: boolean) => commit({ ...now(), steps: list }, redraw) };
     body.replaceChildren(
-      generalFields(model, now, commit),
+      generalFields(model, now, commit, offer.bribes),
       sideFields('players', model, now, commit, context),
       sideFields('opponents', model, now, commit, context),
       el('h3', {}, [model.activations.length === 0 ? 'Steps' : 'Steps (an opening before the turn)']),
@@ -75,6 +78,8 @@ export function formView(root: HTMLElement, offer: FormOffer, onChange: (model: 
       turnFields(model, now, commit, steps),
       el('h3', {}, ['Goal']),
       goalFields(model, now, commit, offer.metrics),
+      el('h3', {}, ['Variants (compare:, sweep:)']),
+      variantFields(model, now, commit, byKind),
     );
     refocus(root, focused);
   }
@@ -94,10 +99,11 @@ export function formView(root: HTMLElement, offer: FormOffer, onChange: (model: 
   };
 }
 
-function generalFields(model: FormModel, now: Now, commit: Commit): HTMLElement {
+function generalFields(model: FormModel, now: Now, commit: Commit, bribes: Field): HTMLElement {
   const name = input('text', model.name, 'form-name');
   name.addEventListener('input', () => commit({ ...now(), name: name.value }, false));
   const rerolls = select(Array.from({ length: 9 }, (_, k) => String(k)), String(model.rerolls ?? 0), 'form-rerolls');
   rerolls.addEventListener('change', () => commit({ ...now(), rerolls: Number(rerolls.value) }, false));
-  return el('div', { class: 'form-row' }, [labelled('Name', name), labelled('Team re-rolls', rerolls)]);
+  const bribe = fieldControl(bribes, model.bribes ?? undefined, 'form-bribes', (v) => commit({ ...now(), bribes: typeof v === 'number' ? v : null }, false));
+  return el('div', { class: 'form-row' }, [labelled('Name', name), labelled('Team re-rolls', rerolls), bribe]);
 }

@@ -36,7 +36,7 @@ const notationProblem = $<HTMLParagraphElement>('notation-problem');
 const state = { file: 'scenario.yaml', pinned: null as { text: string; file: string } | null, asked: 0, warming: false };
 const engine = startEngine(data.worker, show, (trees) => showTrees(answer, trees));
 const form = formView($('form'), {
-  kinds: data.steps, skills: data.skills, rosters: data.rosters, stars: data.stars, playerFields: data.playerFields, opponentFields: data.opponentFields, metrics: data.metrics,
+  kinds: data.steps, skills: data.skills, rosters: data.rosters, stars: data.stars, playerFields: data.playerFields, opponentFields: data.opponentFields, metrics: data.metrics, bribes: data.bribes,
   defaultEdition: data.editions[0],
 }, (model) => {
   yaml.value = yamlOf(model);

@@ -14,6 +14,11 @@ label.field input[type=checkbox] { align-self: flex-start; width: 18px; height: 
 input[type=text], input[type=number] { font: inherit; font-size: 14px; padding: 3px 6px; border: 1px solid var(--line); border-radius: 5px; background: var(--page); color: var(--ink); }
 input[type=number] { width: 5.5em; }
 select { max-width: 100%; }
+fieldset.nested, fieldset.form-variant { border: 1px dashed var(--line); border-radius: 6px; margin: 4px 0; padding: 4px 8px 6px; min-width: 0; max-width: 100%; }
+ol.nested-list { padding-left: 18px; margin: 2px 0 4px; } li.nested-item { display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: end; margin: 2px 0; }
+.nested-either, .nested-pair, .variant-row { display: inline-flex; flex-wrap: wrap; gap: 4px 8px; align-items: end; }
+button.nested-add { font-size: 12.5px; padding: 2px 7px; align-self: end; }
+.variant-row input[type=text] { max-width: 100%; }
 ol.form-steps { padding-left: 22px; margin: 4px 0; }
 ol.form-steps li { border-bottom: 1px solid var(--line); padding: 6px 0; }
 .branch { border-left: 3px solid var(--line); padding-left: 8px; margin: 6px 0 2px; } .form-activation .palette, .branch .palette { display: flex; gap: 8px; align-items: end; flex-wrap: wrap; }

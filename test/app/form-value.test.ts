@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fieldOf, formSchema, stepKinds, type Field } from '../../src/app/form-fields.js';
 import { modelOf, NEW_LINE, yamlOf, type FormModel } from '../../src/app/form-model.js';
-import { flowValue, formOf, misfit } from '../../src/app/form-value.js';
+import { flowValue, formOf, misfit, type Value } from '../../src/app/form-value.js';
 import { evaluateText, jsonSchema } from '../../src/index.js';
 
 const KINDS = stepKinds(jsonSchema());
@@ -57,7 +57,7 @@ describe('a nested value against its shape', () => {
   });
 
   it('writes flow YAML that reads back to the same data', () => {
-    const value = [{ opponent: 'blitzer', at: [1, 0] }, 'catcher', { ag: '3+', skills: ['Very Long Legs', 'yes'] }];
+    const value: Value = [{ opponent: 'blitzer', at: [1, 0] }, 'catcher', { ag: '3+', skills: ['Very Long Legs', 'yes'] }];
     expect(flowValue(value)).toBe('[{ opponent: blitzer, at: [1, 0] }, catcher, { ag: 3+, skills: [Very Long Legs, "yes"] }]');
     expect(parse(flowValue(value))).toEqual(value);
     expect(flowValue({})).toBe('{}');
