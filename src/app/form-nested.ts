@@ -40,9 +40,9 @@ function idsOf(field: Field, ids: Ids): readonly string[] | null {
 }
 
 /** The control of `field` at `slot`; `id` names it (and stems its parts' ids), `name` says whose it is in labels. */
-export function optionControl(field: Field, slot: Slot, id: string, name: string, ids: Ids): HTMLElement {
+export function optionControl(field: Field, slot: Slot, id: string, name: string, ids: Ids, item = false): HTMLElement {
   switch (field.type) {
-    case 'object': return objectControl(field, slot, id, name, ids);
+    case 'object': return objectControl(field, slot, id, name, ids, item);
     case 'list': return listControl(field, slot, id, name, ids);
     case 'pair': return pairControl(field, slot, id);
     case 'either': return keyOf(field) === null ? eitherControl(field, slot, id, name, ids) : keyedControl(field, slot, id, name, ids);
@@ -82,15 +82,16 @@ function member(slot: Slot, key: string): Slot {
   };
 }
 
-function objectControl(field: Field, slot: Slot, id: string, name: string, ids: Ids): HTMLElement {
+/** An object's fieldset; an item of a list is removed by the list's ✕, so it has none of its own (`item`). */
+function objectControl(field: Field, slot: Slot, id: string, name: string, ids: Ids, item: boolean): HTMLElement {
   const value = slot.get();
   const legend = el('legend', {}, [field.name]);
   if (field.description) legend.title = field.description;
   // Unset: one small button, so a step's many optional objects (a block's frenzy, pileDriver, dumpOff) stay short.
   if (!isMap(value)) return addButton(field, () => slot.set(initial(field, ids), true), id, `set ${field.name} of ${name}`);
   const fields = (field.fields ?? []).map((f) => optionControl(f, member(slot, f.name), `${id}-${f.name}`, `${name} ${field.name}`, ids));
-  const remove = button('✕', () => slot.set(undefined, true), { id: `${id}-remove`, 'aria-label': `remove ${field.name} of ${name}` });
-  return el('fieldset', { class: 'nested' }, [legend, el('div', { class: 'step-fields' }, fields), remove]);
+  const remove = item ? [] : [button('✕', () => slot.set(undefined, true), { id: `${id}-remove`, 'aria-label': `remove ${field.name} of ${name}` })];
+  return el('fieldset', { class: 'nested' }, [legend, el('div', { class: 'step-fields' }, fields), ...remove]);
 }
 
 function listControl(field: Field, slot: Slot, id: string, name: string, ids: Ids): HTMLElement {
@@ -105,7 +106,7 @@ function listControl(field: Field, slot: Slot, id: string, name: string, ids: Id
       set: (value, redraw) => slot.set(items().map((v, j) => (j === k ? value ?? v : v)), redraw),
     };
     const remove = button('✕', () => { const rest = items().filter((_, j) => j !== k); slot.set(rest.length === 0 ? undefined : rest, true); }, { id: `${id}-${k}-remove`, 'aria-label': `remove ${field.name} ${k + 1} of ${name}` });
-    return el('li', { class: 'nested-item' }, [optionControl(field.item!, at, `${id}-${k}`, `${name} ${field.name} ${k + 1}`, ids), remove]);
+    return el('li', { class: 'nested-item' }, [optionControl(field.item!, at, `${id}-${k}`, `${name} ${field.name} ${k + 1}`, ids, true), remove]);
   });
   const full = field.maxItems !== undefined && items().length >= field.maxItems;
   const add = button(`+ add to ${field.name}`, () => slot.set([...items(), initial(field.item!, ids) ?? ''], true), { id: `${id}-add`, 'aria-label': `add to ${field.name} of ${name}`, disabled: full });

@@ -7,7 +7,7 @@
  */
 import type { StarData, TeamData } from './data.js';
 import type { Field, StepKind } from './form-fields.js';
-import { NEW_LINE, type FormModel } from './form-model.js';
+import { NEW_LINE, yamlOf, type FormModel } from './form-model.js';
 import { goalFields } from './form-goal.js';
 import { sideFields } from './form-players.js';
 import { stepsEditor, type StepsOffer } from './form-steps.js';
@@ -93,6 +93,9 @@ export function formView(root: HTMLElement, offer: FormOffer, onChange: (model: 
         note.textContent = `The form cannot show this scenario: ${next.unsupported}. Edit it in the YAML, or start a new line.`;
         return;
       }
+      // The YAML the form wrote comes back as data without the rows left blank (an override with no value yet):
+      // while it writes the same YAML, the form keeps its own model, blank rows and all.
+      if (yamlOf(next) === yamlOf(model)) return;
       model = next;
       draw();
     },
