@@ -105,7 +105,8 @@ function listControl(field: Field, slot: Slot, id: string, name: string, ids: Id
       get: () => items()[k],
       set: (value, redraw) => slot.set(items().map((v, j) => (j === k ? value ?? v : v)), redraw),
     };
-    const remove = button('✕', () => { const rest = items().filter((_, j) => j !== k); slot.set(rest.length === 0 ? undefined : rest, true); }, { id: `${id}-${k}-remove`, 'aria-label': `remove ${field.name} ${k + 1} of ${name}` });
+    // Named by its label alone, its number last: removed, the focus goes to the item before (keep-focus.ts).
+    const remove = button('✕', () => { const rest = items().filter((_, j) => j !== k); slot.set(rest.length === 0 ? undefined : rest, true); }, { 'aria-label': `remove ${name} ${field.name} ${k + 1}` });
     return el('li', { class: 'nested-item' }, [optionControl(field.item!, at, `${id}-${k}`, `${name} ${field.name} ${k + 1}`, ids, true), remove]);
   });
   const full = field.maxItems !== undefined && items().length >= field.maxItems;
