@@ -48,8 +48,7 @@ export function loadVariants(file: string): ScenarioVariant[] {
 /** Every (variant, grid point) of a parsed file; a file without `compare:`/`sweep:` is one "base" variant. */
 export function expandVariants(parsed: ParsedFile): ScenarioVariant[] {
   const data = parsed.data;
-  const hasKeys = data !== null && typeof data === 'object' && ('compare' in data || 'sweep' in data);
-  if (!hasKeys) return [{ variant: 'base', params: {}, scenario: scenarioFromParsed(parsed) }];
+  if (!hasVariantKeys(data)) return [{ variant: 'base', params: {}, scenario: scenarioFromParsed(parsed) }];
   const keys = parseWith(parsed, VariantKeys, data, []);
   if (keys.compare && Object.keys(keys.compare).length === 0) throw errorAt(parsed, ['compare'], message.emptyCompare());
   const variants = readVariants(parsed);
@@ -68,6 +67,11 @@ export function expandVariants(parsed: ParsedFile): ScenarioVariant[] {
 }
 
 /** Too many evaluations: placed at the sweep when there is one (it multiplies), else at compare. */
+/** Whether a file's data asks for variants (`compare:` or `sweep:`); without, its one variant is the file itself. */
+export function hasVariantKeys(data: unknown): boolean {
+  return data !== null && typeof data === 'object' && ('compare' in data || 'sweep' in data);
+}
+
 function tooManyEvaluations(parsed: ParsedFile, variants: number, points: number): UserError {
   const count = variants * points;
   if (topNode(parsed.doc, 'sweep') === undefined) return errorAt(parsed, ['compare'], message.tooManyCompared(count, MAX_VARIANTS), true);
