@@ -36,8 +36,8 @@ export async function benchApp(): Promise<void> {
     // example after that meets warm code. Each example is then asked twice: opened (its first answer) and again with
     // a comment added (the same line, not in the worker's cache: a warm repeat).
     await page.waitForFunction(() => document.body.dataset.warmed !== undefined, null, { timeout: 120_000 });
-    const warmed = JSON.parse(await page.evaluate(() => document.body.dataset.warmed ?? '{}')) as { count: number; ms: number };
-    console.log(`  warm-up in the worker: ${warmed.count} scenarios in ${warmed.ms.toFixed(0)} ms, after the first answer`);
+    const warmed = JSON.parse(await page.evaluate(() => document.body.dataset.warmed ?? '{}')) as { count: number; rounds: number; ms: number };
+    console.log(`  warm-up in the worker: ${warmed.count} scenarios ${warmed.rounds} times each in ${warmed.ms.toFixed(0)} ms, after the first answer`);
     type Timing = { evaluate: number; answer: number; pinned: number; page: number };
     const answered = async (act: () => Promise<unknown>): Promise<Timing> => {
       const before = await page.evaluate(() => Number(document.body.dataset.answered ?? 0));

@@ -33,10 +33,11 @@ export interface WarmRequest {
   readonly texts: readonly { readonly file: string; readonly text: string }[];
 }
 
-/** The warm-up done: how many texts were evaluated, in how many ms. */
+/** The warm-up done: how many texts were evaluated, how many times each, in how many ms. */
 export interface Warmed {
   readonly kind: 'warmed';
   readonly count: number;
+  readonly rounds: number;
   readonly ms: number;
 }
 

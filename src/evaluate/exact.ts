@@ -109,11 +109,13 @@ export function exactAt(solution: Solution, node = solution.graph.root): Rationa
   const needed = reachableFrom(solution, node);
   const memo = new Array<RationalVector | undefined>(graph.size);
   const rewards: (ExactReward | undefined)[] = [];
+  // Terminals share their metric vectors (`Graph.terminal`): each distinct one made exact once.
+  const terminals: (RationalVector | undefined)[] = [];
   for (let i = 0; i <= node; i++) {
     if (!needed[i]) continue;
     if (graph.kind[i] === NodeKind.Terminal) {
-      const t = graph.terminal[i] * graph.width;
-      memo[i] = fromNumbers(graph.terminalMetrics.subarray(t, t + graph.width));
+      const t = graph.terminal[i];
+      memo[i] = terminals[t] ??= fromNumbers(graph.terminalMetrics.subarray(t * graph.width, (t + 1) * graph.width));
     } else if (graph.kind[i] === NodeKind.Chance) {
       const parts = [];
       for (let e = graph.edgeStart[i]; e < graph.edgeStart[i + 1]; e++) {

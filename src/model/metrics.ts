@@ -90,7 +90,11 @@ function teamHarm(condition: number): [number, number, number] {
  * team-mate knocked down by Animal Savagery and what its armour and injury rolls did.
  */
 export function registerValue(s: State, width: number): Float64Array {
-  const m = new Float64Array(width);
+  return registerValueInto(new Float64Array(width), s);
+}
+
+/** `registerValue` written into `m`, which must be all zeros (a scratch vector spares an allocation per edge). */
+function registerValueInto(m: Float64Array, s: State): Float64Array {
   m[M.playerDown] = s.out[Out.PlayerDown];
   m[M.sentOff] = s.out[Out.SentOff];
   m[M.hypnotised] = s.out[Out.Hypnotised];
@@ -141,7 +145,7 @@ export function forgottenValue(raw: State, kept: State, width: number): Float64A
   const opponentsOnly = keepsLineRegisters(raw, kept);
   const paid = opponentsOnly ? new Float64Array(width) : registerValue(raw, width);
   if (!opponentsOnly) {
-    const still = registerValue(kept, width);
+    const still = registerValueInto(scratchOf(width), kept);
     for (let m = 0; m < width; m++) paid[m] -= still[m];
   }
   let level = kept.out[Out.Worst] === raw.out[Out.Worst] ? 0 : raw.out[Out.Worst];
@@ -156,6 +160,14 @@ export function forgottenValue(raw: State, kept: State, width: number): Float64A
   writeWorst(paid, level);
   return paid;
 }
+
+/** A zeroed scratch vector of `width` metrics, reused from call to call (read before the next call only). */
+function scratchOf(width: number): Float64Array {
+  if (scratch.length !== width) scratch = new Float64Array(width);
+  else scratch.fill(0);
+  return scratch;
+}
+let scratch = new Float64Array(0);
 
 /**
  * Whether `kept` says all `raw` says of the line's own registers (the worst aside): then what it forgot is worth

@@ -73,8 +73,11 @@ const REACH: readonly (readonly [number, number, number | null])[] = [
 
 /** Writes the metrics of one worst condition: 1 for each metric it makes true, 0 for the others. */
 export function writeWorst(m: Float64Array, worst: number): void {
-  for (const [name, from, below] of WORST) m[M[name]] = worst >= from && (below === null || worst < below) ? 1 : 0;
+  for (const [metric, from, below] of WORST_AT) m[metric] = worst >= from && worst < below ? 1 : 0;
 }
+
+/** `WORST` by metric index, no upper bound as +∞: written for every edge that pays a reward. */
+const WORST_AT: readonly (readonly [number, number, number])[] = WORST.map(([name, from, below]) => [M[name], from, below ?? Number.POSITIVE_INFINITY]);
 
 /** The "any opponent" metrics of a worst condition (a vector of the metrics only). */
 export function worstMetrics(worst: number, width = METRICS.length): Float64Array {

@@ -18,6 +18,7 @@ import { metricValue } from '../format/numbers.js';
 import { resultEditions } from '../results/editions.js';
 import type { ScenarioResult, VariantResult } from '../results/types.js';
 import type { ScenarioVariant } from '../scenario/variants.js';
+import type { ParsedFile } from '../scenario/parse.js';
 import { choicesHtml } from './choices-html.js';
 import { labelled } from './cell-label.js';
 import { numbersHtml, opponentsHtml } from './numbers-html.js';
@@ -30,6 +31,8 @@ export interface AnswerInput {
   readonly text: string;
   readonly variants: readonly ScenarioVariant[];
   readonly result: ScenarioResult;
+  /** The text's parse, when the caller has it (`evaluateText`): the text is then not parsed again. */
+  readonly parsed?: ParsedFile;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface Answer {
 
 /** The page's answer to an evaluated text. */
 export function answerHtml(input: AnswerInput): Answer {
-  const base = asWritten(input.file, input.text, input.variants);
+  const base = asWritten(input.file, input.text, input.variants, input.parsed);
   const { result } = input;
   const comparison = comparisonOf(result);
   const point = focusPoint(comparison);
@@ -58,7 +61,7 @@ export function answerHtml(input: AnswerInput): Answer {
   const html = [
     `<p class="headline" data-headline>${escapeHtml(text)}</p>`,
     `<p class="meta">${escapeHtml(`${result.name} · ${resultEditions(result)} · exact odds, best play`)}</p>`,
-    `<ul class="asked">${describeScenario(base, variantSpec(input.file, input.text)).map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    `<ul class="asked">${describeScenario(base, variantSpec(input.file, input.text, input.parsed)).map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     '<h3>The numbers</h3>',
     numbersHtml(comparison, comparisonColumns(result, headlineMetric(base.goal)), base.goal),
     chartsHtml(charts),
@@ -147,7 +150,7 @@ function exactHtml(focus: readonly Focus[]): string {
  * difference in percentage points. The current line's goal ranks the columns.
  */
 export function sideBySideHtml(pinned: AnswerInput, current: AnswerInput): string {
-  const goal = asWritten(current.file, current.text, current.variants).goal;
+  const goal = asWritten(current.file, current.text, current.variants, current.parsed).goal;
   const row = (label: string, input: AnswerInput) => ({ ...input.result.results[0], variant: label, params: {} });
   const names = [`pinned: ${pinned.result.name}`, `now: ${current.result.name}`];
   if (names[0] === names[1]) names[0] += ' (pinned)';

@@ -20,8 +20,16 @@ export interface Landing {
 }
 
 /** Every square `times` scatters can end in, with the number of D8 sequences that end there (they sum to 8^times). */
-export function scatterLandings(times: number): Landing[] {
+export function scatterLandings(times: number): readonly Landing[] {
   if (!Number.isInteger(times) || times < 0) throw new RangeError(`scatter times must be a whole number ≥ 0, not ${times}`);
+  // Asked for every pass and bomb state the explorer meets: counted once per number of scatters.
+  let known = landingsByTimes.get(times);
+  if (known === undefined) landingsByTimes.set(times, (known = Object.freeze(countLandings(times))));
+  return known;
+}
+const landingsByTimes = new Map<number, readonly Landing[]>();
+
+function countLandings(times: number): Landing[] {
   let counts = new Map<string, number>([['0,0', 1]]);
   for (let i = 0; i < times; i++) {
     const next = new Map<string, number>();

@@ -2,7 +2,7 @@
  * A scenario from its text, evaluated exactly: what a page or an editor holds (no file read, no worker thread,
  * nothing of Node's), so the browser page (`src/app/`) runs the same pipeline as `nuffle eval --method exact`.
  */
-import { parseScenarioText } from '../scenario/parse.js';
+import { parseScenarioText, type ParsedFile } from '../scenario/parse.js';
 import { expandVariants, type ScenarioVariant } from '../scenario/variants.js';
 import type { ScenarioResult } from '../results/types.js';
 import { evaluateVariants, type ExactOptions } from './exact.js';
@@ -11,6 +11,8 @@ import { evaluateVariants, type ExactOptions } from './exact.js';
 export interface TextEvaluation {
   /** The text's plain data as parsed (maps as objects; what a form over the scenario reads back). */
   readonly data: unknown;
+  /** The text's parse, which the variants came from (the answer's HTML reads the file as written from it). */
+  readonly parsed: ParsedFile;
   readonly variants: readonly ScenarioVariant[];
   readonly result: ScenarioResult;
 }
@@ -23,5 +25,5 @@ export interface TextEvaluation {
 export function evaluateText(text: string, file = '<scenario>', options: ExactOptions = {}): TextEvaluation {
   const parsed = parseScenarioText(file, text);
   const variants = expandVariants(parsed);
-  return { data: parsed.data, variants, result: evaluateVariants(variants, undefined, options) };
+  return { data: parsed.data, parsed, variants, result: evaluateVariants(variants, undefined, options) };
 }

@@ -48,8 +48,7 @@ export function loadVariants(file: string): ScenarioVariant[] {
 /** Every (variant, grid point) of a parsed file; a file without `compare:`/`sweep:` is one "base" variant. */
 export function expandVariants(parsed: ParsedFile): ScenarioVariant[] {
   const data = parsed.data;
-  const hasKeys = data !== null && typeof data === 'object' && ('compare' in data || 'sweep' in data);
-  if (!hasKeys) return [{ variant: 'base', params: {}, scenario: scenarioFromParsed(parsed) }];
+  if (!hasVariantKeys(data)) return [{ variant: 'base', params: {}, scenario: scenarioFromParsed(parsed) }];
   const keys = parseWith(parsed, VariantKeys, data, []);
   if (keys.compare && Object.keys(keys.compare).length === 0) throw errorAt(parsed, ['compare'], message.emptyCompare());
   const variants = readVariants(parsed);
@@ -68,6 +67,11 @@ export function expandVariants(parsed: ParsedFile): ScenarioVariant[] {
 }
 
 /** Too many evaluations: placed at the sweep when there is one (it multiplies), else at compare. */
+/** Whether a file's data asks for variants (`compare:` or `sweep:`); without, its one variant is the file itself. */
+export function hasVariantKeys(data: unknown): boolean {
+  return data !== null && typeof data === 'object' && ('compare' in data || 'sweep' in data);
+}
+
 function tooManyEvaluations(parsed: ParsedFile, variants: number, points: number): UserError {
   const count = variants * points;
   if (topNode(parsed.doc, 'sweep') === undefined) return errorAt(parsed, ['compare'], message.tooManyCompared(count, MAX_VARIANTS), true);
@@ -144,9 +148,11 @@ function describeVariant(name: string | null, params: Record<string, unknown>): 
 
 /** The file with the overrides written in, validated and normalised; errors name the variant. */
 function variantScenario(parsed: ParsedFile, overrides: readonly Override[], label: string): Scenario {
-  const doc = parsed.doc.clone();
+  const doc = shallowCopy(parsed.doc);
+  doc.contents = shallowCopy(parsed.doc.contents);
+  const owned = new Set<unknown>([doc.contents]);
   try {
-    for (const override of overrides) writeOverride(parsed, doc, override);
+    for (const override of overrides) writeOverride(parsed, doc, override, owned);
     return scenarioFromParsed({ ...parsed, doc, data: toData(parsed, doc) });
   } catch (error) {
     if (error instanceof UserError) throw new UserError(error.where, message.inVariant(label, error.detail));
@@ -158,12 +164,28 @@ function topNode(doc: Document, key: string): unknown {
   return isMap(doc.contents) ? doc.contents.get(key, true) : undefined;
 }
 
-/** Writes the override's value node at its path, creating the maps on the way (positioned at the override). */
-function writeOverride(parsed: ParsedFile, doc: Document, override: Override): void {
+/**
+ * A copy of a document, a collection or a pair that shares what it holds (a collection's items are copied as a list,
+ * a map's pairs each copied: a write into the copy leaves the original as it was).
+ */
+function shallowCopy<T>(node: T): T {
+  if (node === null || typeof node !== 'object') return node;
+  const copy = Object.create(Object.getPrototypeOf(node), Object.getOwnPropertyDescriptors(node)) as T;
+  if (isMap(copy)) copy.items = copy.items.map((pair) => shallowCopy(pair));
+  else if (isSeq(copy)) copy.items = copy.items.slice();
+  return copy;
+}
+
+/**
+ * Writes the override's value node at its path, creating the maps on the way (positioned at the override). The
+ * variant's document shares the file's nodes but those on the overrides' paths, copied on the way down (`owned`:
+ * the copies and the maps made): copying the whole document for each variant was most of a sweep's reading time.
+ */
+function writeOverride(parsed: ParsedFile, doc: Document, override: Override, owned: Set<unknown>): void {
   let node: unknown = doc.contents;
   const { parts } = override;
   for (let i = 0; i < parts.length - 1; i++) {
-    node = childFor(node, parts[i], parts[i + 1], override.keyRange);
+    node = childFor(node, parts[i], parts[i + 1], override.keyRange, owned);
   }
   const last = parts[parts.length - 1];
   setChild(node, last, valueNode(parsed, override, getChild(node, last)), override.keyRange);
@@ -176,10 +198,17 @@ function valueNode(parsed: ParsedFile, override: Override, current: YamlNode | u
 }
 
 /** The child at `part`, made a map if it is missing, empty or a bare-word step (`- rush` → `- rush: {}`). */
-function childFor(node: unknown, part: string | number, next: string | number, range: Override['keyRange']): unknown {
+function childFor(node: unknown, part: string | number, next: string | number, range: Override['keyRange'], owned: Set<unknown>): unknown {
   const child = getChild(node, part);
-  if (isMap(child) || isSeq(child)) return child;
+  if (isMap(child) || isSeq(child)) {
+    if (owned.has(child)) return child;
+    const copy = shallowCopy(child);
+    owned.add(copy);
+    setChild(node, part, copy, range);
+    return copy;
+  }
   const map = new YAMLMap();
+  owned.add(map);
   map.range = range ?? child?.range ?? null;
   if (isScalar(child) && child.value === next) map.items.push(new Pair(positioned(String(next), child.range ?? range), new YAMLMap()));
   setChild(node, part, map, range);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { shippedExamples } from '../../scripts/build-app.js';
-import { warmUp, warmUpTexts, type WarmedUp } from '../../src/app/warm-up.js';
+import { WARM_UP_ROUNDS, warmUp, warmUpTexts, type WarmedUp } from '../../src/app/warm-up.js';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -27,7 +27,7 @@ describe('the warm-up', () => {
       { file: 'typo.yaml', text: 'name: t\nplayer: { ag: 3+ }\nsteps: [dodgy]\n' },
       { file: 'b.yaml', text: 'name: b\nrerolls: 1\nplayer: { ag: 3+ }\nsteps: [dodge, rush]\n' },
     ];
-    warmUp({ kind: 'warm', texts }, (w) => { warmed = w; }, (next) => tasks.push(next));
+    warmUp({ kind: 'warm', texts }, (w) => { warmed = w; }, (next) => tasks.push(next), 1);
     // Nothing runs until the first task: the worker answers a question waiting before it.
     expect(tasks.length).toBe(1);
     let ran = 0;
@@ -39,5 +39,25 @@ describe('the warm-up', () => {
     expect(ran).toBe(4);
     expect(warmed?.count).toBe(2);
     expect(warmed?.ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('goes over the texts WARM_UP_ROUNDS times, one text per task, counting each text once', () => {
+    const tasks: (() => void)[] = [];
+    let warmed: WarmedUp | undefined;
+    const texts = [
+      { file: 'a.yaml', text: 'name: a\nplayer: { ag: 3+ }\nsteps: [dodge]\n' },
+      { file: 'typo.yaml', text: 'name: t\nplayer: { ag: 3+ }\nsteps: [dodgy]\n' },
+    ];
+    warmUp({ kind: 'warm', texts }, (w) => { warmed = w; }, (next) => tasks.push(next));
+    let ran = 0;
+    while (tasks.length > 0) {
+      tasks.shift()?.();
+      ran += 1;
+      if (ran <= WARM_UP_ROUNDS * texts.length) expect(warmed).toBeUndefined();
+    }
+    // One task to start, then each of the 2 texts once per round; the typo never counts, the dodge once.
+    expect(WARM_UP_ROUNDS).toBeGreaterThan(1);
+    expect(ran).toBe(1 + WARM_UP_ROUNDS * 2);
+    expect(warmed).toMatchObject({ count: 1, rounds: WARM_UP_ROUNDS });
   });
 });

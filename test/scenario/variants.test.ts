@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expandText as expand, variantErrorOf as errorOf } from '../helpers.js';
+import { scenarioFromParsed } from '../../src/scenario/load.js';
+import { parseScenarioText, toData } from '../../src/scenario/parse.js';
+import { expandVariants } from '../../src/scenario/variants.js';
 
 const BASE = `name: Pro or a re-roll
 rerolls: 0
@@ -65,6 +68,27 @@ sweep:
     ]);
     const last = all[7].scenario;
     expect([last.rerolls, last.players[0].ag, (last.steps[0] as { marked: number }).marked]).toEqual([2, 4, 2]);
+  });
+
+  it('leaves the file and every other variant as written (a variant copies only the nodes its overrides write)', () => {
+    const text = `${BASE}compare:
+  Pro: { player.skills: [Dodge, Pro], steps.0.dodge.marked: 2 }
+  Sure Feet: { player.skills: { add: [Sure Feet] }, steps.1.rush.blizzard: true }
+  As written: {}
+`;
+    const parsed = parseScenarioText('s.yaml', text);
+    const before = structuredClone(parsed.data);
+    const [pro, sureFeet, plain] = expandVariants(parsed).map((v) => v.scenario);
+    // The file's own document and data read as before the variants were written.
+    expect(parsed.data).toEqual(before);
+    expect(toData(parsed, parsed.doc)).toEqual(before);
+    // Each variant has its own overrides and none of the others'; "As written" is the file itself.
+    expect(pro.players[0].skills.names().sort()).toEqual(['Dodge', 'Pro']);
+    expect(sureFeet.players[0].skills.names().sort()).toEqual(['Dodge', 'Sure Feet']);
+    expect(plain.players[0].skills.names()).toEqual(['Dodge']);
+    expect(pro.steps.map((s) => s.label)).toEqual(['Dodge (marked 2)', 'Rush', 'Pick-up']);
+    expect(sureFeet.steps.map((s) => s.label)).toEqual(['Dodge (marked 1)', 'Rush (blizzard)', 'Pick-up']);
+    expect(plain).toEqual(scenarioFromParsed(parseScenarioText('s.yaml', BASE)));
   });
 
   it('labels a sweep without compare as the base variant', () => {
