@@ -4,8 +4,8 @@
  * dauntless roll's two blocks `a|b` (the block when the roll passes, and when it fails: `L2,2D2|1D2`). Source: BBAC's
  * Glossary ("Symbols": `!`, `|`) and its test suite (ActionCalculatorTests.cs, "frenzy", "dauntless").
  */
-import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
+import { inRange, refuse } from './refusal.js';
 
 /** The dice of a block: n (1..3), or −2 and −3 when the defender chooses. */
 export type BlockDice = number;
@@ -57,13 +57,4 @@ function diceOf(text: string, token: string, column: number): BlockDice {
   const n = Number(text);
   if (n === -2 || n === -3 || (n >= 1 && n <= 3)) return n;
   throw refuse(message.notationRange(token, column, '1 to 3 dice, or -2 or -3 (the defender chooses)'));
-}
-
-function inRange(value: number, low: number, high: number, token: string, column: number): number {
-  if (value < low || value > high) throw refuse(message.notationRange(token, column, `${low} to ${high}`));
-  return value;
-}
-
-function refuse(detail: string): UserError {
-  return new UserError({ file: 'notation' }, detail);
 }

@@ -4,8 +4,8 @@
  * before the block `a|b` whose dice it decides (`Dauntless`). The branch BBAC writes after the tentacles roll (when it
  * holds the dodger: `D:N+3[:N+2,D3]D2`) becomes the dodge's.
  */
-import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
+import { refuse } from './refusal.js';
 import type { NotationItem } from './types.js';
 
 /** The items with each tentacles roll folded into the dodge after it, and each dauntless roll into its block. */
@@ -46,8 +46,4 @@ function join(first: NotationItem, next: NotationItem, column: number, nextColum
 
 function alone(pending: { readonly item: NotationItem; readonly column: number }): string {
   return pending.item.action.kind === 'tentacles' ? message.notationTentaclesAlone(pending.column) : message.notationDauntlessAlone(pending.column);
-}
-
-function refuse(detail: string): UserError {
-  return new UserError({ file: 'notation' }, detail);
 }

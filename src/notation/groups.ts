@@ -3,8 +3,8 @@
  * (the same, and the calculation ends with it), each after the action it branches on (BBAC's Glossary, "Symbols").
  * This file finds them: splits at separators outside brackets, and cuts an action list into its tokens and groups.
  */
-import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
+import { refuse } from './refusal.js';
 import type { BranchMode } from '../vocabulary/index.js';
 
 /** A bracket's mode: `{` rejoins the line (`otherwise`), `[` ends it (`instead`). */
@@ -83,8 +83,4 @@ function matching(text: string, at: number): number {
     else if (CLOSES.has(text[i]) && --depth === 0) return i;
   }
   throw new Error(`notation: no bracket closes character ${at + 1}`);
-}
-
-function refuse(detail: string): UserError {
-  return new UserError({ file: 'notation' }, detail);
 }

@@ -11,8 +11,8 @@
  * - `Ln` before a block `a|b`: the dauntless roll, n+ (a target of ST n − 1 more than the blocker's);
  * - `A6` and `E` after a foul: the coach argues the call (a 6 keeps the fouler on the pitch), then bribes (2+).
  */
-import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
+import { inRange, refuse } from './refusal.js';
 
 /** A pass: PA n+, BBAC's modifier, and the interceptors' rolls after it (`In`). */
 export interface PassAction {
@@ -66,13 +66,4 @@ function sendOff(token: string, column: number, previous: { readonly kind: strin
   if (foul.argue || foul.bribes !== undefined) throw refuse(message.notationArgueAfterBribe(token, column));
   foul.argue = true;
   return 'attached';
-}
-
-function inRange(value: number, low: number, high: number, token: string, column: number): number {
-  if (value < low || value > high) throw refuse(message.notationRange(token, column, `${low} to ${high}`));
-  return value;
-}
-
-function refuse(detail: string): UserError {
-  return new UserError({ file: 'notation' }, detail);
 }

@@ -3,8 +3,8 @@
  * player's skill codes stand before `:` (BBAC's page, Season 2) or after it (BBAC's Season 3 tests). What is not
  * mapped is refused by name: the part, where it is, and what BBAC means by it.
  */
-import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
+import { inRange, refuse } from './refusal.js';
 import { SKILL_CODES, UNMAPPED_ACTIONS, UNMAPPED_SKILLS, UNMAPPED_SYMBOLS } from './codes.js';
 import { checkBrackets, listParts, splitOutside, type Part, type Piece } from './groups.js';
 import { readBlock, readFrenzySecond } from './blocks.js';
@@ -17,9 +17,6 @@ export type { Action, BlockAction, Notation, NotationItem, NotationPlayer } from
 
 /** The players as they are read: a player in a branch (BBAC's `[:N+2,D3]`) is added where it is met. */
 type Registry = Codes[];
-
-/** Where a refusal points: the whole notation is the "file". */
-const FILE = 'notation';
 
 /** The players and the line of a notation string. */
 export function parseNotation(text: string): Notation {
@@ -209,13 +206,4 @@ function attach(what: 'armour' | 'injury', target: number, previous: Action | un
   if (target !== 8 && target !== 10) throw refuse(message.notationRange(token, column, 'J8 (KO or worse) or J10 (a casualty)'));
   mutable.injury = target;
   return 'attached';
-}
-
-function inRange(value: number, low: number, high: number, token: string, column: number): number {
-  if (value < low || value > high) throw refuse(message.notationRange(token, column, `${low} to ${high}`));
-  return value;
-}
-
-function refuse(detail: string): UserError {
-  return new UserError({ file: FILE }, detail);
 }

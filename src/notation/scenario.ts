@@ -11,8 +11,8 @@
  * plays every re-roll as well as it can, where BBAC plays a fixed policy: the numbers can differ, and nuffle's are
  * the best play.
  */
-import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
+import { refuse } from './refusal.js';
 import { parseNotation, type Action, type NotationItem, type NotationPlayer } from './parse.js';
 import { passOptions, playerExtras, stOf, strengthBlock, tentaclesOption } from './steps-more.js';
 import type { BranchMode } from '../vocabulary/index.js';
@@ -37,7 +37,7 @@ const BLOCK_FACES: Readonly<Record<number, { readonly attackerBlock: boolean; re
 /** The scenario (YAML) that BBAC's `notation` describes. */
 export function notationScenario(notation: string, options: NotationOptions = {}): string {
   const edition = options.edition ?? 'bb2020';
-  if (edition !== 'bb2020' && edition !== 'bb2025') throw new UserError({ file: 'notation' }, message.notationEdition(edition));
+  if (edition !== 'bb2020' && edition !== 'bb2025') throw refuse(message.notationEdition(edition));
   const { players, line } = parseNotation(notation);
   const opponents: string[] = [];
   const ids = players.map((_, i) => `p${i + 1}`);
@@ -102,7 +102,7 @@ function playersYaml(players: readonly NotationPlayer[], ids: readonly string[],
 /** Whether the player's blocks need it to have Block; a mix that cannot be played by one player is refused. */
 function needsBlock(player: NotationPlayer): boolean {
   const blocks = player.actions.flatMap((a) => (a.kind === 'block' ? [BLOCK_FACES[a.successes].attackerBlock] : []));
-  if (blocks.includes(true) && blocks.includes(false)) throw new UserError({ file: 'notation' }, message.notationBlockMix());
+  if (blocks.includes(true) && blocks.includes(false)) throw refuse(message.notationBlockMix());
   return blocks.includes(true);
 }
 
@@ -133,7 +133,7 @@ function stepYaml(action: Action, { by, ag, st }: Actor, opponents: string[], se
     case 'roll':
       return withBy('test', [`target: ${action.target}`, ...(action.rerollable === false ? ['rerollable: false'] : [])]);
     case 'dodge': {
-      if (season3 && action.shadowing !== undefined) throw new UserError({ file: 'notation' }, message.notationShadowingSeason3(`S${signed(action.shadowing)}`));
+      if (season3 && action.shadowing !== undefined) throw refuse(message.notationShadowingSeason3(`S${signed(action.shadowing)}`));
       const tentacles = action.tentacles === undefined ? [] : [tentaclesOption(action.tentacles, st)];
       const shadowing = action.shadowing === undefined ? [] : [`shadowing: { ma: ${MOVER_MA + action.shadowing} }`];
       return withBy('dodge', [...marked(action.target - ag), ...(action.divingTackle ? ['divingTackle: true'] : []), ...tentacles, ...shadowing]);
@@ -154,7 +154,7 @@ function stepYaml(action: Action, { by, ag, st }: Actor, opponents: string[], se
     }
     case 'gaze': {
       // bb2025: a flat 3+ (`Edition.gazeTarget`); bb2020: an agility test, −1 per other player marking the gazer.
-      if (season3 && action.target !== 3) throw new UserError({ file: 'notation' }, message.notationGazeSeason3(`Y${action.target}`));
+      if (season3 && action.target !== 3) throw refuse(message.notationGazeSeason3(`Y${action.target}`));
       const target = opponent(opponents, undefined, []);
       return withBy('gaze', [`target: ${target}`, ...(season3 ? [] : marked(action.target - ag))]);
     }

@@ -4,8 +4,8 @@
  * strengths and assists that give their dice (`strength.ts`); and what these add to the player (PA, Frenzy,
  * Dauntless).
  */
-import { UserError } from '../log/errors.js';
 import { message } from '../log/messages.js';
+import { refuse } from './refusal.js';
 import type { BlockAction, NotationPlayer } from './types.js';
 import type { PassAction } from './more-actions.js';
 import { assistsFor, dauntlessAssists, type Assists } from './strength.js';
@@ -28,7 +28,7 @@ export function passOptions(pass: PassAction): string[] {
 /** A dodge's tentacles option: the opponent's ST is the dodger's and BBAC's difference. */
 export function tentaclesOption(difference: number, st: number): string {
   const theirs = st + difference;
-  if (theirs < 1 || theirs > 10) throw new UserError({ file: 'notation' }, message.notationTentaclesSt(difference, st));
+  if (theirs < 1 || theirs > 10) throw refuse(message.notationTentaclesSt(difference, st));
   return `tentacles: { st: ${theirs} }`;
 }
 
@@ -46,7 +46,7 @@ export function strengthBlock(block: BlockAction, st: number): { readonly option
     // Ln: D6 + ST must beat the target's ST, so n+ on the die is a target n − 1 stronger (seed 001 Dauntless).
     const targetSt = st + block.dauntless - 1;
     const assists = dauntlessAssists(block.dice, block.failDice, st, targetSt);
-    if (assists === null) throw new UserError({ file: 'notation' }, message.notationDauntlessDice(block.dauntless, block.dice, block.failDice));
+    if (assists === null) throw refuse(message.notationDauntlessDice(block.dauntless, block.dice, block.failDice));
     return { options: counts(assists), targetSt };
   }
   return null;
@@ -66,17 +66,17 @@ export function stOf(player: NotationPlayer, season3: boolean): number {
   if (player.breakTackle === undefined) return player.st ?? DEFAULT_ST;
   const candidates = player.st !== undefined ? [player.st] : [DEFAULT_ST, 4, 5];
   const st = candidates.find((c) => breakTackleBonus(c, season3) === player.breakTackle);
-  if (st === undefined) throw new UserError({ file: 'notation' }, message.notationBreakTackle(player.breakTackle, season3, player.st));
+  if (st === undefined) throw refuse(message.notationBreakTackle(player.breakTackle, season3, player.st));
   return st;
 }
 
 /** What the player's actions add: its PA, Frenzy, Dauntless; one PA and Frenzy on all its blocks or none. */
 export function playerExtras(player: NotationPlayer, season3: boolean): { readonly keys: string[]; readonly skills: string[] } {
   const pas = new Set(player.actions.flatMap((a) => (a.kind === 'pass' ? [a.target] : [])));
-  if (pas.size > 1) throw new UserError({ file: 'notation' }, message.notationPassMix());
+  if (pas.size > 1) throw refuse(message.notationPassMix());
   const blocks = player.actions.filter((a): a is BlockAction => a.kind === 'block');
   const frenzy = blocks.filter((b) => b.frenzy !== undefined).length;
-  if (frenzy > 0 && frenzy < blocks.length) throw new UserError({ file: 'notation' }, message.notationFrenzyMix());
+  if (frenzy > 0 && frenzy < blocks.length) throw refuse(message.notationFrenzyMix());
   const st = stOf(player, season3);
   const keys = [...[...pas].map((pa) => `pa: ${pa}+`), ...(st !== DEFAULT_ST || player.st !== undefined ? [`st: ${st}`] : [])];
   const skills = [...(frenzy > 0 ? ['Frenzy'] : []), ...(blocks.some((b) => b.dauntless !== undefined) ? ['Dauntless'] : [])];
